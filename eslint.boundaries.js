@@ -1,0 +1,62 @@
+// The dependency direction of DESIGN §1, enforced by eslint-plugin-boundaries.
+// - domain imports no workspace package and no framework: only zod, neverthrow, dayjs, @formatjs/intl.
+// - the adapters import domain and their own transport.
+// - web imports domain anywhere; only its composition root (src/di/) imports the adapters.
+// - fake-platform never imports domain: it is an independent implementation of openapi/.
+export const boundaryElements = [
+  { type: 'domain', pattern: 'packages/domain/**' },
+  { type: 'api-adapter', pattern: 'packages/api-adapter/**' },
+  { type: 'wallet-adapter', pattern: 'packages/wallet-adapter/**' },
+  { type: 'web-di', pattern: 'packages/web/src/di/**' },
+  { type: 'web', pattern: 'packages/web/**' },
+  { type: 'fake-platform', pattern: 'packages/fake-platform/**' },
+];
+
+const domainExternals = [
+  'zod',
+  'zod/*',
+  'neverthrow',
+  'dayjs',
+  'dayjs/**',
+  '@formatjs/intl',
+  'fast-check',
+  'vitest',
+];
+
+export const boundaryRules = {
+  'boundaries/element-types': [
+    'error',
+    {
+      default: 'disallow',
+      message: '${file.type} must not import ${dependency.type} (DESIGN §1 dependency direction)',
+      rules: [
+        { from: 'domain', allow: ['domain'] },
+        { from: 'api-adapter', allow: ['api-adapter', 'domain'] },
+        { from: 'wallet-adapter', allow: ['wallet-adapter', 'domain'] },
+        { from: 'web', allow: ['web', 'domain'] },
+        { from: 'web-di', allow: ['web', 'web-di', 'domain', 'api-adapter', 'wallet-adapter'] },
+        { from: 'fake-platform', allow: ['fake-platform'] },
+      ],
+    },
+  ],
+  'boundaries/external': [
+    'error',
+    {
+      default: 'allow',
+      message: '${file.type} must not import ${dependency.source} (DESIGN §1 dependency direction)',
+      rules: [
+        { from: 'domain', disallow: ['*'] },
+        { from: 'domain', allow: domainExternals },
+        { from: ['web'], disallow: ['@scr/api-adapter', '@scr/wallet-adapter', '@scr/fake-platform'] },
+        {
+          from: ['api-adapter', 'wallet-adapter'],
+          disallow: ['@scr/web', '@scr/fake-platform', 'react', '@blueprintjs/*'],
+        },
+        {
+          from: 'fake-platform',
+          disallow: ['@scr/domain', '@scr/api-adapter', '@scr/wallet-adapter', '@scr/web'],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,47 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+import { boundaryRules, boundaryElements } from './eslint.boundaries.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'packages/web/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: { 'boundaries/elements': boundaryElements, 'boundaries/include': ['packages/**/*'] },
+    rules: boundaryRules,
+  },
+  {
+    // Workspace packages resolve through symlinks the boundaries resolver may not follow:
+    // name them here too, so the domain can never reach another workspace package.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@scr/*'], message: 'The domain imports no workspace package (DESIGN §1).' }],
+        },
+      ],
+    },
+  },
+);

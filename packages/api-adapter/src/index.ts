@@ -1,0 +1,2 @@
+// @scr/api-adapter: filled by the platform-contract issue.
+export {};

@@ -1,0 +1,3 @@
+import { defineMessages } from '../messages/define.ts';
+
+export const addUserMessages = defineMessages({});

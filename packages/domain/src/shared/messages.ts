@@ -1,0 +1,23 @@
+import { defineMessages } from '../messages/define.ts';
+
+/** Texts of failures any call can meet (spec §8 'Non-2xx responses', Gateway Timeout, offline). */
+export const sharedMessages = defineMessages({
+  'shared.error.response': { en: '{text}', nl: '{text}' },
+  'shared.error.apiUnreachable': {
+    en: 'Could not reach the API. Please contact your admin user.',
+    nl: 'Kon de API niet bereiken. Neem contact op met uw beheerder.',
+  },
+  'shared.error.offline': {
+    en: 'You are offline. Please check your network connection.',
+    nl: 'U bent offline. Controleer uw netwerkverbinding.',
+  },
+  'shared.error.malformedResponse': {
+    en: 'The platform sent an answer that could not be read: {detail}',
+    nl: 'Het platform stuurde een antwoord dat niet gelezen kon worden: {detail}',
+  },
+  'shared.error.sessionExpired': {
+    en: 'For security reasons, your session has expired. Please log out and back in again.',
+    nl: 'Om veiligheidsredenen is uw sessie verlopen. Log uit en weer in.',
+  },
+  'shared.error.forbidden': { en: '{text}', nl: '{text}' },
+});

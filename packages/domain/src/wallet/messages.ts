@@ -1,0 +1,22 @@
+import { defineMessages } from '../messages/define.ts';
+
+export const walletMessages = defineMessages({
+  'wallet.error.unreachable': {
+    en: 'Could not reach your wallet. Are you sure it is running?',
+    nl: 'Kon uw wallet niet bereiken. Weet u zeker dat deze draait?',
+  },
+  'wallet.error.tokenExpired': { en: 'Wallet token expired', nl: 'Wallet-token verlopen' },
+  'wallet.error.cannotConnect': {
+    en: "Can't connect to wallet on {url}: {message}",
+    nl: 'Kan geen verbinding maken met de wallet op {url}: {message}',
+  },
+  'wallet.error.invalidCredentialsHosted': {
+    en: "Invalid credentials. Click the 'Forgot password' button if you forgot your password",
+    nl: "Ongeldige inloggegevens. Klik op de knop 'Wachtwoord vergeten' als u uw wachtwoord bent vergeten",
+  },
+  'wallet.error.invalidCredentialsCompany': {
+    en: 'Invalid credentials. If you forgot your password, please ask your administrator.',
+    nl: 'Ongeldige inloggegevens. Vraag uw beheerder als u uw wachtwoord bent vergeten.',
+  },
+  'wallet.error.rejected': { en: '{message}', nl: '{message}' },
+});

@@ -1,0 +1,92 @@
+import type { ResultAsync } from 'neverthrow';
+import type { WalletError } from './errors.ts';
+
+/** An unlocked wallet account: the expiring wallet token kept in local storage (spec §9). */
+export type WalletSession = {
+  /** The resolved wallet base URL (never '0'). */
+  readonly walletUrl: string;
+  readonly orgUserId: number;
+  readonly token: string;
+  /** Expiry, epoch seconds. */
+  readonly exp: number;
+  /** sha256 of the wallet password; updated when the user resets their own password (spec §6). */
+  readonly tokenHash: string;
+};
+
+/** The inviter's or invitee's half of the handshake, as exchanged through the platform. */
+export type EncryptedHandshakeData = {
+  /** X25519 public key of the side that wrote it, base64. */
+  readonly publicKey: string;
+  /** AES-GCM ciphertext of that side's private address, base64; absent at initiate. */
+  readonly ciphertext?: string;
+  readonly iv?: string;
+};
+
+/** One organization in an admin password reset (spec §3 'Password reset item'). */
+export type PasswordResetItem = {
+  readonly id: number;
+  readonly userId: number;
+  readonly url: string;
+  readonly adminId: number;
+};
+
+/** Per organization id: the reset's outcome. */
+export type PasswordResetOutcome = { readonly status: 'success' } | { readonly error: string };
+
+/** The identity wallet of an organization (spec §7 'Wallet operations'), reached over HTTP. */
+export interface Wallet {
+  /** GET {walletUrl}/version within 2000 ms: the status dot and the version rules. */
+  version(walletUrl: string): ResultAsync<string, WalletError>;
+  /** Checks the password of the user's wallet account and opens an expiring wallet session. */
+  verifyPassword(input: {
+    walletUrl: string;
+    orgUserId: number;
+    password: string;
+  }): ResultAsync<WalletSession, WalletError>;
+  /** Signs the API's sign-in challenge with the user's signing key. */
+  signChallenge(session: WalletSession, challenge: string): ResultAsync<{ signature: string }, WalletError>;
+  /** Unlocks the account with the unlock token the platform returned after 2FA. */
+  unlockAccount(session: WalletSession, unlockToken: string): ResultAsync<void, WalletError>;
+  /** Creates the user's wallet account with its password, from an add-user link's wallet token. */
+  addUserAccount(input: {
+    walletUrl: string;
+    walletToken: string;
+    orgUserId: number;
+    password: string;
+  }): ResultAsync<{ pkeySign: string }, WalletError>;
+  /** Step 1 (side A): a key pair for the reference; returns the public key to send. */
+  initiateConnection(
+    session: WalletSession,
+    reference: string,
+  ): ResultAsync<EncryptedHandshakeData, WalletError>;
+  /** Step 2 (side B): derives the shared key from A's public key, encrypts B's private address. */
+  acceptConnection(
+    session: WalletSession,
+    input: { reference: string; inviterData: EncryptedHandshakeData },
+  ): ResultAsync<EncryptedHandshakeData, WalletError>;
+  /** Step 3 (side A): reads B's address, encrypts A's own; returns the extended inviter data. */
+  confirmConnection(
+    session: WalletSession,
+    input: { reference: string; inviteeData: EncryptedHandshakeData },
+  ): ResultAsync<EncryptedHandshakeData, WalletError>;
+  /** Step 4 (side B): reads A's address; the connection is final in B's wallet. */
+  updateConnection(
+    session: WalletSession,
+    input: { reference: string; inviterData: EncryptedHandshakeData },
+  ): ResultAsync<void, WalletError>;
+  /** The connections this wallet holds, with the remote side's private address. */
+  getConnections(
+    session: WalletSession,
+  ): ResultAsync<ReadonlyArray<{ ref: string; remote: { address: string } }>, WalletError>;
+  /** sha256 of a password, hex (the pwreset wire format). */
+  hashPassword(password: string): ResultAsync<string, WalletError>;
+  /** Resets the password of the actor's accounts in several organizations' wallets. */
+  resetPasswords(
+    session: WalletSession,
+    input: { password: string; items: readonly PasswordResetItem[] },
+  ): ResultAsync<Readonly<Record<number, PasswordResetOutcome>>, WalletError>;
+  /** Free-form wallet info kept by the wallet for this user. */
+  getInfo(session: WalletSession): ResultAsync<Readonly<Record<string, unknown>>, WalletError>;
+  /** Stores wallet info for this user. */
+  storeInfo(session: WalletSession, info: Readonly<Record<string, unknown>>): ResultAsync<void, WalletError>;
+}

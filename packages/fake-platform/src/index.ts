@@ -1,0 +1,2 @@
+// @scr/fake-platform: filled by the platform-contract issue.
+export {};

@@ -1,0 +1,2 @@
+// @scr/wallet-adapter: filled by the wallet issue.
+export {};

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `pnpm test`: every check, in order: typecheck, lint, formatting, unit + property + contract tests
+// (vitest), then the browser tests (Playwright in Debian chromium) once they exist.
+// Ends with one summary line 'N passed, N failed' counted from the runners' JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const run = (label, cmd, args, env = {}) => {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+};
+
+mkdirSync('test-results', { recursive: true });
+const steps = [
+  ['typecheck', 'pnpm', ['-s', 'typecheck']],
+  ['typecheck (workspace scripts and tests)', 'pnpm', ['-s', 'exec', 'tsc', '-p', 'tsconfig.json']],
+  ['lint', 'pnpm', ['-s', 'lint']],
+  ['format', 'pnpm', ['-s', 'format:check']],
+  [
+    'unit, property and contract tests',
+    'pnpm',
+    [
+      '-s',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest.json',
+    ],
+  ],
+];
+if (existsSync('packages/web/playwright.config.ts')) {
+  steps.push(['browser tests', 'pnpm', ['-s', '--filter', '@scr/web', 'exec', 'playwright', 'test']]);
+}
+
+let failedStep = null;
+for (const [label, cmd, args] of steps) {
+  if (!run(label, cmd, args)) {
+    failedStep = label;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+const count = (file, pick) => {
+  if (!existsSync(file)) return;
+  const [p, f] = pick(JSON.parse(readFileSync(file, 'utf8')));
+  passed += p;
+  failed += f;
+};
+count('test-results/vitest.json', (j) => [j.numPassedTests ?? 0, j.numFailedTests ?? 0]);
+count('test-results/playwright.json', (j) => [
+  j.stats?.expected ?? 0,
+  (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) * 0,
+]);
+if (failedStep) {
+  console.log(`\nFAILED at: ${failedStep}`);
+  failed = Math.max(failed, 1);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,56 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Proves the DESIGN §1 dependency direction is enforced: deliberate violations fail lint.
+const eslint = new ESLint({ cwd: process.cwd() });
+const lint = async (file: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId);
+};
+
+describe('dependency boundaries', () => {
+  it('rejects a framework import into the domain', async () => {
+    expect(
+      await lint(
+        'packages/domain/src/access/x.ts',
+        "import { useState } from 'react';\nexport const y = useState;\n",
+      ),
+    ).toContain('boundaries/external');
+    expect(
+      await lint(
+        'packages/domain/src/access/x.ts',
+        "import { Container } from 'inversify';\nexport const y = Container;\n",
+      ),
+    ).toContain('boundaries/external');
+  });
+
+  it('rejects a workspace package import into the domain', async () => {
+    expect(
+      await lint(
+        'packages/domain/src/access/x.ts',
+        "import { x } from '@scr/api-adapter';\nexport const y = x;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('allows the domain its own libraries', async () => {
+    expect(
+      await lint('packages/domain/src/access/x.ts', "import { z } from 'zod';\nexport const y = z;\n"),
+    ).toEqual([]);
+  });
+
+  it('keeps adapters out of web outside the composition root', async () => {
+    const code = "import { x } from '@scr/api-adapter';\nexport const y = x;\n";
+    expect(await lint('packages/web/src/pages/x.ts', code)).toContain('boundaries/external');
+    expect(await lint('packages/web/src/di/x.ts', code)).toEqual([]);
+  });
+
+  it('keeps the fake platform independent of the domain', async () => {
+    expect(
+      await lint(
+        'packages/fake-platform/src/x.ts',
+        "import { validate } from '@scr/domain';\nexport const y = validate;\n",
+      ),
+    ).toContain('boundaries/external');
+  });
+});
