@@ -32,6 +32,17 @@ export default tseslint.config(
     rules: boundaryRules,
   },
   {
+    // Only tests start the fake platform; production code never depends on it.
+    files: ['packages/{api-adapter,wallet-adapter,web}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@scr/fake-platform', message: 'Only tests may use the fake platform.' }] },
+      ],
+    },
+  },
+  {
     // Workspace packages resolve through symlinks the boundaries resolver may not follow:
     // name them here too, so the domain can never reach another workspace package.
     files: ['packages/domain/**/*.ts'],

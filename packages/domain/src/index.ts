@@ -36,13 +36,26 @@ export type {
   PasswordResetOutcome,
 } from './wallet/ports.ts';
 
+export {
+  REQUIRED_WALLET_VERSION,
+  LATEST_WALLET_VERSION,
+  compareVersions,
+  meetsRequiredVersion,
+  isNewerVersionAvailable,
+  statusDot,
+  type WalletStatusDot,
+  type WalletCheck,
+} from './wallet/versions.ts';
+
 // --- session ---
 export type { SessionStore, ApiSession } from './session/ports.ts';
 
-// --- access, subscriptions, dates, snackbar, countries (context A) ---
+// --- access, subscriptions, dates, snackbar, countries, session rules (helper A) ---
 
-// --- organizations, onboarding, add-user, password-reset, app (context A) ---
+// --- organizations, onboarding, add-user, password-reset (helper A) ---
 
-// --- users (context C) ---
+// --- users, admin password reset (helper C) ---
 
-// --- connections, invitations (context B) ---
+// --- connections, invitations (helper B) ---
+
+// --- app shell texts (helper F) ---
