@@ -1,2 +1,2 @@
-// @scr/fake-platform: filled by the platform-contract issue.
-export {};
+// @scr/fake-platform: the platform API, wallets, mailbox and identity provider on loopback.
+export * from './wallets/index.ts';
