@@ -1,0 +1,137 @@
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { okAsync } from 'neverthrow';
+import { z } from 'zod';
+import type { ApiSession, SessionStore } from '@scr/domain';
+import { createPlatformClient } from './client.ts';
+import { call } from './transport.ts';
+
+const base = 'http://api.test/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const store = (session: ApiSession | null): SessionStore => ({
+  apiSession: () => okAsync(session),
+  saveApiSession: () => okAsync(undefined),
+  walletSession: () => okAsync(null),
+  saveWalletSession: () => okAsync(undefined),
+  clear: () => okAsync(undefined),
+});
+const session: ApiSession = { accessToken: 'tok', orgUserId: 7, organizationId: 1, exp: 2_000 };
+const client = (s: ApiSession | null = session, timeoutMs = 500) =>
+  createPlatformClient<Record<string, never>>({
+    apiBase: base,
+    sessions: store(s),
+    nowSeconds: () => 1_000,
+    timeoutMs,
+  });
+type Loose = {
+  GET: (path: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+};
+const get = (c: ReturnType<typeof client>, query?: object) =>
+  (c as unknown as Loose).GET('/eulas', query ? { params: { query } } : undefined);
+const Eula = z.object({ id: z.number() });
+
+describe('the API boundary', () => {
+  it('sends Id and Authorization and parses the body with the domain schema', async () => {
+    server.use(
+      http.get(`${base}/eulas`, ({ request }) =>
+        HttpResponse.json({
+          id: Number(request.headers.get('Id')),
+          auth: request.headers.get('Authorization'),
+        }),
+      ),
+    );
+    const r = await call(() => get(client()), Eula.extend({ auth: z.string() }));
+    expect(r._unsafeUnwrap()).toEqual({ id: 7, auth: 'Bearer tok' });
+  });
+
+  it('writes Feathers queries with nested operators', async () => {
+    let seen = '';
+    server.use(
+      http.get(
+        `${base}/eulas`,
+        ({ request }) => (
+          (seen = decodeURIComponent(new URL(request.url).search)),
+          HttpResponse.json({ id: 1 })
+        ),
+      ),
+    );
+    await call(
+      () =>
+        get(client(), {
+          $limit: 1,
+          $sort: { createdAt: -1 },
+          $or: [{ organizationIdA: 1 }, { organizationIdB: 1 }],
+          status: { $in: ['a', 'b'] },
+        }),
+      Eula,
+    );
+    expect(seen).toBe(
+      '?$limit=1&$sort[createdAt]=-1&$or[0][organizationIdA]=1&$or[1][organizationIdB]=1&status[$in][0]=a&status[$in][1]=b',
+    );
+  });
+
+  it('maps 504 to the API-unreachable text', async () => {
+    server.use(http.get(`${base}/eulas`, () => new HttpResponse('upstream', { status: 504 })));
+    const e = (await call(() => get(client()), Eula))._unsafeUnwrapErr();
+    expect(e).toMatchObject({ kind: 'ApiUnreachable', message: { id: 'shared.error.apiUnreachable' } });
+  });
+
+  it('shows the response text of a 401, and the JSON message of a Feathers error', async () => {
+    server.use(http.get(`${base}/eulas`, () => new HttpResponse('Not authenticated', { status: 401 })));
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
+      kind: 'Unauthorized',
+      message: { values: { text: 'Not authenticated' } },
+    });
+    server.use(
+      http.get(`${base}/eulas`, () =>
+        HttpResponse.json(
+          { name: 'BadRequest', message: 'Invitation code not found', code: 400 },
+          { status: 400 },
+        ),
+      ),
+    );
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
+      kind: 'HttpError',
+      status: 400,
+      message: { values: { text: 'Invitation code not found' } },
+    });
+  });
+
+  it('turns a network failure into offline', async () => {
+    server.use(http.get(`${base}/eulas`, () => HttpResponse.error()));
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr().kind).toBe('Offline');
+  });
+
+  it('turns malformed JSON and a body off the contract into an error, never a crash', async () => {
+    server.use(
+      http.get(
+        `${base}/eulas`,
+        () => new HttpResponse('{not json', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr().kind).toMatch(
+      /Offline|MalformedResponse/,
+    );
+    server.use(http.get(`${base}/eulas`, () => HttpResponse.json({ id: 'one' })));
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
+      kind: 'MalformedResponse',
+    });
+  });
+
+  it('counts a request past its timeout as the API being unreachable', async () => {
+    server.use(http.get(`${base}/eulas`, async () => (await delay(1_000), HttpResponse.json({ id: 1 }))));
+    expect((await call(() => get(client(session, 100)), Eula))._unsafeUnwrapErr().kind).toBe(
+      'ApiUnreachable',
+    );
+  });
+
+  it('does not send an expired access token: the session has expired', async () => {
+    const e = (await call(() => get(client({ ...session, exp: 999 })), Eula))._unsafeUnwrapErr();
+    expect(e).toMatchObject({ kind: 'SessionExpired', message: { id: 'shared.error.sessionExpired' } });
+  });
+});

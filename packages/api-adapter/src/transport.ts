@@ -1,0 +1,66 @@
+import { ResultAsync, errAsync, okAsync } from 'neverthrow';
+import type { z } from 'zod';
+import { transportErrors, type TransportError } from '@scr/domain';
+
+/** What an openapi-fetch call resolves to. */
+export type FetchOutcome = { data?: unknown; error?: unknown; response: Response };
+
+/**
+ * The text a failed response carries (spec §8: 'Non-2xx responses become an error carrying the
+ * response text'). The platform answers Feathers-style JSON errors; we show their `message`
+ * (invitation errors must read it, spec §8) and fall back to the raw text for anything else.
+ */
+export const responseText = (error: unknown, response: Response): string => {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
+  if (typeof error === 'string' && error.trim() !== '') {
+    try {
+      const parsed: unknown = JSON.parse(error);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string')
+        return parsed.message;
+    } catch {
+      // not JSON: the text itself is the message
+    }
+    return error;
+  }
+  return response.statusText || `HTTP ${response.status}`;
+};
+
+/** Maps a non-2xx response once, at the boundary, to the domain's transport error kinds. */
+export const toTransportError = (error: unknown, response: Response): TransportError => {
+  const text = responseText(error, response);
+  if (response.status === 504) return transportErrors.apiUnreachable();
+  if (response.status === 401) return transportErrors.unauthorized(text);
+  if (response.status === 403) return transportErrors.forbidden(text);
+  return transportErrors.http(response.status, text);
+};
+
+/** A thrown fetch: no network (offline), our own timeout, unreadable JSON, or an access token already expired. */
+const fromThrown = (cause: unknown): TransportError => {
+  const name = cause instanceof Error ? cause.name : '';
+  if (name === 'SessionExpiredSignal') return transportErrors.sessionExpired();
+  if (name === 'TimeoutError' || name === 'AbortError') return transportErrors.apiUnreachable();
+  // openapi-fetch parses JSON bodies itself: a body that is not JSON throws a SyntaxError.
+  if (name === 'SyntaxError') return transportErrors.malformed(cause instanceof Error ? cause.message : 'body');
+  return transportErrors.offline();
+};
+
+/**
+ * Runs one API call and parses its body with the domain's schema: a malformed response is an
+ * error, never a crash.
+ */
+export const call = <S extends z.ZodType>(
+  run: () => Promise<FetchOutcome>,
+  schema: S,
+): ResultAsync<z.output<S>, TransportError> =>
+  ResultAsync.fromPromise(run(), fromThrown).andThen(({ data, error, response }) => {
+    if (!response.ok) return errAsync(toTransportError(error, response));
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return errAsync(
+        transportErrors.malformed(issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'body'),
+      );
+    }
+    return okAsync(parsed.data);
+  });
