@@ -23,40 +23,53 @@ const domainExternals = [
   'vitest',
 ];
 
+const elementTypes = (testing) => [
+  'error',
+  {
+    default: 'disallow',
+    message: '${file.type} must not import ${dependency.type} (DESIGN §1 dependency direction)',
+    rules: [
+      { from: 'domain', allow: ['domain'] },
+      { from: 'api-adapter', allow: ['api-adapter', 'domain', ...testing] },
+      { from: 'wallet-adapter', allow: ['wallet-adapter', 'domain', ...testing] },
+      { from: 'web', allow: ['web', 'domain', ...testing] },
+      { from: 'web-di', allow: ['web', 'web-di', 'domain', 'api-adapter', 'wallet-adapter'] },
+      { from: 'fake-platform', allow: ['fake-platform'] },
+    ],
+  },
+];
+
+const externals = (testing) => [
+  'error',
+  {
+    default: 'allow',
+    message: '${file.type} must not import ${dependency.source} (DESIGN §1 dependency direction)',
+    rules: [
+      { from: 'domain', disallow: ['*'] },
+      { from: 'domain', allow: domainExternals },
+      {
+        from: ['web'],
+        disallow: ['@scr/api-adapter', '@scr/wallet-adapter', ...(testing ? [] : ['@scr/fake-platform'])],
+      },
+      {
+        from: ['api-adapter', 'wallet-adapter'],
+        disallow: ['@scr/web', 'react', '@blueprintjs/*', ...(testing ? [] : ['@scr/fake-platform'])],
+      },
+      {
+        from: 'fake-platform',
+        disallow: ['@scr/domain', '@scr/api-adapter', '@scr/wallet-adapter', '@scr/web'],
+      },
+    ],
+  },
+];
+
+/** Tests of the adapters and the web app may start the fake platform in-process. */
+export const testBoundaryRules = {
+  'boundaries/element-types': elementTypes(['fake-platform']),
+  'boundaries/external': externals(true),
+};
+
 export const boundaryRules = {
-  'boundaries/element-types': [
-    'error',
-    {
-      default: 'disallow',
-      message: '${file.type} must not import ${dependency.type} (DESIGN §1 dependency direction)',
-      rules: [
-        { from: 'domain', allow: ['domain'] },
-        { from: 'api-adapter', allow: ['api-adapter', 'domain'] },
-        { from: 'wallet-adapter', allow: ['wallet-adapter', 'domain'] },
-        { from: 'web', allow: ['web', 'domain'] },
-        { from: 'web-di', allow: ['web', 'web-di', 'domain', 'api-adapter', 'wallet-adapter'] },
-        { from: 'fake-platform', allow: ['fake-platform'] },
-      ],
-    },
-  ],
-  'boundaries/external': [
-    'error',
-    {
-      default: 'allow',
-      message: '${file.type} must not import ${dependency.source} (DESIGN §1 dependency direction)',
-      rules: [
-        { from: 'domain', disallow: ['*'] },
-        { from: 'domain', allow: domainExternals },
-        { from: ['web'], disallow: ['@scr/api-adapter', '@scr/wallet-adapter', '@scr/fake-platform'] },
-        {
-          from: ['api-adapter', 'wallet-adapter'],
-          disallow: ['@scr/web', '@scr/fake-platform', 'react', '@blueprintjs/*'],
-        },
-        {
-          from: 'fake-platform',
-          disallow: ['@scr/domain', '@scr/api-adapter', '@scr/wallet-adapter', '@scr/web'],
-        },
-      ],
-    },
-  ],
+  'boundaries/element-types': elementTypes([]),
+  'boundaries/external': externals(false),
 };

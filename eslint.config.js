@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
-import { boundaryRules, boundaryElements } from './eslint.boundaries.js';
+import { boundaryRules, boundaryElements, testBoundaryRules } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -32,15 +32,8 @@ export default tseslint.config(
     rules: boundaryRules,
   },
   {
-    // Only tests start the fake platform; production code never depends on it.
-    files: ['packages/{api-adapter,wallet-adapter,web}/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@scr/fake-platform', message: 'Only tests may use the fake platform.' }] },
-      ],
-    },
+    files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.ts', 'packages/web/e2e/**/*.ts'],
+    rules: testBoundaryRules,
   },
   {
     // Workspace packages resolve through symlinks the boundaries resolver may not follow:

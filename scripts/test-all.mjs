@@ -18,6 +18,11 @@ const steps = [
   ['lint', 'pnpm', ['-s', 'lint']],
   ['format', 'pnpm', ['-s', 'format:check']],
   [
+    'domain builds to ESM + .d.ts and runs in plain Node',
+    'sh',
+    ['-c', 'pnpm -s --filter @scr/domain build && node packages/domain/examples/plain-node.mjs'],
+  ],
+  [
     'unit, property and contract tests',
     'pnpm',
     [

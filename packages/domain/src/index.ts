@@ -51,11 +51,500 @@ export {
 export type { SessionStore, ApiSession } from './session/ports.ts';
 
 // --- access, subscriptions, dates, snackbar, countries, session rules (helper A) ---
+export {
+  pageAccess,
+  pagePaths,
+  toAdminRoles,
+  isAdmin,
+  canOpen,
+  landing,
+  navLinks,
+  pageOfPath,
+  accessDeniedView,
+  notAdminView,
+  type AdminPage,
+  type Landing,
+  type NavLink,
+} from './access/access.ts';
+export {
+  subscriptionSchema,
+  SUBSCRIPTION_IDS,
+  isActiveOn,
+  activeSubscriptionIds,
+  accountType,
+  accountTypeLabel,
+  isSubscriptionExpired,
+  type Subscription,
+  type AccountType,
+} from './subscriptions/subscriptions.ts';
+export {
+  DATE_FORMATS,
+  formatUserDate,
+  formatConnectionDate,
+  formatConnectionDateTime,
+  type DateInput,
+} from './dates/format.ts';
+export {
+  MAX_SNACKBARS,
+  SNACKBAR_DURATIONS,
+  emptySnackbarQueue,
+  snackbarDuration,
+  enqueueSnackbar,
+  expireSnackbars,
+  dismissSnackbar,
+  type Snackbar,
+  type SnackbarInput,
+  type SnackbarIntent,
+  type SnackbarQueue,
+} from './snackbar/queue.ts';
+export { countryNames, toEnglishCountry, vatPrefixCountries, countryOfVat } from './countries/countries.ts';
+export {
+  decodeTokenPayload,
+  tokenExp,
+  isExpiredAt,
+  isTokenExpired,
+  isLinkTokenExpired,
+  canReuseSession,
+} from './session/tokens.ts';
+export {
+  eulaSchema,
+  eulaAcceptanceSchema,
+  newestEula,
+  isEulaPending,
+  type Eula,
+  type EulaAcceptance,
+} from './session/eula.ts';
+export type {
+  AuthenticatedUser,
+  FoundUser,
+  FindUserGateway,
+  AuthenticationGateway,
+  TwoFactorGateway,
+  EulaGateway,
+} from './session/ports.ts';
+export {
+  loginFormSchema,
+  forgotPasswordSchema,
+  twoFactorSchema,
+  canSubmitLogin,
+  isActivated,
+  loginOptions,
+  type LoginForm,
+  type ForgotPasswordForm,
+  type LoginOption,
+} from './session/login-form.ts';
+export { sessionErrors } from './session/errors.ts';
+export type * as SessionErrors from './session/errors.ts';
+export {
+  signIn,
+  loadLoginOptions,
+  type SignInDeps,
+  type SignInError,
+  type LoadLoginOptionsError,
+} from './session/sign-in.ts';
+export {
+  afterLogin,
+  acceptEula,
+  acceptEulaSchema,
+  logout,
+  type SignInOutcome,
+  type AcceptEulaError,
+} from './session/after-login.ts';
+export { verifyTwoFactor, resendTwoFactor, type VerifyTwoFactorError } from './session/two-factor.ts';
 
 // --- organizations, onboarding, add-user, password-reset (helper A) ---
+export {
+  organizationSchema,
+  organizationMetaSchema,
+  twoFactorChoices,
+  HOSTED_WALLET_URL,
+  metaValue,
+  walletHosting,
+  type Organization,
+  type OrganizationMeta,
+  type TwoFactorChoice,
+} from './organizations/organization.ts';
+export {
+  isValidWalletUrl,
+  profileFormSchema,
+  profileFormValues,
+  twoFactorOptions,
+  type ProfileForm,
+} from './organizations/profile-form.ts';
+export {
+  CPU_CHECK_META,
+  canSeeCpuCheck,
+  isCpuCheckEnabled,
+  PORTBASE_META,
+  portbaseStatus,
+  portbaseConnectSchema,
+  type PortbaseStatus,
+  type PortbaseConnectForm,
+} from './organizations/integrations.ts';
+export type {
+  OrganizationsGateway,
+  OrganizationMetaGateway,
+  OrganizationMetaFilter,
+} from './organizations/ports.ts';
+export {
+  organizationNotFound,
+  loadOrganization,
+  saveProfile,
+  setCpuCheck,
+  type OrganizationNotFound,
+  type LoadOrganizationError,
+  type SaveProfileError,
+  type CpuCheckNotAllowed,
+  type SetCpuCheckError,
+} from './organizations/profile.ts';
+export {
+  connectCpoint,
+  cpointConnectingMessage,
+  connectPortbase,
+  removePortbase,
+  type NoCpointCode,
+  type CpointFailed,
+  type ConnectCpointError,
+  type ConnectPortbaseError,
+} from './organizations/connect-integrations.ts';
+export {
+  onboardingFormSchema,
+  sameEmail,
+  type OnboardingForm,
+  type OnboardingPayload,
+} from './onboarding/form.ts';
+export type { OnboardingGateway, OnboardingInvitation, EligibleOrganization } from './onboarding/ports.ts';
+export {
+  loadOnboarding,
+  submitOnboarding,
+  onboardingPayload,
+  onboardingSteps,
+  type LoadedOnboarding,
+  type LoadOnboardingError,
+  type SubmitOnboardingError,
+} from './onboarding/onboarding.ts';
+export {
+  setPasswordSchema,
+  MIN_PASSWORD_LENGTH,
+  type SetPasswordForm,
+} from './add-user/set-password-form.ts';
+export type { AddUserGateway, AddUserRecord, AddUserConnectionRequest } from './add-user/ports.ts';
+export {
+  loadAddUser,
+  completeAddUser,
+  type LoadedAddUser,
+  type LoadAddUserError,
+  type CompleteAddUserError,
+} from './add-user/add-user.ts';
+export type {
+  PasswordResetGateway,
+  PasswordResetRecord,
+  PasswordResetLinkResult,
+} from './password-reset/ports.ts';
+export {
+  requestPasswordReset,
+  loadPasswordReset,
+  submitPasswordReset,
+  type RequestPasswordResetError,
+  type LoadPasswordResetError,
+  type SubmitPasswordResetError,
+} from './password-reset/password-reset.ts';
 
 // --- users, admin password reset (helper C) ---
+export {
+  organizationUserSchema,
+  adminRoles,
+  appRoles,
+  rolesText,
+  hasSetPassword,
+  isActiveAdmin,
+  countActiveAdmins,
+  type AdminRole,
+  type AppRole,
+  type OrganizationUser,
+  type OrganizationUserInput,
+} from './users/user.ts';
+export { sortUsers, nameSortKey } from './users/sort-users.ts';
+export {
+  USERS_PAGE_SIZE,
+  deletedFilters,
+  DEFAULT_DELETED_FILTER,
+  deletedFilterLabels,
+  isDeletedQuery,
+  applyDeletedFilter,
+  userTypeIcon,
+  userTypeLabels,
+  isInactiveRow,
+  isHostedWalletUrl,
+  rowActions,
+  userColumns,
+  type DeletedFilter,
+  type UserTypeIcon,
+  type RowActions,
+  type RowActionsInput,
+} from './users/users-table.ts';
+export {
+  adminRoleChoices,
+  adminRoleLabels,
+  appRoleLabels,
+  inviteUserFormSchema,
+  editUserFormSchema,
+  adminRolesOf,
+  adminRoleChoiceOf,
+  editUserFormValues,
+  adminRoleSelectorState,
+  activeSwitchState,
+  adminSwitchState,
+  showsInviteLink,
+  acceptLink,
+  acceptLinkState,
+  type AdminRoleChoice,
+  type InviteUserForm,
+  type EditUserForm,
+  type ControlState,
+} from './users/user-form.ts';
+export {
+  authorizeUserTarget,
+  authorizeUserChange,
+  guardDelete,
+  removesLastActiveAdmin,
+  existingEmailOutcome,
+  signingKeyForNewAdmin,
+  type UserActor,
+} from './users/user-rules.ts';
+export { userErrors, userFullName, type AlreadyRegisteredReason } from './users/errors.ts';
+export type {
+  OnlyActiveAdminError,
+  OnlyActiveAdminChangeError,
+  AdminRoleNotAllowedError,
+  AdminNotEditableError,
+  UserManagementNotAllowedError,
+  CannotActivateError,
+  ReactivationOfferedError,
+  EmailAlreadyRegisteredError,
+  NotReactivatableError,
+  InviteAlreadyAcceptedError,
+} from './users/errors.ts';
+export {
+  defaultUserSort,
+  type UsersGateway,
+  type MembershipsGateway,
+  type Membership,
+  type ResetOrganization,
+  type UserListQuery,
+  type UserPage,
+  type UserSort,
+  type UserSortField,
+  type NewOrganizationUser,
+  type UserPatch,
+} from './users/ports.ts';
+export {
+  inviteUser,
+  type InviteUserCommand,
+  type InviteUserError,
+  type UserSaved,
+} from './users/invite-user.ts';
+export { editUser, type EditUserCommand, type EditUserError } from './users/edit-user.ts';
+export { listUsers, type ListUsersCommand, type UsersTablePage } from './users/list-users.ts';
+export {
+  deleteUser,
+  reactivateUser,
+  resendInvite,
+  linkCopiedMessage,
+  type UserCommand,
+  type DeleteUserError,
+  type ReactivateUserError,
+  type ResendInviteError,
+} from './users/user-actions.ts';
+export {
+  PASSWORD_RESET_PAGE_SIZE,
+  resetCandidates,
+  resetChooserRows,
+  resetChooserPage,
+  toggleSelection,
+  adminPasswordResetSchema,
+  type ResetChooserRow,
+  type AdminPasswordResetForm,
+} from './users/password-reset-by-admin.ts';
+export {
+  loadPasswordResetChooser,
+  checkOrganizationWallet,
+  type LoadPasswordResetChooserCommand,
+} from './users/load-password-reset-chooser.ts';
+export {
+  resetAdminPasswords,
+  type ResetAdminPasswordsCommand,
+  type ResetAdminPasswordsError,
+  type WalletUpgradeRequiredError,
+  type ResetOrganizationNotSelectableError,
+  type PasswordResetResult,
+  type PasswordResetResults,
+} from './users/reset-admin-passwords.ts';
 
 // --- connections, invitations (helper B) ---
+export {
+  isoDateTime,
+  eligiblePartnerRoles,
+  activeOrganizationStatuses,
+  connectionPartySchema,
+  encryptedDataSchema,
+  connectionStatuses,
+  connectionStatusOrder,
+  connectionSchema,
+  sideOf,
+  counterpartOf,
+  type ConnectionParty,
+  type ConnectionStatus,
+  type Connection,
+  type Side,
+} from './connections/entities.ts';
+export {
+  TAB_TODO,
+  TAB_WAITING,
+  TAB_ACTIVE,
+  TAB_CANCELLED,
+  TAB_ACCEPTED_INVITATIONS,
+  connectionTab,
+  invitationTab,
+  compareRows,
+  groupConnections,
+  type TabIndex,
+  type TabRow,
+  type ConnectionRow,
+  type InvitationRow,
+  type Tab,
+  type ConnectionTabs,
+} from './connections/tabs.ts';
+export {
+  ACCEPTED_ROUTE_STATUS,
+  SENT_ROUTE_STATUS,
+  openingTab,
+  autoAdvanceDecision,
+  type AutoAdvance,
+} from './connections/route.ts';
+export {
+  handshakeRules,
+  handshakeActions,
+  terminalStatuses,
+  isTerminalStatus,
+  handshakeErrors,
+  checkTransition,
+  patchFor,
+  reapplyDecline,
+  type HandshakeAction,
+  type HandshakeRule,
+  type ConnectionPatch,
+  type HandshakeError,
+  type StepData,
+} from './connections/handshake.ts';
+export { connectionTimeline, type TimelineStep, type ConnectionTimeline } from './connections/timeline.ts';
+export { connectionColumns, type ConnectionColumn } from './connections/columns.ts';
+export {
+  existingLinks,
+  linkNote,
+  eligibleOrganizations,
+  connectionRequestSchema,
+  connectSubmitLabel,
+  connectConfirmation,
+  type ExistingLink,
+  type EligibleOption,
+  type ConnectionRequestInput,
+} from './connections/eligible.ts';
+export type {
+  NewConnectionRequest,
+  SearchPage,
+  ConnectionsGateway,
+  PartnerDirectory,
+} from './connections/ports.ts';
+export {
+  walletUpgradeRequired,
+  actingContext,
+  actingOrganization,
+  type WalletUpgradeRequired,
+  type Acting,
+  type ActingDeps,
+  type ActingError,
+} from './connections/acting.ts';
+export {
+  acceptConnection,
+  declineConnection,
+  confirmConnection,
+  finalizeConnection,
+  cancelConnection,
+  acceptAllConnections,
+  type ConnectionStepDeps,
+  type ConnectionStepError,
+  type ConnectionStepResult,
+  type AcceptConnectionError,
+  type DeclineConnectionError,
+  type ConfirmConnectionError,
+  type FinalizeConnectionError,
+  type CancelConnectionError,
+  type AcceptAllError,
+} from './connections/handshake-use-cases.ts';
+export {
+  CONNECTIONS_POLL_MS,
+  CONNECTIONS_PAGE_SIZE,
+  ORGANIZATION_PICKER_PAGE_SIZE,
+  loadingMessage as connectionsLoadingMessage,
+  checkingMessage as connectionsCheckingMessage,
+  loadConnections,
+  autoAdvance,
+  type LoadConnectionsDeps,
+  type LoadConnectionsError,
+  type AutoAdvanceResult,
+  type AutoAdvanceError,
+} from './connections/load-connections.ts';
+export {
+  requestConnections,
+  loadEligibleOrganizations,
+  lookUpVat,
+  type RequestConnectionsDeps,
+  type RequestConnectionsError,
+  type RequestConnectionsResult,
+  type EligibleDeps,
+} from './connections/request-connections.ts';
+export {
+  invitationStatuses,
+  invitationStatusOrder,
+  invitationSchema,
+  type InvitationStatus,
+  type Invitation,
+} from './invitations/entities.ts';
+export {
+  canResendInvitation,
+  canCancelInvitation,
+  isInvitationExpired,
+  effectiveInvitationStatus,
+  compareInvitations,
+  sortInvitations,
+  invitationStatusDialog,
+  type InvitationStatusRow,
+  type InvitationStatusDialog,
+} from './invitations/rules.ts';
+export {
+  inviteFormSchema,
+  connectToFoundSchema,
+  shouldLookUpVat,
+  vatLookupNotice,
+  inviteSubmitLabel,
+  type InviteFormInput,
+  type VatLookup,
+} from './invitations/invite-form.ts';
+export type { NewInvitation, InvitationsGateway } from './invitations/ports.ts';
+export {
+  sendInvitation,
+  resendInvitation,
+  cancelInvitation,
+  type InvitationResult,
+  type SendInvitationDeps,
+  type SendInvitationError,
+  type InvitationNotFound,
+  type InvitationNotResendable,
+  type InvitationNotCancellable,
+  type ResendInvitationError,
+  type CancelInvitationError,
+  type InvitationActionDeps,
+} from './invitations/use-cases.ts';
 
 // --- app shell texts (helper F) ---

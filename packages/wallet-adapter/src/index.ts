@@ -1,2 +1,10 @@
-// @scr/wallet-adapter: filled by the wallet issue.
-export {};
+// @scr/wallet-adapter: the identity-wallet port over the wallet's HTTP interface, and browser session storage.
+export { createHttpWallet, type HttpWalletConfig } from './http-wallet.ts';
+export { WALLET_VERSION_TIMEOUT_MS } from './version-check.ts';
+export { HOSTED_WALLET_URL_VALUE } from './wallet-url.ts';
+export {
+  browserSessionStore,
+  WALLET_SESSION_KEY,
+  API_SESSION_KEY,
+  type KeyValueStorage,
+} from './session-store.ts';

@@ -1,3 +1,44 @@
 import { defineMessages } from '../messages/define.ts';
 
-export const passwordResetMessages = defineMessages({});
+/** The reset-password link flow (spec §2.3 forgot password, §4, §8 Password reset). */
+export const passwordResetMessages = defineMessages({
+  'passwordReset.title': { en: 'Reset your password', nl: 'Herstel uw wachtwoord' },
+  'passwordReset.intro': {
+    en: 'Choose a new wallet password for {name}.',
+    nl: 'Kies een nieuw walletwachtwoord voor {name}.',
+  },
+  'passwordReset.submit': { en: 'Reset password', nl: 'Wachtwoord herstellen' },
+  'passwordReset.success': {
+    en: 'Your password has been reset. You can now log in with your new password.',
+    nl: 'Uw wachtwoord is hersteld. U kunt nu inloggen met uw nieuwe wachtwoord.',
+  },
+  'passwordReset.request': { en: 'Send password link', nl: 'Wachtwoordlink versturen' },
+  'passwordReset.error.companyWallet': {
+    en: 'The wallet for this organization seems to be hosted by the company itself. Please contact the administrator for your password reset.',
+    nl: 'De wallet van deze organisatie lijkt door het bedrijf zelf te worden gehost. Neem contact op met de beheerder om uw wachtwoord te herstellen.',
+  },
+  'passwordReset.error.missingCode': {
+    en: 'Missing password reset code',
+    nl: 'Code voor wachtwoordherstel ontbreekt',
+  },
+  'passwordReset.error.linkExpired': {
+    en: 'Your link expired. Please request a new one on the login screen.',
+    nl: 'Uw link is verlopen. Vraag een nieuwe aan op het inlogscherm.',
+  },
+  'passwordReset.error.alreadyUsed': {
+    en: 'Password reset link has already been used. Please request a new one on the login screen.',
+    nl: 'De link voor wachtwoordherstel is al gebruikt. Vraag een nieuwe aan op het inlogscherm.',
+  },
+  'passwordReset.error.expired': {
+    en: 'Password reset link has expired. Please request a new one on the login screen.',
+    nl: 'De link voor wachtwoordherstel is verlopen. Vraag een nieuwe aan op het inlogscherm.',
+  },
+  'passwordReset.error.notFound': {
+    en: 'Could not find password reset request',
+    nl: 'Kon de aanvraag voor wachtwoordherstel niet vinden',
+  },
+  'passwordReset.error.failed': {
+    en: 'There was a problem resetting your password: {error}',
+    nl: 'Er was een probleem bij het herstellen van uw wachtwoord: {error}',
+  },
+});

@@ -1,5 +1,21 @@
 import type { ResultAsync } from 'neverthrow';
+import type { TransportError } from '../shared/errors.ts';
+import type { Subscription } from '../subscriptions/subscriptions.ts';
 import type { WalletSession } from '../wallet/ports.ts';
+import type { Eula, EulaAcceptance } from './eula.ts';
+
+/** The signed-in organization user, as the authentication call returns it (spec §7). */
+export type AuthenticatedUser = {
+  readonly orgUserId: number;
+  readonly userId: number;
+  readonly organizationId: number;
+  readonly email: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  /** Admin roles (org_mgr, usr_mgr, cnx_mgr); empty for a non-admin. */
+  readonly adminRoles: readonly string[];
+  readonly subscriptions: readonly Subscription[];
+};
 
 /** The platform session: the access token is kept in session storage (spec §9). */
 export type ApiSession = {
@@ -8,6 +24,10 @@ export type ApiSession = {
   readonly organizationId: number;
   /** Expiry, epoch seconds (the token's exp). */
   readonly exp: number;
+  /** True until the 2FA code is verified: such a session is never reused (spec §4 Login). */
+  readonly pendingTwoFactor?: boolean;
+  /** The user the token was issued for, so a reused session still knows roles and subscriptions. */
+  readonly user?: AuthenticatedUser;
 };
 
 /** Where tokens live between page loads; the browser adapter uses session and local storage. */
@@ -22,4 +42,67 @@ export interface SessionStore {
   saveWalletSession(session: WalletSession): ResultAsync<void, never>;
   /** Forgets both (Logout). */
   clear(): ResultAsync<void, never>;
+}
+
+/** One organization an email belongs to, from find-user (spec §7). */
+export type FoundUser = {
+  readonly orgUserId: number;
+  readonly userId: number;
+  readonly email: string;
+  readonly isActive: boolean;
+  readonly organization: {
+    readonly id: number;
+    readonly name: string;
+    /** active and manual_active may sign in; other values are 'Not activated yet'. */
+    readonly status: string;
+    /** '0' means the provider-hosted wallet. */
+    readonly walletUrl: string;
+    readonly twoFactorAuth: 'disabled' | 'email';
+    readonly role: string;
+  };
+};
+
+/** The user lookup before login and forgot-password. */
+export interface FindUserGateway {
+  /** GET find-user?email={email}&pr={forPasswordReset}: the email's organization users with their organization. */
+  byEmail(email: string, forPasswordReset: boolean): ResultAsync<readonly FoundUser[], TransportError>;
+}
+
+/**
+ * The platform's sign-in (spec §7 Authentication). This gateway and the ones below send the
+ * stored API session's headers themselves (the adapter reads the SessionStore).
+ */
+export interface AuthenticationGateway {
+  /** POST /authentication/ {strategy: wallet}: a challenge to sign. */
+  requestChallenge(): ResultAsync<{ readonly challenge: string }, TransportError>;
+  /** POST /authentication/ with the wallet bearer token and {strategy, signature}: access token and user. */
+  exchangeSignature(input: {
+    readonly walletToken: string;
+    readonly signature: string;
+  }): ResultAsync<{ readonly accessToken: string; readonly user: AuthenticatedUser }, TransportError>;
+}
+
+/** The second factor by email (spec §7 Two-factor). */
+export interface TwoFactorGateway {
+  /** GET /two-factor/auth/email: mails a fresh code to the signed-in user. */
+  sendCode(): ResultAsync<void, TransportError>;
+  /** POST /two-factor/auth/email/validate {code}: the outcome, an unlock token and maybe a fresh access token. */
+  validateCode(code: string): ResultAsync<
+    {
+      readonly validated: boolean;
+      readonly unlockToken: string;
+      readonly accessToken?: string;
+    },
+    TransportError
+  >;
+}
+
+/** EULAs and their acceptances (spec §7 EULA). */
+export interface EulaGateway {
+  /** GET /eulas?$limit=1 newest first: the newest EULA, or null when none exists. */
+  newest(): ResultAsync<Eula | null, TransportError>;
+  /** GET /eulas-users?orgUserId={id}&$limit=1 newest first: the user's latest acceptance, or null. */
+  latestAcceptance(orgUserId: number): ResultAsync<EulaAcceptance | null, TransportError>;
+  /** POST /eulas-users/ {orgUserId, eulaId}. */
+  accept(acceptance: EulaAcceptance): ResultAsync<void, TransportError>;
 }

@@ -1,3 +1,11 @@
 import { defineMessages } from '../messages/define.ts';
+import { userTableMessages } from './messages-table.ts';
+import { userFormMessages } from './messages-form.ts';
+import { userPasswordResetMessages } from './messages-password-reset.ts';
 
-export const userMessages = defineMessages({});
+/** Every text of the users context (spec §2.5, §4 'User', §5, §6, §8), ids 'users.<what>'. */
+export const userMessages = defineMessages({
+  ...userTableMessages,
+  ...userFormMessages,
+  ...userPasswordResetMessages,
+});

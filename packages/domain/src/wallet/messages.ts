@@ -18,5 +18,13 @@ export const walletMessages = defineMessages({
     en: 'Invalid credentials. If you forgot your password, please ask your administrator.',
     nl: 'Ongeldige inloggegevens. Vraag uw beheerder als u uw wachtwoord bent vergeten.',
   },
+  'wallet.newerVersionAvailable': {
+    en: 'A newer wallet version is available: version {latest}. You are running version {version}.',
+    nl: 'Er is een nieuwere walletversie beschikbaar: versie {latest}. U gebruikt versie {version}.',
+  },
+  'wallet.outdated': {
+    en: 'You are running an outdated wallet. Required version is 1.1.4, you are running version {version}',
+    nl: 'U gebruikt een verouderde wallet. Vereiste versie is 1.1.4, u gebruikt versie {version}',
+  },
   'wallet.error.rejected': { en: '{message}', nl: '{message}' },
 });

@@ -15,9 +15,9 @@ export type WalletSession = {
 
 /** The inviter's or invitee's half of the handshake, as exchanged through the platform. */
 export type EncryptedHandshakeData = {
-  /** X25519 public key of the side that wrote it, base64. */
+  /** X25519 public key of the side that wrote it (SPKI DER, base64). */
   readonly publicKey: string;
-  /** AES-GCM ciphertext of that side's private address, base64; absent at initiate. */
+  /** AES-256-GCM ciphertext (tag appended) of that side's private address, base64; absent at initiate. */
   readonly ciphertext?: string;
   readonly iv?: string;
 };
@@ -80,7 +80,7 @@ export interface Wallet {
   ): ResultAsync<ReadonlyArray<{ ref: string; remote: { address: string } }>, WalletError>;
   /** sha256 of a password, hex (the pwreset wire format). */
   hashPassword(password: string): ResultAsync<string, WalletError>;
-  /** Resets the password of the actor's accounts in several organizations' wallets. */
+  /** Resets the password in several organizations' wallets; one wallet failing only fails its organizations. */
   resetPasswords(
     session: WalletSession,
     input: { password: string; items: readonly PasswordResetItem[] },

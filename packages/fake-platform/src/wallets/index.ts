@@ -1,2 +1,113 @@
-// The fake identity wallets (issue 4): filled by the wallet work.
-export {};
+// The fake identity wallets: a provider-hosted cloud wallet and company wallets on their own
+// loopback origins, plus one URL where nothing listens. See README.md.
+import { createTokenKey } from './tokens.ts';
+import { reserveUnusedUrl } from './http-server.ts';
+import { sha256Hex } from './crypto.ts';
+import { startWalletHost, type WalletHost } from './wallet-host.ts';
+
+export { verifyChallengeSignature } from './crypto.ts';
+
+export type WalletHostInfo = { id: string; url: string; version: string };
+
+export type WalletHosts = {
+  /** cloud (hosted, 1.2.9), company-1.2.9, company-1.1.4, company-1.0.9. */
+  hosts: WalletHostInfo[];
+  cloudUrl: string;
+  /** A 127.0.0.1 URL where nothing listens (the demo world's unreachable company wallet). */
+  unreachableUrl: string;
+  /** Creates (or replaces) a wallet account; with copyKeyFromOrgUserId it gets that admin's signing key. */
+  provisionAccount(input: {
+    walletUrl: string;
+    orgUserId: number;
+    organizationId: number;
+    password: string;
+    copyKeyFromOrgUserId?: number;
+  }): Promise<{ pkeySign: string }>;
+  /** The wallet token an add-user link hands out; the account is created when the user sets a password. */
+  issueAddUserToken(input: {
+    walletUrl: string;
+    orgUserId: number;
+    organizationId: number;
+    copyKeyFromOrgUserId?: number;
+  }): Promise<{ walletToken: string }>;
+  /** The platform's pwreset (forgot password): re-seals the key under sha256(password) as sent on the wire. */
+  setPasswordHash(input: {
+    walletUrl: string;
+    orgUserId: number;
+    organizationId: number;
+    passwordHash: string;
+  }): Promise<void>;
+  /** True when the wallet holds an account for this organization user. */
+  hasAccount(input: { walletUrl: string; orgUserId: number }): boolean;
+  /** Dev and test view: the organization's own private address for a connection in that wallet. */
+  connectionAddress(walletUrl: string, organizationId: number, reference: string): string | undefined;
+  /** Empties every wallet (accounts, sessions, connections). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const KINDS = [
+  { id: 'cloud', version: '1.2.9' },
+  { id: 'company-1.2.9', version: '1.2.9' },
+  { id: 'company-1.1.4', version: '1.1.4' },
+  { id: 'company-1.0.9', version: '1.0.9' },
+] as const;
+
+const normalize = (url: string): string => url.trim().replace(/\/+$/, '');
+
+export const startWalletHosts = async (options: {
+  now: () => Date;
+  tokenTtlSeconds: number;
+}): Promise<WalletHosts> => {
+  const tokenKey = createTokenKey();
+  const clock = {
+    nowSeconds: () => Math.floor(options.now().getTime() / 1000),
+    tokenTtlSeconds: options.tokenTtlSeconds,
+  };
+  const started: WalletHost[] = [];
+  try {
+    for (const kind of KINDS) started.push(await startWalletHost({ ...kind, tokenKey, clock }));
+  } catch (e) {
+    await Promise.all(started.map((h) => h.close()));
+    throw e;
+  }
+  const unreachableUrl = await reserveUnusedUrl();
+  const host = (walletUrl: string): WalletHost => {
+    const found = started.find((h) => h.url === normalize(walletUrl));
+    if (!found) throw new Error(`No fake wallet at ${walletUrl}`);
+    return found;
+  };
+  return {
+    hosts: started.map(({ id, url, version }) => ({ id, url, version })),
+    cloudUrl: started[0]?.url ?? '',
+    unreachableUrl,
+    provisionAccount: async (input) => ({
+      pkeySign: await host(input.walletUrl).accounts.create({
+        orgUserId: input.orgUserId,
+        organizationId: input.organizationId,
+        passwordHash: sha256Hex(input.password),
+        copyFrom: input.copyKeyFromOrgUserId,
+      }),
+    }),
+    issueAddUserToken: async (input) => ({
+      walletToken: host(input.walletUrl).accounts.issueAddUserToken({
+        orgUserId: input.orgUserId,
+        organizationId: input.organizationId,
+        copyFrom: input.copyKeyFromOrgUserId,
+      }),
+    }),
+    setPasswordHash: (input) =>
+      host(input.walletUrl).accounts.setPasswordHash(
+        input.orgUserId,
+        input.organizationId,
+        input.passwordHash,
+      ),
+    hasAccount: (input) => host(input.walletUrl).accounts.has(input.orgUserId),
+    connectionAddress: (walletUrl, organizationId, reference) =>
+      host(walletUrl).connections.ownAddress(organizationId, reference),
+    reset: async () => started.forEach((h) => h.reset()),
+    close: async () => {
+      await Promise.all(started.map((h) => h.close()));
+    },
+  };
+};

@@ -1,0 +1,36 @@
+import type { MessageId } from '../messages/catalogue.ts';
+import type { TabIndex } from './tabs.ts';
+
+export type ConnectionColumn = {
+  readonly key: string;
+  readonly header: MessageId;
+  /** Present but hidden (the user may not show it): Private Address. */
+  readonly hidden: boolean;
+};
+
+const all: ReadonlyArray<readonly [string, MessageId]> = [
+  ['id', 'connections.column.id'],
+  ['isInvitation', 'connections.column.isInvitation'],
+  ['status', 'connections.column.status'],
+  ['orgId', 'connections.column.orgId'],
+  ['name', 'connections.column.name'],
+  ['vat', 'connections.column.vat'],
+  ['email', 'connections.column.email'],
+  ['customerReference', 'connections.column.customerReference'],
+  ['portbase', 'connections.column.portbase'],
+  ['city', 'connections.column.city'],
+  ['privateAddress', 'connections.column.privateAddress'],
+  ['message', 'connections.column.message'],
+  ['created', 'connections.column.created'],
+  ['action', 'connections.column.action'],
+];
+
+/**
+ * The columns of the connections table on a tab (spec §2.6): the customer reference and Portbase
+ * columns only for carriers, the Message column only on tab 3, Private Address hidden.
+ */
+export const connectionColumns = (tab: TabIndex, viewerIsCarrier: boolean): ConnectionColumn[] =>
+  all
+    .filter(([key]) => (key === 'customerReference' || key === 'portbase' ? viewerIsCarrier : true))
+    .filter(([key]) => key !== 'message' || tab === 3)
+    .map(([key, header]) => ({ key, header, hidden: key === 'privateAddress' }));

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { errAsync, okAsync } from 'neverthrow';
+import { createMessageFormatter } from '../messages/format.ts';
+import { transportErrors } from '../shared/errors.ts';
+import { walletErrors } from '../wallet/errors.ts';
+import type { Connection } from './entities.ts';
+import type { ConnectionPatch } from './handshake.ts';
+import type { ConnectionsGateway } from './ports.ts';
+import { clock, connection, NOW, sessionStore, wallet, walletSession } from './test-support.ts';
+import {
+  acceptAllConnections,
+  acceptConnection,
+  cancelConnection,
+  confirmConnection,
+  declineConnection,
+  finalizeConnection,
+} from './handshake-use-cases.ts';
+
+const en = createMessageFormatter('en');
+
+/** A gateway over an in-memory list that records its patches. */
+const gateway = (items: Connection[], over: Partial<ConnectionsGateway> = {}) => {
+  const patches: ConnectionPatch[] = [];
+  const g: ConnectionsGateway = {
+    list: () => okAsync(items),
+    getByReference: (ref) => {
+      const c = items.find((i) => i.reference === ref);
+      return c ? okAsync(c) : errAsync(transportErrors.http(404, 'Not found'));
+    },
+    create: () => errAsync(transportErrors.forbidden('no')),
+    patch: (ref, patch) => {
+      patches.push(patch);
+      return okAsync({ ...items.find((i) => i.reference === ref)!, ...patch } as Connection);
+    },
+    ...over,
+  };
+  return { g, patches };
+};
+const deps = (
+  items: Connection[],
+  over: { g?: Partial<ConnectionsGateway>; w?: Parameters<typeof wallet>[0] } = {},
+) => {
+  const { g, patches } = gateway(items, over.g);
+  return { d: { connections: g, wallet: wallet(over.w), session: sessionStore(), clock }, patches };
+};
+
+describe('handshake use cases', () => {
+  it('accept: B stores its wallet half with acceptedAt', async () => {
+    const c = connection({ weAre: 'B' });
+    const { d, patches } = deps([c]);
+    const r = await acceptConnection(d)({ reference: c.reference });
+    expect(en.format(r._unsafeUnwrap().message)).toBe('Connection accepted successfully');
+    expect(patches).toEqual([
+      {
+        status: 'accepted',
+        acceptedAt: NOW.toISOString(),
+        encrInviteeData: { publicKey: 'pkB', ciphertext: 'cB', iv: 'iB' },
+      },
+    ]);
+  });
+
+  it('confirm: A extends its half; finalize: B clears both', async () => {
+    const a = connection({ status: 'accepted', encrInviteeData: { publicKey: 'pkB' } });
+    const b = connection({ status: 'confirmed', weAre: 'B' });
+    const { d, patches } = deps([a, b]);
+    expect(en.format((await confirmConnection(d)({ reference: a.reference }))._unsafeUnwrap().message)).toBe(
+      'Connection confirmed successfully',
+    );
+    expect((await finalizeConnection(d)({ reference: b.reference }))._unsafeUnwrap().connection.status).toBe(
+      'finalized',
+    );
+    expect(patches[0]).toMatchObject({ status: 'confirmed', encrInviterData: { ciphertext: 'cA' } });
+    expect(patches[1]).toMatchObject({ status: 'finalized', encrInviterData: null, encrInviteeData: null });
+  });
+
+  it('decline (B) and cancel (A) need no unexpired wallet token, only the version', async () => {
+    const b = connection({ weAre: 'B' });
+    const a = connection();
+    const { g, patches } = gateway([a, b]);
+    const d = {
+      connections: g,
+      wallet: wallet(),
+      session: sessionStore({ wallet: { ...walletSession, exp: 0 } }),
+      clock,
+    };
+    expect((await declineConnection(d)({ reference: b.reference })).isOk()).toBe(true);
+    expect((await cancelConnection(d)({ reference: a.reference })).isOk()).toBe(true);
+    expect(patches.map((p) => p.status)).toEqual(['declined', 'cancelled']);
+    const expired = await acceptConnection(d)({ reference: b.reference });
+    expect(expired._unsafeUnwrapErr().kind).toBe('WalletTokenExpired');
+  });
+
+  it('fails on a bad reference, a missing session or wallet session, and an old wallet', async () => {
+    const c = connection({ weAre: 'B' });
+    const { d } = deps([c]);
+    expect((await acceptConnection(d)({ reference: 'x' }))._unsafeUnwrapErr().kind).toBe('Invalid');
+    const noApi = { ...d, session: sessionStore({ api: false }) };
+    expect((await acceptConnection(noApi)({ reference: c.reference }))._unsafeUnwrapErr().kind).toBe(
+      'SessionExpired',
+    );
+    const noWallet = { ...d, session: sessionStore({ wallet: null }) };
+    expect((await acceptConnection(noWallet)({ reference: c.reference }))._unsafeUnwrapErr().kind).toBe(
+      'WalletTokenExpired',
+    );
+    const old = deps([c], { w: { version: () => okAsync('1.0.9') } }).d;
+    const e = (await declineConnection(old)({ reference: c.reference }))._unsafeUnwrapErr();
+    expect(e).toMatchObject({ kind: 'WalletUpgradeRequired', version: '1.0.9', required: '1.1.4' });
+    const down = deps([c], { w: { version: () => errAsync(walletErrors.unreachable()) } }).d;
+    expect((await acceptConnection(down)({ reference: c.reference }))._unsafeUnwrapErr().kind).toBe(
+      'WalletUnreachable',
+    );
+  });
+
+  it('re-reads the connection: cancelled meanwhile, wrong status, not found', async () => {
+    const cancelled = connection({ weAre: 'B', status: 'cancelled', other: 4 });
+    const finalized = connection({ weAre: 'B', status: 'finalized' });
+    const { d, patches } = deps([cancelled, finalized]);
+    const e = (await acceptConnection(d)({ reference: cancelled.reference }))._unsafeUnwrapErr();
+    expect(e.kind === 'CancelledMeanwhile' && en.format(e.message)).toBe(
+      'Connection request was cancelled meanwhile by Org 4. It will be removed from your overview',
+    );
+    const inv = (await finalizeConnection(d)({ reference: finalized.reference }))._unsafeUnwrapErr();
+    expect(inv.kind === 'InvalidStatus' && en.format(inv.message)).toBe(
+      'Invalid status finalized for updating connection',
+    );
+    const missing = await acceptConnection(d)({ reference: connection().reference });
+    expect(missing._unsafeUnwrapErr().kind).toBe('HttpError');
+    expect(patches).toEqual([]);
+  });
+
+  it('passes on wallet and patch failures, and refuses a connection without the needed half', async () => {
+    const c = connection({ weAre: 'B' });
+    const rejecting = deps([c], {
+      w: { acceptConnection: () => errAsync(walletErrors.rejected('bad key')) },
+    });
+    expect((await acceptConnection(rejecting.d)({ reference: c.reference }))._unsafeUnwrapErr().kind).toBe(
+      'WalletRejected',
+    );
+    const failing = deps([c], { g: { patch: () => errAsync(transportErrors.apiUnreachable()) } });
+    expect((await acceptConnection(failing.d)({ reference: c.reference }))._unsafeUnwrapErr().kind).toBe(
+      'ApiUnreachable',
+    );
+    const bare = connection({ status: 'accepted' });
+    const noHalf = deps([bare]);
+    expect((await confirmConnection(noHalf.d)({ reference: bare.reference }))._unsafeUnwrapErr().kind).toBe(
+      'MalformedResponse',
+    );
+  });
+});
+
+describe('Accept All', () => {
+  it('accepts every request and says so', async () => {
+    const cs = [connection({ weAre: 'B', other: 2 }), connection({ weAre: 'B', other: 3 })];
+    const { d, patches } = deps(cs);
+    const r = (await acceptAllConnections(d)({ references: cs.map((c) => c.reference) }))._unsafeUnwrap();
+    expect(en.format(r.message)).toBe('Invitations accepted successfully');
+    expect(r.connections).toHaveLength(2);
+    expect(patches).toHaveLength(2);
+  });
+
+  it('stops at the first failure and rejects an empty list', async () => {
+    const cs = [connection({ weAre: 'B', status: 'cancelled' }), connection({ weAre: 'B' })];
+    const { d, patches } = deps(cs);
+    const r = await acceptAllConnections(d)({ references: cs.map((c) => c.reference) });
+    expect(r._unsafeUnwrapErr().kind).toBe('CancelledMeanwhile');
+    expect(patches).toEqual([]);
+    expect((await acceptAllConnections(d)({ references: [] }))._unsafeUnwrapErr().kind).toBe('Invalid');
+  });
+});

@@ -1,0 +1,45 @@
+import type { ResultAsync } from 'neverthrow';
+import type { TransportError } from '../shared/errors.ts';
+import type { EncryptedHandshakeData } from '../wallet/ports.ts';
+import type { Connection, ConnectionParty } from './entities.ts';
+import type { ConnectionPatch } from './handshake.ts';
+
+/** A connection request as created by side A (spec §7 'Create connection/invitation request'). */
+export type NewConnectionRequest = {
+  /** The organization asked to connect (side B). */
+  readonly id: number;
+  readonly name: string;
+  readonly vat: string;
+  readonly customerReference: string;
+  /** Our organization (side A). */
+  readonly inviterId: number;
+  readonly reference: string;
+  readonly encrInviterData: EncryptedHandshakeData;
+};
+
+/** A search page as the API returns it (spec §7 'Searches return total and data'). */
+export type SearchPage<T> = { readonly total: number; readonly data: readonly T[] };
+
+/** Connections on the platform API (spec §7 'Invitations and connections'). */
+export interface ConnectionsGateway {
+  /** GET /connections where the organization is A or B, status ascending then createdAt descending. */
+  list(organizationId: number): ResultAsync<readonly Connection[], TransportError>;
+  /** The connection with this reference (includeadmin false), read fresh before every step. */
+  getByReference(reference: string): ResultAsync<Connection, TransportError>;
+  /** Creates a pending connection request from our organization. */
+  create(request: NewConnectionRequest): ResultAsync<Connection, TransportError>;
+  /** PATCH /connections/{reference}: the status, its timestamp and the encrypted data. */
+  patch(reference: string, patch: ConnectionPatch): ResultAsync<Connection, TransportError>;
+}
+
+/** Organizations one may connect with (spec §7 'Organizations'). */
+export interface PartnerDirectory {
+  /** Organizations with these statuses and roles (includeAdmin), optionally matching a name. */
+  searchEligible(query: {
+    readonly statuses: readonly string[];
+    readonly roles: readonly string[];
+    readonly name?: string;
+  }): ResultAsync<SearchPage<ConnectionParty>, TransportError>;
+  /** Organizations registered with this VAT number (includeAdmin). */
+  findByVat(vat: string): ResultAsync<SearchPage<ConnectionParty>, TransportError>;
+}

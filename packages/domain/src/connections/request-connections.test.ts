@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { errAsync, okAsync } from 'neverthrow';
+import { createMessageFormatter } from '../messages/format.ts';
+import { transportErrors } from '../shared/errors.ts';
+import { walletErrors } from '../wallet/errors.ts';
+import type { Connection } from './entities.ts';
+import type { ConnectionsGateway, NewConnectionRequest, PartnerDirectory } from './ports.ts';
+import { clock, connection, OUR_ID, party, sessionStore, uuid, wallet } from './test-support.ts';
+import { loadEligibleOrganizations, lookUpVat, requestConnections } from './request-connections.ts';
+
+const en = createMessageFormatter('en');
+const ids = () => {
+  let n = 100;
+  return { uuid: () => uuid(++n) };
+};
+const gateway = (
+  created: NewConnectionRequest[],
+  over: Partial<ConnectionsGateway> = {},
+): ConnectionsGateway => ({
+  list: () => okAsync([connection({ other: 3, status: 'finalized' })]),
+  getByReference: () => errAsync(transportErrors.http(404, 'Not found')),
+  create: (req) => {
+    created.push(req);
+    return okAsync(connection({ reference: req.reference, other: req.id }) as Connection);
+  },
+  patch: () => errAsync(transportErrors.forbidden('no')),
+  ...over,
+});
+const selection = {
+  organizations: [
+    { id: 2, name: 'Ghent Forwarding BV', vat: 'BE0987654321', customerReference: 'C-1' },
+    { id: 4, name: 'Liege Trucking SA', vat: 'BE0555555555' },
+  ],
+};
+
+describe('requestConnections', () => {
+  it('sends one request per organization with a fresh reference and the wallet key', async () => {
+    const created: NewConnectionRequest[] = [];
+    const d = { connections: gateway(created), wallet: wallet(), session: sessionStore(), clock, ids: ids() };
+    const r = (await requestConnections(d)(selection))._unsafeUnwrap();
+    expect(r.messages.map((m) => en.format(m))).toEqual([
+      'Connection request sent successfully to Ghent Forwarding BV',
+      'Connection request sent successfully to Liege Trucking SA',
+    ]);
+    expect(created).toEqual([
+      {
+        id: 2,
+        name: 'Ghent Forwarding BV',
+        vat: 'BE0987654321',
+        customerReference: 'C-1',
+        inviterId: OUR_ID,
+        reference: uuid(101),
+        encrInviterData: { publicKey: 'pk-new' },
+      },
+      {
+        id: 4,
+        name: 'Liege Trucking SA',
+        vat: 'BE0555555555',
+        customerReference: '',
+        inviterId: OUR_ID,
+        reference: uuid(102),
+        encrInviterData: { publicKey: 'pk-new' },
+      },
+    ]);
+  });
+
+  it('fails on an empty selection, an old wallet, a wallet or a platform failure', async () => {
+    const created: NewConnectionRequest[] = [];
+    const base = {
+      connections: gateway(created),
+      wallet: wallet(),
+      session: sessionStore(),
+      clock,
+      ids: ids(),
+    };
+    const empty = (await requestConnections(base)({ organizations: [] }))._unsafeUnwrapErr();
+    expect(empty.kind === 'Invalid' && en.format(empty.fields.organizations!)).toBe(
+      'Please select one or more organizations',
+    );
+    const old = { ...base, wallet: wallet({ version: () => okAsync('1.1.3') }) };
+    expect((await requestConnections(old)(selection))._unsafeUnwrapErr().kind).toBe('WalletUpgradeRequired');
+    const locked = {
+      ...base,
+      wallet: wallet({ initiateConnection: () => errAsync(walletErrors.tokenExpired()) }),
+    };
+    expect((await requestConnections(locked)(selection))._unsafeUnwrapErr().kind).toBe('WalletTokenExpired');
+    const refused = {
+      ...base,
+      connections: gateway(created, { create: () => errAsync(transportErrors.http(400, 'Bad')) }),
+    };
+    expect((await requestConnections(refused)(selection))._unsafeUnwrapErr().kind).toBe('HttpError');
+    expect(created).toEqual([]);
+  });
+});
+
+describe('eligible organizations and VAT lookup', () => {
+  const partners = (over: Partial<PartnerDirectory> = {}): PartnerDirectory => ({
+    searchEligible: (q) =>
+      okAsync({ total: 3, data: [party(OUR_ID, { role: q.roles[0]! }), party(2), party(3)] }),
+    findByVat: () => okAsync({ total: 1, data: [party(3, { name: 'Rotterdam Barge BV' })] }),
+    ...over,
+  });
+  const d = (p = partners()) => ({ connections: gateway([]), partners: p, session: sessionStore() });
+
+  it('lists eligible organizations with their links', async () => {
+    const options = (await loadEligibleOrganizations(d())({ name: 'Org' }))._unsafeUnwrap();
+    expect(options.map((o) => [o.party.id, o.disabled])).toEqual([
+      [2, false],
+      [3, true],
+    ]);
+    const failing = d(partners({ searchEligible: () => errAsync(transportErrors.offline()) }));
+    expect((await loadEligibleOrganizations(failing)())._unsafeUnwrapErr().kind).toBe('Offline');
+  });
+
+  it('looks up a VAT, skips an empty one and passes failures on', async () => {
+    expect((await lookUpVat(d())({ vat: ' ', product: 'SCR' }))._unsafeUnwrap().kind).toBe('skipped');
+    const hit = (await lookUpVat(d())({ vat: 'NL123456789B01', product: 'SCR' }))._unsafeUnwrap();
+    expect(hit.kind === 'alreadyLinked' && en.format(hit.notice)).toBe(
+      'VAT number found, but a connection with Rotterdam Barge BV was already made.',
+    );
+    const failing = d(partners({ findByVat: () => errAsync(transportErrors.apiUnreachable()) }));
+    expect((await lookUpVat(failing)({ vat: 'BE1', product: 'SCR' }))._unsafeUnwrapErr().kind).toBe(
+      'ApiUnreachable',
+    );
+  });
+});

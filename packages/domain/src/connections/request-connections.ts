@@ -1,0 +1,109 @@
+import { ResultAsync, okAsync } from 'neverthrow';
+import type { MessageRef } from '../messages/catalogue.ts';
+import type { TransportError } from '../shared/errors.ts';
+import type { IdGenerator } from '../shared/ports.ts';
+import type { WalletError } from '../wallet/errors.ts';
+import { validate, type ValidationError } from '../validation/validate.ts';
+import { vatLookupNotice, type VatLookup } from '../invitations/invite-form.ts';
+import { activeOrganizationStatuses, eligiblePartnerRoles, type Connection } from './entities.ts';
+import {
+  connectionRequestSchema,
+  eligibleOrganizations,
+  existingLinks,
+  type EligibleOption,
+} from './eligible.ts';
+import { actingContext, actingOrganization, type ActingDeps, type WalletUpgradeRequired } from './acting.ts';
+import type { ConnectionsGateway, PartnerDirectory } from './ports.ts';
+
+export type RequestConnectionsDeps = ActingDeps & {
+  readonly connections: ConnectionsGateway;
+  readonly ids: IdGenerator;
+};
+export type RequestConnectionsError = ValidationError | TransportError | WalletError | WalletUpgradeRequired;
+export type RequestConnectionsResult = {
+  readonly connections: readonly Connection[];
+  /** 'Connection request sent successfully to {name}', one per organization. */
+  readonly messages: readonly MessageRef[];
+};
+
+/**
+ * Sends one connection request per selected organization, one after the other: a fresh uuid
+ * reference, the wallet's initiate public key, then the pending request. Stops at the first
+ * failure; requests sent before it stay sent (the list refresh shows them).
+ */
+export const requestConnections =
+  (deps: RequestConnectionsDeps) =>
+  (raw: unknown): ResultAsync<RequestConnectionsResult, RequestConnectionsError> =>
+    validate(connectionRequestSchema, raw).asyncAndThen(({ organizations }) =>
+      actingContext(deps, { walletStep: true }).andThen((acting) =>
+        organizations.reduce(
+          (acc: ResultAsync<RequestConnectionsResult, RequestConnectionsError>, org) =>
+            acc.andThen((done) => {
+              const reference = deps.ids.uuid();
+              return deps.wallet
+                .initiateConnection(acting.walletSession, reference)
+                .andThen((inviterData) =>
+                  deps.connections.create({
+                    id: org.id,
+                    name: org.name,
+                    vat: org.vat,
+                    customerReference: org.customerReference,
+                    inviterId: acting.organizationId,
+                    reference,
+                    encrInviterData: { publicKey: inviterData.publicKey },
+                  }),
+                )
+                .map((connection) => ({
+                  connections: [...done.connections, connection],
+                  messages: [
+                    ...done.messages,
+                    { id: 'connections.success.requestSent', values: { name: org.name } } as const,
+                  ],
+                }));
+            }),
+          okAsync({ connections: [], messages: [] }),
+        ),
+      ),
+    );
+
+export type EligibleDeps = {
+  readonly connections: ConnectionsGateway;
+  readonly partners: PartnerDirectory;
+  readonly session: ActingDeps['session'];
+};
+
+/** The 'Connect with another organization' list, optionally narrowed by a name. */
+export const loadEligibleOrganizations =
+  (deps: EligibleDeps) =>
+  (raw?: { readonly name?: string }): ResultAsync<EligibleOption[], TransportError> =>
+    actingOrganization(deps).andThen((organizationId) =>
+      ResultAsync.combine([
+        deps.partners.searchEligible({
+          statuses: activeOrganizationStatuses,
+          roles: eligiblePartnerRoles,
+          ...(raw?.name ? { name: raw.name } : {}),
+        }),
+        deps.connections.list(organizationId),
+      ]).map(([page, connections]) => eligibleOrganizations(organizationId, page.data, connections)),
+    );
+
+/** The invite dialog's VAT lookup and its notice; an empty VAT makes no call. */
+export const lookUpVat =
+  (deps: EligibleDeps) =>
+  (raw: { readonly vat: string; readonly product: string }): ResultAsync<VatLookup, TransportError> =>
+    raw.vat.trim() === ''
+      ? okAsync({ kind: 'skipped' })
+      : actingOrganization(deps).andThen((organizationId) =>
+          ResultAsync.combine([
+            deps.partners.findByVat(raw.vat.trim()),
+            deps.connections.list(organizationId),
+          ]).map(([page, connections]) =>
+            vatLookupNotice({
+              vat: raw.vat,
+              matches: page.data,
+              links: existingLinks(connections, organizationId),
+              organizationId,
+              product: raw.product,
+            }),
+          ),
+        );

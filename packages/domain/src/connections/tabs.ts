@@ -1,0 +1,161 @@
+import type { MessageId, MessageRef } from '../messages/catalogue.ts';
+import type { Invitation, InvitationStatus } from '../invitations/entities.ts';
+import { invitationStatusOrder } from '../invitations/entities.ts';
+import { effectiveInvitationStatus } from '../invitations/rules.ts';
+import {
+  connectionStatusOrder,
+  counterpartOf,
+  sideOf,
+  type Connection,
+  type ConnectionParty,
+  type ConnectionStatus,
+  type Side,
+} from './entities.ts';
+
+/** 0 TO DO, 1 TAB_WAITING FOR OTHER PARTY, 2 TAB_ACTIVE CONNECTIONS, 3 TAB_CANCELLED REQUESTS, 4 ACCEPTED INVITATIONS. */
+export type TabIndex = 0 | 1 | 2 | 3 | 4;
+export const TAB_TODO: TabIndex = 0;
+export const TAB_WAITING: TabIndex = 1;
+export const TAB_ACTIVE: TabIndex = 2;
+export const TAB_CANCELLED: TabIndex = 3;
+export const TAB_ACCEPTED_INVITATIONS: TabIndex = 4;
+
+/**
+ * The tab of a connection, seen from our side (spec §4 'Tab grouping').
+ * The handshake is pending → accepted (by B) → confirmed (by A) → finalized (by B). The spec places
+ * 'accepted where we are A' and 'confirmed where we are B' in no tab; both wait on this side (A must
+ * confirm, B must finalize), so they go to To do (decision of issue 2). 'Confirmed where we are A'
+ * is the spec's finalize-pending state: it waits on B.
+ */
+export const connectionTab = (status: ConnectionStatus, side: Side): TabIndex => {
+  switch (status) {
+    case 'pending':
+      return side === 'B' ? TAB_TODO : TAB_WAITING;
+    case 'accepted':
+      return side === 'A' ? TAB_TODO : TAB_WAITING;
+    case 'confirmed':
+      return side === 'B' ? TAB_TODO : TAB_WAITING;
+    case 'finalized':
+      return TAB_ACTIVE;
+    case 'declined':
+    case 'cancelled':
+      return TAB_CANCELLED;
+  }
+};
+
+/**
+ * The tab of an invitation by its effective status. Decision: an accepted invitation whose
+ * onboarding is not completed still waits on the invited organization, so it is in Waiting;
+ * only completed (onboarded) ones are Accepted invitations.
+ */
+export const invitationTab = (status: InvitationStatus): TabIndex => {
+  switch (status) {
+    case 'pending':
+    case 'accepted':
+      return TAB_WAITING;
+    case 'completed':
+      return TAB_ACCEPTED_INVITATIONS;
+    case 'declined':
+    case 'cancelled':
+    case 'expired':
+      return TAB_CANCELLED;
+  }
+};
+
+type SortKeys = { readonly statusOrder: number; readonly created: number };
+export type ConnectionRow = SortKeys & {
+  readonly kind: 'connection';
+  readonly connection: Connection;
+  readonly side: Side;
+  /** The organization on the other side: the row's Org ID, Name, VAT, Email and City. */
+  readonly counterpart: ConnectionParty;
+};
+export type InvitationRow = SortKeys & {
+  readonly kind: 'invitation';
+  readonly invitation: Invitation;
+  /** The status shown: a pending invitation past its validity is expired. */
+  readonly status: InvitationStatus;
+};
+export type TabRow = ConnectionRow | InvitationRow;
+
+export type Tab = {
+  readonly index: TabIndex;
+  readonly title: MessageRef;
+  readonly text: MessageRef;
+  /** The count badge (TO DO shows its count as a badge, the others in the title). */
+  readonly count: number;
+  readonly rows: readonly TabRow[];
+};
+export type ConnectionTabs = readonly [Tab, Tab, Tab, Tab, Tab];
+
+const tabIds: ReadonlyArray<readonly [MessageId, MessageId]> = [
+  ['connections.tab.todo', 'connections.tabText.todo'],
+  ['connections.tab.waiting', 'connections.tabText.waiting'],
+  ['connections.tab.active', 'connections.tabText.active'],
+  ['connections.tab.cancelled', 'connections.tabText.cancelled'],
+  ['connections.tab.acceptedInvitations', 'connections.tabText.acceptedInvitations'],
+];
+
+/** Status ascending, createdAt descending; then connections first and by key, so order is total. */
+export const compareRows = (a: TabRow, b: TabRow): number => {
+  const d = a.statusOrder - b.statusOrder || b.created - a.created;
+  if (d !== 0) return d;
+  if (a.kind !== b.kind) return a.kind === 'connection' ? -1 : 1;
+  if (a.kind === 'connection' && b.kind === 'connection')
+    return a.connection.reference < b.connection.reference
+      ? -1
+      : a.connection.reference > b.connection.reference
+        ? 1
+        : 0;
+  return (a as InvitationRow).invitation.id - (b as InvitationRow).invitation.id;
+};
+
+/**
+ * Groups connections and invitations into the five tabs, seen from one organization.
+ * One pass over each list (each item's time is parsed once), then one native sort per tab.
+ * In a tab mixing connections and invitations, each row sorts by its own status order value.
+ * Connections lacking either organization are dropped (spec §7), and so are connections our
+ * organization is on neither side of (the API's OR filter never returns them).
+ */
+export const groupConnections = (
+  viewer: { readonly organizationId: number; readonly now: Date },
+  connections: readonly Connection[],
+  invitations: readonly Invitation[],
+): ConnectionTabs => {
+  const buckets: TabRow[][] = [[], [], [], [], []];
+  for (const connection of connections) {
+    if (!connection.organizationA || !connection.organizationB) continue;
+    const side = sideOf(connection, viewer.organizationId);
+    if (!side) continue;
+    buckets[connectionTab(connection.status, side)]!.push({
+      kind: 'connection',
+      connection,
+      side,
+      counterpart: counterpartOf(connection, side)!,
+      statusOrder: connectionStatusOrder[connection.status],
+      created: Date.parse(connection.createdAt) || 0,
+    });
+  }
+  for (const invitation of invitations) {
+    const status = effectiveInvitationStatus(invitation, viewer.now);
+    buckets[invitationTab(status)]!.push({
+      kind: 'invitation',
+      invitation,
+      status,
+      statusOrder: invitationStatusOrder[status],
+      created: Date.parse(invitation.createdAt) || 0,
+    });
+  }
+  const tab = (index: TabIndex): Tab => {
+    const rows = buckets[index]!.sort(compareRows);
+    const [title, text] = tabIds[index]!;
+    return {
+      index,
+      title: { id: title, values: { count: rows.length } },
+      text: { id: text },
+      count: rows.length,
+      rows,
+    };
+  };
+  return [tab(0), tab(1), tab(2), tab(3), tab(4)];
+};

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { countryNames, countryOfVat, toEnglishCountry } from './countries.ts';
+
+describe('country names (spec §9)', () => {
+  it('maps Dutch and variant names to English', () => {
+    expect(toEnglishCountry('belgie')).toBe('Belgium');
+    expect(toEnglishCountry('België')).toBe('Belgium');
+    expect(toEnglishCountry('Nederland')).toBe('Netherlands');
+    expect(toEnglishCountry('the netherlands')).toBe('Netherlands');
+    expect(toEnglishCountry('duitsland')).toBe('Germany');
+    expect(toEnglishCountry('Frankrijk')).toBe('France');
+    expect(toEnglishCountry('germany')).toBe('Germany');
+  });
+
+  it('keeps unknown values and overrides the United Kingdom name', () => {
+    expect(toEnglishCountry(' Atlantis ')).toBe('Atlantis');
+    expect(toEnglishCountry('United Kingdom of Great Britain and Northern Ireland')).toBe('United Kingdom');
+    expect(countryNames).toContain('United Kingdom');
+    expect(countryNames.some((n) => n.includes('Great Britain'))).toBe(false);
+  });
+});
+
+describe('VAT prefixes (spec §9)', () => {
+  it('maps EU prefixes, with EL and XI', () => {
+    expect(countryOfVat('BE0123456789')).toBe('Belgium');
+    expect(countryOfVat('NL123456789B01')).toBe('Netherlands');
+    expect(countryOfVat('EL123456789')).toBe('Greece');
+    expect(countryOfVat('xi123456789')).toBe('Northern Ireland');
+    expect(countryOfVat('CHE123456789')).toBeNull();
+    expect(countryOfVat('')).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatConnectionDate, formatConnectionDateTime, formatUserDate } from './format.ts';
+
+// Local-time inputs (no zone) keep the examples independent of the machine's time zone.
+const sunday = '2026-11-22T10:05:00';
+
+describe('date formats (spec §9)', () => {
+  it('formats users dates in en and nl', () => {
+    expect(formatUserDate(sunday, 'en')).toBe('Sun 22 Nov 2026');
+    expect(formatUserDate(sunday, 'nl')).toBe('zo. 22 nov 2026');
+  });
+
+  it('formats connection dates and times', () => {
+    expect(formatConnectionDate(sunday, 'en')).toBe('22 Nov 2026');
+    expect(formatConnectionDateTime(sunday, 'en')).toBe('22 Nov 2026 10:05');
+    expect(formatConnectionDateTime('2026-03-01T08:30:00', 'nl')).toBe('01 mrt 2026 08:30');
+  });
+
+  it('leaves empty and invalid dates blank', () => {
+    expect(formatUserDate(null, 'en')).toBe('');
+    expect(formatConnectionDate('not a date', 'nl')).toBe('');
+  });
+});

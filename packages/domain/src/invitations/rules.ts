@@ -1,0 +1,108 @@
+import type { MessageRef } from '../messages/catalogue.ts';
+import { invitationStatusOrder, type Invitation, type InvitationStatus } from './entities.ts';
+
+/** Resend is allowed for pending unanswered or cancelled invitations (spec §4). */
+export const canResendInvitation = (invitation: Pick<Invitation, 'status' | 'answeredAt'>): boolean =>
+  (invitation.status === 'pending' && !invitation.answeredAt) || invitation.status === 'cancelled';
+
+/** Cancel is offered only while the invitation is pending and not answered (spec §2.6). */
+export const canCancelInvitation = (invitation: Pick<Invitation, 'status' | 'answeredAt'>): boolean =>
+  invitation.status === 'pending' && !invitation.answeredAt;
+
+/**
+ * An invitation is expired once its invitationValidUntil has passed (the end itself counts as
+ * passed), or when the platform already says so. Without a valid-until date it never expires here.
+ */
+export const isInvitationExpired = (
+  invitation: Pick<Invitation, 'status' | 'invitationValidUntil'>,
+  now: Date,
+): boolean =>
+  invitation.status === 'expired' ||
+  (!!invitation.invitationValidUntil && Date.parse(invitation.invitationValidUntil) <= now.getTime());
+
+/**
+ * The status to show and group by: a pending invitation past its validity is expired even before
+ * the platform marks it so. Answered, completed, declined and cancelled ones keep their status.
+ */
+export const effectiveInvitationStatus = (
+  invitation: Pick<Invitation, 'status' | 'invitationValidUntil' | 'answeredAt'>,
+  now: Date,
+): InvitationStatus =>
+  invitation.status === 'pending' && !invitation.answeredAt && isInvitationExpired(invitation, now)
+    ? 'expired'
+    : invitation.status;
+
+/** Status ascending (order values start at 1), then createdAt descending, then id (spec §9). */
+export const compareInvitations = (a: Invitation, b: Invitation): number =>
+  invitationStatusOrder[a.status] - invitationStatusOrder[b.status] ||
+  Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
+  a.id - b.id;
+
+/** A sorted copy; the time keys are parsed once per invitation, not once per comparison. */
+export const sortInvitations = (invitations: readonly Invitation[]): Invitation[] =>
+  invitations
+    .map((invitation) => ({ invitation, created: Date.parse(invitation.createdAt) }))
+    .sort(
+      (a, b) =>
+        invitationStatusOrder[a.invitation.status] - invitationStatusOrder[b.invitation.status] ||
+        b.created - a.created ||
+        a.invitation.id - b.invitation.id,
+    )
+    .map((x) => x.invitation);
+
+/** One row of the 'Invitation status' dialog: done or not, and when (an ISO string to format). */
+export type InvitationStatusRow = {
+  readonly label: MessageRef;
+  readonly done: boolean;
+  readonly at: string | null;
+};
+export type InvitationStatusDialog = {
+  readonly title: MessageRef;
+  readonly status: InvitationStatus;
+  readonly rows: readonly InvitationStatusRow[];
+  readonly validUntil: { readonly label: MessageRef; readonly at: string | null };
+};
+
+/**
+ * The 'Invitation status' dialog (spec §2.6): sent, accepted/onboarding, and the outcome when the
+ * invitation ended (onboarded, declined, cancelled or expired), plus the valid-until date.
+ * The platform keeps no declined/cancelled time, so those rows carry the last update time.
+ */
+export const invitationStatusDialog = (invitation: Invitation, now: Date): InvitationStatusDialog => {
+  const status = effectiveInvitationStatus(invitation, now);
+  const rows: InvitationStatusRow[] = [
+    { label: { id: 'invitations.status.sent' }, done: true, at: invitation.createdAt },
+    {
+      label: { id: 'invitations.status.accepted' },
+      done: !!invitation.answeredAt || status === 'accepted' || status === 'completed',
+      at: invitation.answeredAt ?? null,
+    },
+  ];
+  if (status === 'completed')
+    rows.push({
+      label: { id: 'invitations.status.completed' },
+      done: true,
+      at: invitation.updatedAt ?? null,
+    });
+  if (status === 'declined' || status === 'cancelled')
+    rows.push({
+      label: { id: `invitations.status.${status}` },
+      done: true,
+      at: invitation.updatedAt ?? null,
+    });
+  if (status === 'expired')
+    rows.push({
+      label: { id: 'invitations.status.expired' },
+      done: true,
+      at: invitation.invitationValidUntil ?? invitation.updatedAt ?? null,
+    });
+  return {
+    title: { id: 'invitations.status.title' },
+    status,
+    rows,
+    validUntil: {
+      label: { id: 'invitations.status.validUntil' },
+      at: invitation.invitationValidUntil ?? null,
+    },
+  };
+};

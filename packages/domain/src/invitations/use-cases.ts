@@ -1,0 +1,124 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import type { MessageRef } from '../messages/catalogue.ts';
+import { tagged, type Tagged, type TransportError } from '../shared/errors.ts';
+import type { IdGenerator } from '../shared/ports.ts';
+import type { SessionStore } from '../session/ports.ts';
+import type { WalletError } from '../wallet/errors.ts';
+import { validate, type ValidationError } from '../validation/validate.ts';
+import {
+  actingContext,
+  actingOrganization,
+  type ActingDeps,
+  type WalletUpgradeRequired,
+} from '../connections/acting.ts';
+import type { Invitation } from './entities.ts';
+import { inviteFormSchema } from './invite-form.ts';
+import { canCancelInvitation, canResendInvitation } from './rules.ts';
+import type { InvitationsGateway } from './ports.ts';
+
+export type InvitationResult = { readonly invitation: Invitation; readonly message: MessageRef };
+
+export type SendInvitationDeps = ActingDeps & {
+  readonly invitations: InvitationsGateway;
+  readonly ids: IdGenerator;
+};
+export type SendInvitationError = ValidationError | TransportError | WalletError | WalletUpgradeRequired;
+
+const isCarrierInput = (raw: unknown): boolean =>
+  typeof raw === 'object' && raw !== null && (raw as { viewerIsCarrier?: unknown }).viewerIsCarrier === true;
+
+/**
+ * 'Send invitation to register': the form fields plus `viewerIsCarrier` (only carriers send a
+ * customer reference). The invitation carries a handshake half like a connection request (a
+ * fresh uuid reference and the wallet's initiate public key), so the wallet version rule applies.
+ */
+export const sendInvitation =
+  (deps: SendInvitationDeps) =>
+  (raw: unknown): ResultAsync<InvitationResult, SendInvitationError> =>
+    validate(inviteFormSchema(isCarrierInput(raw)), raw).asyncAndThen((form) =>
+      actingContext(deps, { walletStep: true }).andThen((acting) => {
+        const reference = deps.ids.uuid();
+        return deps.wallet
+          .initiateConnection(acting.walletSession, reference)
+          .andThen((inviterData) =>
+            deps.invitations.create({
+              name: form.name,
+              vat: form.vat,
+              contactEmail: form.contactEmail,
+              msg: form.msg,
+              customerReference: form.customerReference,
+              inviterId: acting.organizationId,
+              reference,
+              encrInviterData: { publicKey: inviterData.publicKey },
+            }),
+          )
+          .map((invitation): InvitationResult => ({
+            invitation,
+            message: { id: 'invitations.success.sent', values: { name: invitation.name } },
+          }));
+      }),
+    );
+
+export type InvitationNotFound = Tagged<'InvitationNotFound', { id: number }>;
+export type InvitationNotResendable = Tagged<'InvitationNotResendable', { id: number }>;
+export type InvitationNotCancellable = Tagged<'InvitationNotCancellable', { id: number }>;
+export type ResendInvitationError =
+  ValidationError | TransportError | InvitationNotFound | InvitationNotResendable;
+export type CancelInvitationError =
+  ValidationError | TransportError | InvitationNotFound | InvitationNotCancellable;
+export type InvitationActionDeps = {
+  readonly invitations: InvitationsGateway;
+  readonly session: SessionStore;
+};
+
+const idInput = z.object({ id: z.number().int() });
+
+/** Re-reads our invitation (it may have been answered meanwhile) before acting on it. */
+const fresh = (
+  deps: InvitationActionDeps,
+  id: number,
+): ResultAsync<Invitation, TransportError | InvitationNotFound> =>
+  actingOrganization(deps)
+    .andThen((organizationId) => deps.invitations.list(organizationId))
+    .andThen((list) => {
+      const found = list.find((i) => i.id === id);
+      return found
+        ? okAsync(found)
+        : errAsync(tagged('InvitationNotFound', 'invitations.error.notFound', undefined, { id }));
+    });
+
+/**
+ * 'Send again': allowed for pending unanswered or cancelled invitations; sets pending and mails a
+ * notification. Invitation resend and cancel touch no wallet, so no wallet version check applies.
+ */
+export const resendInvitation =
+  (deps: InvitationActionDeps) =>
+  (raw: unknown): ResultAsync<InvitationResult, ResendInvitationError> =>
+    validate(idInput, raw).asyncAndThen(({ id }) =>
+      fresh(deps, id)
+        .andThen((invitation): ResultAsync<Invitation, ResendInvitationError> =>
+          canResendInvitation(invitation)
+            ? deps.invitations.patch(id, { status: 'pending', sendNotificationMail: true })
+            : errAsync(
+                tagged('InvitationNotResendable', 'invitations.error.cannotResend', undefined, { id }),
+              ),
+        )
+        .map((invitation) => ({ invitation, message: { id: 'invitations.success.resent' } as const })),
+    );
+
+/** Cancel: only while pending and not answered; sets cancelled and mails a notification. */
+export const cancelInvitation =
+  (deps: InvitationActionDeps) =>
+  (raw: unknown): ResultAsync<InvitationResult, CancelInvitationError> =>
+    validate(idInput, raw).asyncAndThen(({ id }) =>
+      fresh(deps, id)
+        .andThen((invitation): ResultAsync<Invitation, CancelInvitationError> =>
+          canCancelInvitation(invitation)
+            ? deps.invitations.patch(id, { status: 'cancelled', sendNotificationMail: true })
+            : errAsync(
+                tagged('InvitationNotCancellable', 'invitations.error.cannotCancel', undefined, { id }),
+              ),
+        )
+        .map((invitation) => ({ invitation, message: { id: 'invitations.success.cancelled' } as const })),
+    );

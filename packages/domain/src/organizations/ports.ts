@@ -1,0 +1,31 @@
+import type { ResultAsync } from 'neverthrow';
+import type { TransportError } from '../shared/errors.ts';
+import type { Organization, OrganizationMeta } from './organization.ts';
+import type { ProfileForm } from './profile-form.ts';
+
+/** The organizations API (spec §7 Organizations). */
+export interface OrganizationsGateway {
+  /** GET the organization by id, with its organization_meta. */
+  get(id: number): ResultAsync<Organization, TransportError>;
+  /** PATCH /organizations/{id} with the organization fields; returns the saved organization. */
+  patch(id: number, fields: Partial<ProfileForm>): ResultAsync<Organization, TransportError>;
+  /** PATCH /organizations/{id}/cpoint {code}: the verified identity code (response field cpoint_code). */
+  setCpointCode(id: number, code: string): ResultAsync<{ readonly cpointCode: string }, TransportError>;
+}
+
+/** Filters of a meta delete; a list becomes an `$in` (spec §7 Organization meta). */
+export type OrganizationMetaFilter = {
+  readonly organizationId: number;
+  readonly metaSource?: string | readonly string[];
+  readonly metaName?: string | readonly string[];
+};
+
+/** The organization meta API. */
+export interface OrganizationMetaGateway {
+  /** POST /organization-meta/ with organizationId, metaSource, metaName, metaValue. */
+  create(
+    input: OrganizationMeta & { readonly organizationId: number },
+  ): ResultAsync<OrganizationMeta, TransportError>;
+  /** DELETE /organization-meta?{filters}, lists as $in. */
+  remove(filter: OrganizationMetaFilter): ResultAsync<void, TransportError>;
+}

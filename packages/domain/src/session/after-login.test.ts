@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { errAsync, okAsync } from 'neverthrow';
+import { acceptEula, afterLogin, logout } from './after-login.ts';
+import { loadLoginOptions } from './sign-in.ts';
+import { transportErrors } from '../shared/errors.ts';
+import { createMessageFormatter } from '../messages/format.ts';
+import type { ApiSession, EulaGateway, FoundUser, SessionStore } from './ports.ts';
+
+const en = createMessageFormatter('en');
+const session: ApiSession = { accessToken: 't', orgUserId: 11, organizationId: 1, exp: 2_000_000_000 };
+const found: FoundUser = {
+  orgUserId: 11,
+  userId: 1,
+  email: 'nina.neweula@forwarder.example',
+  isActive: true,
+  organization: {
+    id: 2,
+    name: 'Ghent Forwarding BV',
+    status: 'active',
+    walletUrl: 'https://w:1',
+    twoFactorAuth: 'disabled',
+    role: 'other',
+  },
+};
+
+const store = (api: ApiSession | null) => {
+  const state = { api, cleared: false };
+  const sessions: SessionStore = {
+    apiSession: () => okAsync(state.api),
+    saveApiSession: (s) => okAsync(void (state.api = s)),
+    walletSession: () => okAsync(null),
+    saveWalletSession: () => okAsync(undefined),
+    clear: () => okAsync(void ((state.api = null), (state.cleared = true))),
+  };
+  return { state, sessions };
+};
+const eulas = (accepted: number | null, log: string[] = []): EulaGateway => ({
+  newest: () => okAsync({ id: 2, createdAt: '2026-06-01T00:00:00Z' }),
+  latestAcceptance: () => okAsync(accepted === null ? null : { orgUserId: 11, eulaId: accepted }),
+  accept: (a) => (log.push(`accept ${a.orgUserId} ${a.eulaId}`), okAsync(undefined)),
+});
+
+describe('after login: the EULA gate (spec §4 Login)', () => {
+  it('blocks on a newer EULA and lets an accepted one through', async () => {
+    expect((await afterLogin({ eulas: eulas(1) })(session, false))._unsafeUnwrap()).toMatchObject({
+      step: 'eulaPending',
+      eula: { id: 2 },
+    });
+    expect((await afterLogin({ eulas: eulas(2) })(session, true))._unsafeUnwrap()).toMatchObject({
+      step: 'signedIn',
+      reused: true,
+    });
+    const down: EulaGateway = { ...eulas(2), newest: () => errAsync(transportErrors.apiUnreachable()) };
+    expect((await afterLogin({ eulas: down })(session, false))._unsafeUnwrapErr().kind).toBe(
+      'ApiUnreachable',
+    );
+  });
+});
+
+describe('acceptEula (spec §2.3 EULA dialog)', () => {
+  it('records the acceptance for the signed-in user, only when ticked', async () => {
+    const log: string[] = [];
+    const run = acceptEula({ eulas: eulas(1, log), sessions: store(session).sessions });
+    expect((await run({ eulaId: 2, accepted: true })).isOk()).toBe(true);
+    expect(log).toEqual(['accept 11 2']);
+    const r = await run({ eulaId: 2, accepted: false });
+    expect(r.isErr() && r.error.kind === 'Invalid' && en.format(r.error.fields.accepted!)).toBe(
+      'Please accept the end user license agreement',
+    );
+  });
+
+  it('says the user is not authenticated without a session', async () => {
+    const e = (
+      await acceptEula({ eulas: eulas(1), sessions: store(null).sessions })({ eulaId: 2, accepted: true })
+    )._unsafeUnwrapErr();
+    expect(e.kind !== 'Invalid' && en.format(e.message)).toBe(
+      'User not authenticated. Please click the button to return to the login screen',
+    );
+  });
+});
+
+describe('login options and logout', () => {
+  it('lists organizations or says no user was found', async () => {
+    expect(
+      (
+        await loadLoginOptions({ findUser: { byEmail: () => okAsync([found]) } })({ email: found.email })
+      )._unsafeUnwrap(),
+    ).toHaveLength(1);
+    const none = await loadLoginOptions({ findUser: { byEmail: () => okAsync([]) } })({ email: found.email });
+    const e = none._unsafeUnwrapErr();
+    expect(e.kind !== 'Invalid' && en.format(e.message)).toBe('No user found for this email address');
+  });
+
+  it('logs out by clearing the session store', async () => {
+    const { state, sessions } = store(session);
+    await logout({ sessions })();
+    expect(state).toEqual({ api: null, cleared: true });
+  });
+});

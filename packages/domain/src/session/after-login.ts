@@ -1,0 +1,73 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import type { TransportError } from '../shared/errors.ts';
+import { validate, type ValidationError } from '../validation/validate.ts';
+import { message } from '../validation/rules.ts';
+import { isEulaPending, type Eula } from './eula.ts';
+import { sessionErrors, type NotAuthenticated } from './errors.ts';
+import type { ApiSession, AuthenticatedUser, EulaGateway, SessionStore } from './ports.ts';
+
+/** Where a sign-in ends: in the app, on the 2FA screen, or in front of the EULA dialog. */
+export type SignInOutcome =
+  | {
+      readonly step: 'signedIn';
+      readonly session: ApiSession;
+      readonly user: AuthenticatedUser | null;
+      readonly reused: boolean;
+    }
+  | { readonly step: 'twoFactor'; readonly session: ApiSession; readonly user: AuthenticatedUser | null }
+  | {
+      readonly step: 'eulaPending';
+      readonly session: ApiSession;
+      readonly user: AuthenticatedUser | null;
+      readonly eula: Eula;
+    };
+
+/** After authentication: a pending EULA blocks the app until accepted (spec §4 Login). */
+export const afterLogin =
+  (deps: { eulas: EulaGateway }) =>
+  (session: ApiSession, reused: boolean): ResultAsync<SignInOutcome, TransportError> =>
+    deps.eulas
+      .newest()
+      .andThen((newest) =>
+        newest === null
+          ? okAsync(null)
+          : deps.eulas
+              .latestAcceptance(session.orgUserId)
+              .map((acceptance) =>
+                isEulaPending([newest], acceptance ? [acceptance] : [], session.orgUserId) ? newest : null,
+              ),
+      )
+      .map((pending): SignInOutcome => {
+        const user = session.user ?? null;
+        return pending
+          ? { step: 'eulaPending', session, user, eula: pending }
+          : { step: 'signedIn', session, user, reused };
+      });
+
+/** The EULA dialog: the checkbox must be ticked. */
+export const acceptEulaSchema = z.object({
+  eulaId: z.number().int(),
+  accepted: z.literal(true, message('session.eula.required')),
+});
+
+export type AcceptEulaError = ValidationError | NotAuthenticated | TransportError;
+
+/** 'Accept and continue to app': records the acceptance for the signed-in organization user. */
+export const acceptEula =
+  (deps: { eulas: EulaGateway; sessions: SessionStore }) =>
+  (raw: unknown): ResultAsync<ApiSession, AcceptEulaError> =>
+    validate(acceptEulaSchema, raw).asyncAndThen(({ eulaId }) =>
+      deps.sessions
+        .apiSession()
+        .andThen((session) =>
+          session === null || session.pendingTwoFactor
+            ? errAsync<ApiSession, NotAuthenticated>(sessionErrors.notAuthenticated())
+            : okAsync<ApiSession, NotAuthenticated>(session),
+        )
+        .andThen((session) => deps.eulas.accept({ orgUserId: session.orgUserId, eulaId }).map(() => session)),
+    );
+
+/** Logout: forgets the API and wallet sessions. */
+export const logout = (deps: { sessions: SessionStore }) => (): ResultAsync<void, never> =>
+  deps.sessions.clear();

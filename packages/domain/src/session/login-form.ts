@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { MessageRef } from '../messages/catalogue.ts';
+import { message, requiredEmail, requiredText } from '../validation/rules.ts';
+import type { FoundUser } from './ports.ts';
+
+/** The organization choice: required, 'Please select an organization from the list'. */
+const organizationChoice = z.coerce
+  .number(message('session.selectOrganization'))
+  .int(message('session.selectOrganization'))
+  .positive(message('session.selectOrganization'));
+
+/** The login form (spec §5 Login): email lowercased and trimmed, password trimmed. */
+export const loginFormSchema = z.object({
+  email: requiredEmail('session.field.email'),
+  organizationId: organizationChoice,
+  password: requiredText('session.field.password'),
+});
+export type LoginForm = z.output<typeof loginFormSchema>;
+
+/** The forgot-password dialog: the same email and organization choice. */
+export const forgotPasswordSchema = z.object({
+  email: requiredEmail('session.field.email'),
+  organizationId: organizationChoice,
+});
+export type ForgotPasswordForm = z.output<typeof forgotPasswordSchema>;
+
+/** The 2FA code: required, exactly 6 digits (spec §5, §9). */
+export const twoFactorSchema = z.object({
+  code: requiredText('session.field.twoFactorCode').regex(/^\d{6}$/, message('session.twoFactor.codeLength')),
+});
+
+/** The Login button stays disabled until an organization or a password is set (spec §2.3). */
+export const canSubmitLogin = (values: { organizationId?: unknown; password?: unknown }): boolean =>
+  (values.organizationId !== undefined && values.organizationId !== null && values.organizationId !== '') ||
+  (typeof values.password === 'string' && values.password.trim() !== '');
+
+/** Organization statuses that may sign in. */
+const ACTIVE_STATUSES = ['active', 'manual_active'];
+
+/** True when this organization user may sign in: organization active or manual_active, user active. */
+export const isActivated = (found: FoundUser): boolean =>
+  found.isActive && ACTIVE_STATUSES.includes(found.organization.status);
+
+/** One entry of the organization select. */
+export type LoginOption = {
+  readonly organizationId: number;
+  readonly name: string;
+  readonly disabled: boolean;
+  /** 'Not activated yet' beside a name that cannot be chosen. */
+  readonly note: MessageRef | null;
+};
+
+/** The organization select of the login form, by name; not-activated ones shown but not choosable. */
+export const loginOptions = (found: readonly FoundUser[]): LoginOption[] =>
+  [...found]
+    .sort((a, b) => a.organization.name.localeCompare(b.organization.name))
+    .map((f) => ({
+      organizationId: f.organization.id,
+      name: f.organization.name,
+      disabled: !isActivated(f),
+      note: isActivated(f) ? null : { id: 'session.notActivatedYet' },
+    }));

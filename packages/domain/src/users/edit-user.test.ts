@@ -1,0 +1,113 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { createMessageFormatter } from '../messages/format.ts';
+import { transportErrors } from '../shared/errors.ts';
+import { editUser } from './edit-user.ts';
+import type { UserPatch } from './ports.ts';
+import { editUserFormValues } from './user-form.ts';
+import { aUser, anAdmin, fakeUsers, messageOf } from './test-support.ts';
+
+const en = createMessageFormatter('en');
+const orgMgr = { adminRoles: ['org_mgr'] as const };
+
+const recordingPatch = (patches: UserPatch[]) => (id: number, changes: UserPatch) => {
+  patches.push(changes);
+  return okAsync(aUser({ id }));
+};
+
+describe('editUser (spec §2.5, §5, §6)', () => {
+  it("saves the dialog and says 'User saved successfully'", async () => {
+    const patches: UserPatch[] = [];
+    const user = aUser({ adminRoles: [] });
+    const users = fakeUsers({ patch: recordingPatch(patches) });
+    const form = { ...editUserFormValues(user), firstName: 'Renamed' };
+    const r = await editUser({ users })({ actor: { adminRoles: ['usr_mgr'] }, user, form });
+    expect(en.format(r._unsafeUnwrap().message)).toBe('User saved successfully');
+    expect(patches[0]).toMatchObject({ firstName: 'Renamed' });
+    expect(patches[0]).not.toHaveProperty('adminRoles');
+  });
+
+  it("gives a user who becomes admin an existing admin's signing key", async () => {
+    const patches: UserPatch[] = [];
+    const user = aUser({ id: 5 });
+    const users = fakeUsers({
+      admins: () => okAsync([anAdmin({ id: 1, pkeySign: 'org-key' })]),
+      patch: recordingPatch(patches),
+    });
+    const form = { ...editUserFormValues(user), adminRole: 'usr_mgr' };
+    expect((await editUser({ users })({ actor: orgMgr, user, form })).isOk()).toBe(true);
+    expect(patches[0]).toMatchObject({ adminRoles: ['usr_mgr'], pkeySign: 'org-key' });
+  });
+
+  it('keeps a multi-role list when the choice did not change', async () => {
+    const patches: UserPatch[] = [];
+    const user = anAdmin({ adminRoles: ['org_mgr', 'cnx_mgr'] });
+    const users = fakeUsers({
+      patch: recordingPatch(patches),
+      admins: () => okAsync([user, anAdmin({ id: 2 })]),
+    });
+    await editUser({ users })({ actor: orgMgr, user, form: editUserFormValues(user) });
+    expect(patches[0]).not.toHaveProperty('adminRoles');
+  });
+
+  it('refuses to demote or deactivate the only active admin', async () => {
+    const only = anAdmin({ id: 1 });
+    const users = fakeUsers({ admins: () => okAsync([only]) });
+    const demote = await editUser({ users })({
+      actor: orgMgr,
+      user: only,
+      form: { ...editUserFormValues(only), adminRole: 'none' },
+    });
+    expect(demote._unsafeUnwrapErr().kind).toBe('OnlyActiveAdminChange');
+    const off = await editUser({ users })({
+      actor: orgMgr,
+      user: only,
+      form: { ...editUserFormValues(only), isActive: false },
+    });
+    expect(off._unsafeUnwrapErr().kind).toBe('OnlyActiveAdminChange');
+  });
+
+  it('refuses to activate a user who never set a password', async () => {
+    const user = aUser({ activatedAt: null, isActive: false });
+    const r = await editUser({ users: fakeUsers() })({
+      actor: orgMgr,
+      user,
+      form: { ...editUserFormValues(user), isActive: true },
+    });
+    expect(en.format(messageOf(r._unsafeUnwrapErr()))).toMatch(
+      /^This switch will become active once the user has set/,
+    );
+  });
+
+  it('refuses a usr_mgr on an admin and a usr_mgr granting a role', async () => {
+    const usrMgr = { adminRoles: ['usr_mgr'] as const };
+    const admin = anAdmin();
+    const onAdmin = await editUser({ users: fakeUsers() })({
+      actor: usrMgr,
+      user: admin,
+      form: editUserFormValues(admin),
+    });
+    expect(onAdmin._unsafeUnwrapErr().kind).toBe('AdminNotEditable');
+    const user = aUser();
+    const grant = await editUser({ users: fakeUsers() })({
+      actor: usrMgr,
+      user,
+      form: { ...editUserFormValues(user), adminRole: 'usr_mgr' },
+    });
+    expect(grant._unsafeUnwrapErr().kind).toBe('AdminRoleNotAllowed');
+  });
+
+  it('rejects an invalid form and passes transport failures on', async () => {
+    const user = aUser();
+    const invalid = await editUser({ users: fakeUsers() })({
+      actor: orgMgr,
+      user,
+      form: { ...editUserFormValues(user), lastName: '' },
+    });
+    const e = invalid._unsafeUnwrapErr();
+    expect(e.kind === 'Invalid' && en.format(e.fields.lastName!)).toBe('Please provide a last name');
+    const users = fakeUsers({ patch: () => errAsync(transportErrors.sessionExpired()) });
+    const t = await editUser({ users })({ actor: orgMgr, user, form: editUserFormValues(user) });
+    expect(t._unsafeUnwrapErr().kind).toBe('SessionExpired');
+  });
+});

@@ -1,0 +1,79 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { MessageRef } from '../messages/catalogue.ts';
+import type { TransportError } from '../shared/errors.ts';
+import { validate, type ValidationError } from '../validation/validate.ts';
+import type {
+  AdminRoleNotAllowedError,
+  AdminNotEditableError,
+  EmailAlreadyRegisteredError,
+  UserManagementNotAllowedError,
+  ReactivationOfferedError,
+} from './errors.ts';
+import type { UsersGateway } from './ports.ts';
+import type { OrganizationUser } from './user.ts';
+import { adminRolesOf, inviteUserFormSchema } from './user-form.ts';
+import {
+  authorizeUserChange,
+  existingEmailOutcome,
+  signingKeyForNewAdmin,
+  type UserActor,
+} from './user-rules.ts';
+
+/** A use case's success: the stored user and the snackbar text. */
+export type UserSaved = { readonly user: OrganizationUser; readonly message: MessageRef };
+
+export type InviteUserError =
+  | ValidationError
+  | UserManagementNotAllowedError
+  | AdminNotEditableError
+  | AdminRoleNotAllowedError
+  | ReactivationOfferedError
+  | EmailAlreadyRegisteredError
+  | TransportError;
+
+export type InviteUserCommand = {
+  readonly organizationId: number;
+  readonly actor: UserActor;
+  /** The invite dialog's values, unchecked. */
+  readonly form: unknown;
+};
+
+/**
+ * Invites a user (spec §2.5, §4, §6): validates the form, applies the role rule, refuses an email
+ * that exists (offering reactivation or the already-registered notice), copies an existing admin's
+ * signing key when the new user is an admin, and creates the user ('User added successfully').
+ */
+export const inviteUser =
+  (deps: { readonly users: UsersGateway }) =>
+  (command: InviteUserCommand): ResultAsync<UserSaved, InviteUserError> => {
+    const parsed = validate(inviteUserFormSchema, command.form);
+    if (parsed.isErr()) return errAsync(parsed.error);
+    const form = parsed.value;
+    const adminRoles = adminRolesOf(form.adminRole);
+    const allowed = authorizeUserChange({ actor: command.actor, adminRoles });
+    if (allowed.isErr()) return errAsync(allowed.error);
+    const { organizationId } = command;
+    return deps.users
+      .findByEmail(organizationId, form.email)
+      .andThen((existing): ResultAsync<void, InviteUserError> =>
+        existing ? errAsync(existingEmailOutcome(existing)) : okAsync(undefined),
+      )
+      .andThen((): ResultAsync<string | null, TransportError> =>
+        adminRoles.length > 0
+          ? deps.users.admins(organizationId).map((admins) => signingKeyForNewAdmin(admins))
+          : okAsync(null),
+      )
+      .andThen((pkeySign) =>
+        deps.users.create({
+          organizationId,
+          firstName: form.firstName,
+          lastName: form.lastName,
+          email: form.email,
+          phone: form.phone,
+          adminRoles,
+          userRole: form.userRole,
+          pkeySign,
+        }),
+      )
+      .map((user) => ({ user, message: { id: 'users.success.added' } }));
+  };

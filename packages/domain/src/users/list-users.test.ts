@@ -1,0 +1,38 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { transportErrors } from '../shared/errors.ts';
+import { listUsers } from './list-users.ts';
+import type { UserListQuery } from './ports.ts';
+import { aUser, anAdmin, fakeUsers } from './test-support.ts';
+
+describe('listUsers (spec §2.5, §7)', () => {
+  it('asks the server for 8 not-deleted users, admins first, and counts active admins', async () => {
+    const queries: UserListQuery[] = [];
+    const users = fakeUsers({
+      list: (q) => (queries.push(q), okAsync({ total: 13, data: [aUser()] })),
+      admins: () => okAsync([anAdmin({ id: 1 }), anAdmin({ id: 2, isActive: false }), anAdmin({ id: 3 })]),
+    });
+    const page = (await listUsers({ users })({ organizationId: 10, page: 1 }))._unsafeUnwrap();
+    expect(page).toMatchObject({ total: 13, activeAdminCount: 2 });
+    expect(queries[0]).toEqual({
+      organizationId: 10,
+      page: 1,
+      pageSize: 8,
+      deleted: 'notDeleted',
+      sort: [
+        { field: 'isAdmin', direction: 'desc' },
+        { field: 'lastName', direction: 'asc' },
+        { field: 'firstName', direction: 'asc' },
+      ],
+    });
+  });
+
+  it('passes a transport failure on', async () => {
+    const users = fakeUsers({
+      list: () => errAsync(transportErrors.unauthorized('Not authenticated')),
+      admins: () => okAsync([]),
+    });
+    const r = await listUsers({ users })({ organizationId: 10, page: 0, deleted: 'all' });
+    expect(r._unsafeUnwrapErr().kind).toBe('Unauthorized');
+  });
+});

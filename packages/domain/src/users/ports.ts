@@ -1,0 +1,99 @@
+import type { ResultAsync } from 'neverthrow';
+import type { TransportError } from '../shared/errors.ts';
+import type { AdminRole, AppRole, OrganizationUser } from './user.ts';
+import type { DeletedFilter } from './users-table.ts';
+
+/** A sortable field of the users list; the default order is `defaultUserSort`. */
+export type UserSortField = 'isAdmin' | 'lastName' | 'firstName' | 'email' | 'createdAt' | 'updatedAt';
+export type UserSort = readonly { readonly field: UserSortField; readonly direction: 'asc' | 'desc' }[];
+/** Admins first, then last name, then first name (spec §2.5, §7). */
+export const defaultUserSort: UserSort = [
+  { field: 'isAdmin', direction: 'desc' },
+  { field: 'lastName', direction: 'asc' },
+  { field: 'firstName', direction: 'asc' },
+];
+
+/** One page of the users list, paged on the server. */
+export type UserListQuery = {
+  readonly organizationId: number;
+  /** Zero-based page index. */
+  readonly page: number;
+  readonly pageSize: number;
+  readonly sort: UserSort;
+  readonly deleted: DeletedFilter;
+};
+/** A server page: the total count and the rows of this page. */
+export type UserPage<T> = { readonly total: number; readonly data: readonly T[] };
+
+/** POST /organization-users/ (spec §7). */
+export type NewOrganizationUser = {
+  readonly organizationId: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly adminRoles: readonly AdminRole[];
+  readonly userRole: AppRole;
+  /** Copied from an existing admin when the new user is an admin (spec §6). */
+  readonly pkeySign: string | null;
+};
+
+/** PATCH /organization-users/{id}: only the fields given change. */
+export type UserPatch = Partial<{
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly adminRoles: readonly AdminRole[];
+  readonly userRole: AppRole;
+  readonly isActive: boolean;
+  readonly isDeleted: boolean;
+  readonly deletedAt: null;
+  readonly pkeySign: string;
+  /** Asks the platform to mail the add-user link again. */
+  readonly resendMail: true;
+}>;
+
+/** The organization users of the platform API (spec §7 'Organization users'). */
+export interface UsersGateway {
+  /** One page of an organization's users, filtered on isDeleted and sorted on the server. */
+  list(query: UserListQuery): ResultAsync<UserPage<OrganizationUser>, TransportError>;
+  /** The organization's admin users, deleted ones excluded (guards and the signing key). */
+  admins(organizationId: number): ResultAsync<readonly OrganizationUser[], TransportError>;
+  /** The user with this email (any state, deleted included) in the organization, or null. */
+  findByEmail(organizationId: number, email: string): ResultAsync<OrganizationUser | null, TransportError>;
+  /** Creates the user; the platform mails the add-user link. */
+  create(user: NewOrganizationUser): ResultAsync<OrganizationUser, TransportError>;
+  /** Changes a user (also resendMail and reactivation); returns the stored user. */
+  patch(id: number, changes: UserPatch): ResultAsync<OrganizationUser, TransportError>;
+  /** DELETE /organization-users/{id}: the platform marks the user deleted. */
+  remove(id: number): ResultAsync<void, TransportError>;
+}
+
+/** An organization as the password reset chooser lists it. */
+export type ResetOrganization = {
+  readonly id: number;
+  readonly name: string;
+  readonly vat: string;
+  readonly streetNbr: string;
+  readonly postalCode: string;
+  readonly city: string;
+  readonly country: string;
+  /** '0' when provider-hosted (spec §3). */
+  readonly walletUrl: string;
+};
+
+/** A person's place in one organization. */
+export type Membership = {
+  readonly organization: ResetOrganization;
+  /** The organization-user id of the person there. */
+  readonly orgUserId: number;
+  readonly isAdmin: boolean;
+  readonly isActive: boolean;
+};
+
+/** The organizations a person belongs to (spec §7 'searches by userId, isActive and includeAdmin'). */
+export interface MembershipsGateway {
+  /** Every organization where the person (userId) is an active, non-deleted user. */
+  membershipsOf(userId: number): ResultAsync<readonly Membership[], TransportError>;
+}

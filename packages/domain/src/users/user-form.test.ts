@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createMessageFormatter } from '../messages/format.ts';
+import { validate } from '../validation/validate.ts';
+import {
+  acceptLink,
+  acceptLinkState,
+  activeSwitchState,
+  adminRoleChoiceOf,
+  adminRoleLabels,
+  adminRoleSelectorState,
+  adminRolesOf,
+  adminSwitchState,
+  editUserFormSchema,
+  editUserFormValues,
+  inviteUserFormSchema,
+  showsInviteLink,
+} from './user-form.ts';
+import { aUser, anAdmin } from './test-support.ts';
+
+const en = createMessageFormatter('en');
+const nl = createMessageFormatter('nl');
+const fieldTexts = (raw: unknown) => {
+  const r = validate(inviteUserFormSchema, raw);
+  return r.isErr()
+    ? Object.fromEntries(Object.entries(r.error.fields).map(([k, v]) => [k, en.format(v)]))
+    : {};
+};
+
+describe('user form (spec §5 User form)', () => {
+  it('requires every field but Phone, with the a/an texts', () => {
+    expect(fieldTexts({})).toEqual({
+      firstName: 'Please provide a first name',
+      lastName: 'Please provide a last name',
+      email: 'Please provide an email',
+      adminRole: 'Please provide an admin role',
+      userRole: 'Please provide a SCR App role',
+    });
+  });
+
+  it('checks the email format and normalizes the values', () => {
+    expect(
+      fieldTexts({ firstName: 'A', lastName: 'B', email: 'nope', adminRole: 'none', userRole: 'viewer' }),
+    ).toEqual({ email: 'Email is not valid' });
+    const ok = validate(inviteUserFormSchema, {
+      firstName: ' Anna ',
+      lastName: 'Admin',
+      email: ' Anna.Admin@Carrier.Example ',
+      adminRole: 'org_mgr',
+      userRole: 'regular',
+    });
+    expect(ok._unsafeUnwrap()).toEqual({
+      firstName: 'Anna',
+      lastName: 'Admin',
+      email: 'anna.admin@carrier.example',
+      phone: '',
+      adminRole: 'org_mgr',
+      userRole: 'regular',
+    });
+  });
+
+  it('adds the Active switch in edit and prefills from the user', () => {
+    const user = anAdmin({ adminRoles: ['usr_mgr', 'cnx_mgr'], phone: null });
+    const values = editUserFormValues(user);
+    expect(values).toMatchObject({ adminRole: 'usr_mgr', phone: '', isActive: true });
+    expect(validate(editUserFormSchema, values).isOk()).toBe(true);
+    expect(validate(editUserFormSchema, { ...values, isActive: 'yes' }).isErr()).toBe(true);
+  });
+
+  it('labels the admin roles and maps the choice to the stored list', () => {
+    expect(Object.values(adminRoleLabels).map((l) => en.format(l))).toEqual([
+      'None',
+      'Organization Manager',
+      'User Manager',
+      'Connection Manager',
+    ]);
+    expect(nl.format(adminRoleLabels.org_mgr)).toBe('Organisatiebeheerder');
+    expect(adminRolesOf('none')).toEqual([]);
+    expect(adminRolesOf('cnx_mgr')).toEqual(['cnx_mgr']);
+    expect(adminRoleChoiceOf(['cnx_mgr', 'org_mgr'])).toBe('org_mgr');
+    expect(adminRoleChoiceOf([])).toBe('none');
+  });
+});
+
+describe('control enablement (spec §5)', () => {
+  it('disables the Admin role selector unless the actor has org_mgr', () => {
+    const s = adminRoleSelectorState({ actorAdminRoles: ['usr_mgr'], activeAdminCount: 3 });
+    expect(s.enabled).toBe(false);
+    expect(adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], activeAdminCount: 1 })).toEqual({
+      enabled: true,
+    });
+  });
+
+  it('locks the selector on an admin while fewer than two active admins exist', () => {
+    const s = adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], user: anAdmin(), activeAdminCount: 1 });
+    expect(s.enabled).toBe(false);
+    expect(en.format(s.helper!)).toBe(
+      'This dropdown will become active once there is more than 1 active admin.',
+    );
+    expect(
+      adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], user: anAdmin(), activeAdminCount: 2 }).enabled,
+    ).toBe(true);
+    expect(
+      adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], user: aUser(), activeAdminCount: 1 }).enabled,
+    ).toBe(true);
+  });
+
+  it('disables the Active switch for a user who never set a password', () => {
+    const s = activeSwitchState({ user: aUser({ activatedAt: null, isActive: false }), activeAdminCount: 5 });
+    expect(s.enabled).toBe(false);
+    expect(en.format(s.helper!)).toBe(
+      'This switch will become active once the user has set their password. You cannot activate a user manually when they have not set their password yet.',
+    );
+  });
+
+  it('disables the Active switch on an admin while fewer than two active admins exist', () => {
+    const s = activeSwitchState({ user: anAdmin(), activeAdminCount: 1 });
+    expect(en.format(s.helper!)).toBe(
+      'This switch will become active once there is more than 1 active admin.',
+    );
+    expect(activeSwitchState({ user: anAdmin(), activeAdminCount: 2 })).toEqual({ enabled: true });
+  });
+
+  it('enables the admin switch once the user is active', () => {
+    const s = adminSwitchState(aUser({ isActive: false }));
+    expect(en.format(s.helper!)).toBe('This switch will become active once the user is active.');
+    expect(adminSwitchState(aUser()).enabled).toBe(true);
+  });
+
+  it('shows the invite link while no password was set; an active user sees already registered', () => {
+    expect(showsInviteLink(aUser({ activatedAt: null }))).toBe(true);
+    expect(showsInviteLink(aUser())).toBe(false);
+    expect(acceptLink('https://portal.example/', 'abc 1')).toBe(
+      'https://portal.example/wallet-add-user/abc%201',
+    );
+    expect(acceptLinkState(aUser({ activatedAt: null, isActive: false }))).toEqual({ kind: 'setPassword' });
+    const state = acceptLinkState(aUser());
+    expect(state.kind === 'alreadyRegistered' && en.format(state.message)).toMatch(/already registered/);
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { MessageRef } from '../messages/catalogue.ts';
+import { optionalText, requiredChoice, requiredEmail, requiredText } from '../validation/rules.ts';
+import {
+  adminRoles,
+  appRoles,
+  hasSetPassword,
+  type AdminRole,
+  type AppRole,
+  type OrganizationUser,
+} from './user.ts';
+
+/** The Admin role selector's choices: one admin role or none (spec §6). */
+export const adminRoleChoices = ['none', ...adminRoles] as const;
+export type AdminRoleChoice = (typeof adminRoleChoices)[number];
+
+export const adminRoleLabels = {
+  none: { id: 'users.adminRole.none' },
+  org_mgr: { id: 'users.adminRole.org_mgr' },
+  usr_mgr: { id: 'users.adminRole.usr_mgr' },
+  cnx_mgr: { id: 'users.adminRole.cnx_mgr' },
+} as const satisfies Record<AdminRoleChoice, MessageRef>;
+
+export const appRoleLabels = {
+  regular: { id: 'users.appRole.regular' },
+  viewer: { id: 'users.appRole.viewer' },
+} as const satisfies Record<AppRole, MessageRef>;
+
+/** The invite dialog (spec §5 'User form'): all required but Phone. */
+export const inviteUserFormSchema = z.object({
+  firstName: requiredText('users.field.firstName'),
+  lastName: requiredText('users.field.lastName'),
+  email: requiredEmail('users.field.email'),
+  phone: optionalText(),
+  adminRole: requiredChoice(adminRoleChoices, 'users.field.adminRole'),
+  userRole: requiredChoice(appRoles, 'users.field.userRole'),
+});
+export type InviteUserForm = z.output<typeof inviteUserFormSchema>;
+
+/** The edit dialog: the same fields plus the 'Active ?' switch. */
+export const editUserFormSchema = inviteUserFormSchema.extend({ isActive: z.boolean() });
+export type EditUserForm = z.output<typeof editUserFormSchema>;
+
+/** The selector's choice to the stored list: none is the empty list. */
+export const adminRolesOf = (choice: AdminRoleChoice): AdminRole[] => (choice === 'none' ? [] : [choice]);
+
+/** The stored list to the selector's single choice: the strongest role held (org_mgr, usr_mgr, cnx_mgr). */
+export const adminRoleChoiceOf = (roles: readonly AdminRole[]): AdminRoleChoice =>
+  adminRoles.find((r) => roles.includes(r)) ?? 'none';
+
+/** The initial values of the edit dialog. */
+export const editUserFormValues = (user: OrganizationUser): EditUserForm => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone ?? '',
+  adminRole: adminRoleChoiceOf(user.adminRoles),
+  userRole: user.userRole,
+  isActive: user.isActive,
+});
+
+/** Whether a control may be used, and why not (the helper text under it). */
+export type ControlState = { readonly enabled: boolean; readonly helper?: MessageRef };
+const enabled: ControlState = { enabled: true };
+const disabled = (id: MessageRef['id']): ControlState => ({ enabled: false, helper: { id } });
+
+type EditedUser = Pick<OrganizationUser, 'isAdmin' | 'isActive' | 'activatedAt'>;
+
+/**
+ * The Admin role selector (spec §5): only an org_mgr may use it; in edit it is also locked on an
+ * admin while fewer than two active admins exist, so the last admin cannot demote themself.
+ */
+export const adminRoleSelectorState = (input: {
+  readonly actorAdminRoles: readonly AdminRole[];
+  /** Absent when inviting. */
+  readonly user?: EditedUser;
+  readonly activeAdminCount: number;
+}): ControlState => {
+  if (!input.actorAdminRoles.includes('org_mgr')) return disabled('users.helper.adminRoleOrgMgrOnly');
+  if (input.user?.isAdmin && input.activeAdminCount < 2) return disabled('users.helper.adminRoleSingleAdmin');
+  return enabled;
+};
+
+/**
+ * The 'Active ?' switch (spec §4, §5): a user who never set a password cannot be activated by hand;
+ * an admin cannot be switched while fewer than two active admins exist.
+ */
+export const activeSwitchState = (input: {
+  readonly user: EditedUser;
+  readonly activeAdminCount: number;
+}): ControlState => {
+  if (!hasSetPassword(input.user)) return disabled('users.helper.activeNoPassword');
+  if (input.user.isAdmin && input.activeAdminCount < 2) return disabled('users.helper.activeSingleAdmin');
+  return enabled;
+};
+
+/** The admin switch: usable only once the user is active (spec §5). */
+export const adminSwitchState = (user: Pick<OrganizationUser, 'isActive'>): ControlState =>
+  user.isActive ? enabled : disabled('users.helper.adminSwitchInactive');
+
+/** The edit dialog shows the 'Invite user' URL field (copy, resend) while no password was set. */
+export const showsInviteLink = (user: Pick<OrganizationUser, 'activatedAt'>): boolean =>
+  !hasSetPassword(user);
+
+/** The accept link of an invited user: the set-password page of spec §2.1. */
+export const acceptLink = (appBaseUrl: string, acceptCode: string): string =>
+  `${appBaseUrl.replace(/\/+$/, '')}/wallet-add-user/${encodeURIComponent(acceptCode)}`;
+
+/** An accept link opened by a user who already set a password shows the already-registered text. */
+export const acceptLinkState = (
+  user: Pick<OrganizationUser, 'activatedAt' | 'isActive'>,
+): { readonly kind: 'setPassword' } | { readonly kind: 'alreadyRegistered'; readonly message: MessageRef } =>
+  hasSetPassword(user) || user.isActive
+    ? { kind: 'alreadyRegistered', message: { id: 'users.acceptLink.alreadyRegistered' } }
+    : { kind: 'setPassword' };

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createMessageFormatter } from '../messages/format.ts';
+import {
+  authorizeUserChange,
+  authorizeUserTarget,
+  existingEmailOutcome,
+  guardDelete,
+  removesLastActiveAdmin,
+  signingKeyForNewAdmin,
+} from './user-rules.ts';
+import { aUser, anAdmin } from './test-support.ts';
+
+const en = createMessageFormatter('en');
+
+describe('only-active-admin guard (spec §5, §8)', () => {
+  it("refuses to delete the only active admin with the spec's text", () => {
+    const only = anAdmin({ id: 1 });
+    const r = guardDelete(only, [
+      only,
+      anAdmin({ id: 2, isActive: false }),
+      anAdmin({ id: 3, isDeleted: true }),
+    ]);
+    expect(r.isErr() && en.format(r.error.message)).toBe(
+      "Cannot delete this user, since they're the only active admin",
+    );
+  });
+
+  it('allows deleting an admin while another active admin remains, and any non-admin', () => {
+    expect(guardDelete(anAdmin({ id: 1 }), [anAdmin({ id: 1 }), anAdmin({ id: 2 })]).isOk()).toBe(true);
+    expect(guardDelete(aUser({ id: 3 }), []).isOk()).toBe(true);
+    expect(guardDelete(anAdmin({ id: 4, isActive: false }), []).isOk()).toBe(true);
+  });
+
+  it('sees a demotion or deactivation of the last active admin', () => {
+    const only = anAdmin({ id: 1 });
+    expect(removesLastActiveAdmin(only, { adminRoles: [], isActive: true }, [only])).toBe(true);
+    expect(removesLastActiveAdmin(only, { adminRoles: ['org_mgr'], isActive: false }, [only])).toBe(true);
+    expect(removesLastActiveAdmin(only, { adminRoles: ['usr_mgr'], isActive: true }, [only])).toBe(false);
+    expect(removesLastActiveAdmin(only, { adminRoles: [], isActive: true }, [only, anAdmin({ id: 2 })])).toBe(
+      false,
+    );
+  });
+});
+
+describe('re-adding an email (spec §2.5, §4 User)', () => {
+  it('offers reactivation for a deleted user who had activated', () => {
+    const r = existingEmailOutcome(aUser({ isDeleted: true, firstName: 'Dora', lastName: 'Deleted' }));
+    expect(r.kind).toBe('ReactivationOffered');
+    expect(en.format(r.message)).toBe('User Dora Deleted was deleted. Do you want to reactivate this user?');
+  });
+
+  it('gives the already-registered notice for a never-activated user, with the fitting text', () => {
+    const deleted = existingEmailOutcome(aUser({ isDeleted: true, activatedAt: null }));
+    const pending = existingEmailOutcome(aUser({ isActive: false, activatedAt: null }));
+    for (const r of [deleted, pending]) {
+      expect(r.kind).toBe('AlreadyRegistered');
+      expect(en.format(r.message)).toBe('This emailaddress was already registered');
+    }
+    expect(deleted.kind === 'AlreadyRegistered' && deleted.reason).toBe('deletedBeforePassword');
+    expect(pending.kind === 'AlreadyRegistered' && en.format(pending.text)).toBe(
+      'This user has not yet set a password. Edit the user and resend the invitation.',
+    );
+    expect(deleted.kind === 'AlreadyRegistered' && en.format(deleted.text)).toMatch(
+      /deleted before .* edit the user and resend the invitation/,
+    );
+  });
+
+  it('reports an existing active user as already registered', () => {
+    const r = existingEmailOutcome(aUser());
+    expect(r.kind === 'AlreadyRegistered' && r.reason).toBe('exists');
+  });
+});
+
+describe('the signing key of a new admin (spec §6)', () => {
+  it("copies an existing admin's key, preferring active admins", () => {
+    const admins = [
+      anAdmin({ id: 1, pkeySign: null }),
+      anAdmin({ id: 2, isActive: false, pkeySign: 'inactive-key' }),
+      anAdmin({ id: 3, pkeySign: 'active-key' }),
+      anAdmin({ id: 4, isDeleted: true, pkeySign: 'deleted-key' }),
+    ];
+    expect(signingKeyForNewAdmin(admins)).toBe('active-key');
+    expect(signingKeyForNewAdmin(admins.filter((a) => a.id !== 3))).toBe('inactive-key');
+    expect(signingKeyForNewAdmin([aUser({ pkeySign: 'not-an-admin' })])).toBeNull();
+    expect(signingKeyForNewAdmin([anAdmin({ id: 9, pkeySign: 'own' })], 9)).toBeNull();
+  });
+});
+
+describe('who may change users (spec §6, mirrored from the server)', () => {
+  it('lets a usr_mgr manage non-admin users without admin roles', () => {
+    const usrMgr = { adminRoles: ['usr_mgr'] as const };
+    expect(authorizeUserChange({ actor: usrMgr, target: aUser(), adminRoles: [] }).isOk()).toBe(true);
+    expect(authorizeUserChange({ actor: usrMgr, adminRoles: ['cnx_mgr'] })._unsafeUnwrapErr().kind).toBe(
+      'AdminRoleNotAllowed',
+    );
+    expect(authorizeUserTarget(usrMgr, anAdmin())._unsafeUnwrapErr().kind).toBe('AdminNotEditable');
+  });
+
+  it('lets an org_mgr do everything and refuses a cnx_mgr', () => {
+    const orgMgr = { adminRoles: ['org_mgr'] as const };
+    expect(authorizeUserChange({ actor: orgMgr, target: anAdmin(), adminRoles: ['org_mgr'] }).isOk()).toBe(
+      true,
+    );
+    const r = authorizeUserTarget({ adminRoles: ['cnx_mgr'] });
+    expect(r.isErr() && en.format(r.error.message)).toBe('You are not allowed to manage users');
+  });
+});

@@ -1,0 +1,105 @@
+import { err, ok, type Result } from 'neverthrow';
+import { hasSetPassword, isActiveAdmin, type AdminRole, type OrganizationUser } from './user.ts';
+import {
+  userErrors,
+  type AdminNotEditableError,
+  type AdminRoleNotAllowedError,
+  type EmailAlreadyRegisteredError,
+  type UserManagementNotAllowedError,
+  type OnlyActiveAdminError,
+  type ReactivationOfferedError,
+} from './errors.ts';
+
+/** Who acts: the signed-in admin's roles in the organization being managed. */
+export type UserActor = { readonly adminRoles: readonly AdminRole[]; readonly userId?: number };
+
+const isOrgMgr = (actor: UserActor): boolean => actor.adminRoles.includes('org_mgr');
+
+/**
+ * The server's rule, mirrored for the UI (spec §6): users are managed by org_mgr or usr_mgr, and
+ * only org_mgr touches an admin (edit, delete, reactivate, resend). `target` is absent when inviting.
+ */
+export const authorizeUserTarget = (
+  actor: UserActor,
+  target?: Pick<OrganizationUser, 'isAdmin'>,
+): Result<void, UserManagementNotAllowedError | AdminNotEditableError> => {
+  if (!isOrgMgr(actor) && !actor.adminRoles.includes('usr_mgr')) return err(userErrors.notAllowed());
+  if (!isOrgMgr(actor) && target?.isAdmin) return err(userErrors.adminNotEditable());
+  return ok(undefined);
+};
+
+/**
+ * The rule for a change that sets admin roles: on top of `authorizeUserTarget`, only org_mgr
+ * assigns admin roles; a usr_mgr may only leave a user without one.
+ */
+export const authorizeUserChange = (input: {
+  readonly actor: UserActor;
+  readonly target?: Pick<OrganizationUser, 'isAdmin'>;
+  /** The admin roles the change would set; absent when the roles do not change. */
+  readonly adminRoles?: readonly AdminRole[];
+}): Result<void, UserManagementNotAllowedError | AdminNotEditableError | AdminRoleNotAllowedError> =>
+  authorizeUserTarget(input.actor, input.target).andThen(() =>
+    !isOrgMgr(input.actor) && input.adminRoles !== undefined && input.adminRoles.length > 0
+      ? err(userErrors.adminRoleNotAllowed())
+      : ok(undefined),
+  );
+
+/**
+ * The only-active-admin delete guard (spec §5, §8): an active admin may be deleted only while
+ * another active admin remains. `admins` are the organization's admins (others may be included).
+ */
+export const guardDelete = (
+  user: Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted'>,
+  admins: readonly Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted'>[],
+): Result<void, OnlyActiveAdminError> =>
+  isActiveAdmin(user) && !admins.some((a) => a.id !== user.id && isActiveAdmin(a))
+    ? err(userErrors.onlyActiveAdmin())
+    : ok(undefined);
+
+/** True when a change would leave the organization without an active admin. */
+export const removesLastActiveAdmin = (
+  user: Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted'>,
+  after: { readonly adminRoles: readonly AdminRole[]; readonly isActive: boolean },
+  admins: readonly Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted'>[],
+): boolean =>
+  isActiveAdmin(user) &&
+  (after.adminRoles.length === 0 || !after.isActive) &&
+  !admins.some((a) => a.id !== user.id && isActiveAdmin(a));
+
+/**
+ * Re-adding an email that exists in the organization (spec §2.5, §4 'User'): a deleted user who had
+ * set a password is offered reactivation; a user who never set one gets the already-registered
+ * notice (deleted before setting it, or not yet set); anyone else is simply already registered.
+ */
+export const existingEmailOutcome = (
+  existing: OrganizationUser,
+): ReactivationOfferedError | EmailAlreadyRegisteredError => {
+  if (existing.isDeleted && hasSetPassword(existing)) return userErrors.reactivationOffered(existing);
+  if (!hasSetPassword(existing))
+    return userErrors.alreadyRegistered(
+      existing,
+      existing.isDeleted ? 'deletedBeforePassword' : 'passwordNotSet',
+    );
+  return userErrors.alreadyRegistered(existing, 'exists');
+};
+
+/**
+ * The signing key a new admin copies (spec §6): that of an existing admin who has one, preferring
+ * active admins, then the lowest id (deterministic); deleted admins do not count. Null when none has one.
+ */
+export const signingKeyForNewAdmin = (
+  admins: readonly Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted' | 'pkeySign'>[],
+  excludingId?: number,
+): string | null => {
+  const withKey = admins.filter(
+    (a) =>
+      a.isAdmin &&
+      !a.isDeleted &&
+      a.id !== excludingId &&
+      typeof a.pkeySign === 'string' &&
+      a.pkeySign !== '',
+  );
+  const rank = (a: (typeof withKey)[number]): number => (a.isActive ? 0 : 1);
+  const best = [...withKey].sort((a, b) => rank(a) - rank(b) || a.id - b.id)[0];
+  return best?.pkeySign ?? null;
+};

@@ -1,0 +1,109 @@
+import type { MessageRef } from '../messages/catalogue.ts';
+import { hasSetPassword, type AdminRole, type OrganizationUser } from './user.ts';
+
+/** Users table page size (spec §9). */
+export const USERS_PAGE_SIZE = 8;
+
+/** The Deleted column filter (spec §2.5); deleted users are hidden by default (spec §4). */
+export const deletedFilters = ['notDeleted', 'deleted', 'all'] as const;
+export type DeletedFilter = (typeof deletedFilters)[number];
+export const DEFAULT_DELETED_FILTER: DeletedFilter = 'notDeleted';
+
+export const deletedFilterLabels = {
+  notDeleted: { id: 'users.filter.notDeleted' },
+  deleted: { id: 'users.filter.deleted' },
+  all: { id: 'users.filter.all' },
+} as const satisfies Record<DeletedFilter, MessageRef>;
+
+/** The filter as the API's isDeleted query value (undefined: no filter). */
+export const isDeletedQuery = (filter: DeletedFilter): boolean | undefined =>
+  filter === 'all' ? undefined : filter === 'deleted';
+
+/** Applies the filter to users already loaded. */
+export const applyDeletedFilter = <U extends Pick<OrganizationUser, 'isDeleted'>>(
+  users: readonly U[],
+  filter: DeletedFilter,
+): U[] => {
+  const wanted = isDeletedQuery(filter);
+  return wanted === undefined ? [...users] : users.filter((u) => u.isDeleted === wanted);
+};
+
+/** The Type column icon: a deleted user shows deleted whatever their roles. */
+export type UserTypeIcon = 'deleted' | 'admin' | 'other';
+export const userTypeIcon = (user: Pick<OrganizationUser, 'isDeleted' | 'isAdmin'>): UserTypeIcon =>
+  user.isDeleted ? 'deleted' : user.isAdmin ? 'admin' : 'other';
+
+export const userTypeLabels = {
+  deleted: { id: 'users.type.deleted' },
+  admin: { id: 'users.type.admin' },
+  other: { id: 'users.type.other' },
+} as const satisfies Record<UserTypeIcon, MessageRef>;
+
+/** Inactive rows are styled differently (spec §2.5). */
+export const isInactiveRow = (user: Pick<OrganizationUser, 'isActive'>): boolean => !user.isActive;
+
+/**
+ * True when the organization's wallet is provider-hosted: walletUrl '0' (spec §3), or a URL whose
+ * host is the hosted-wallet domain or one of its subdomains. The domain is configuration, so it is
+ * an input here.
+ */
+export const isHostedWalletUrl = (walletUrl: string, hostedWalletDomain: string): boolean => {
+  const url = walletUrl.trim();
+  if (url === '0') return true;
+  const host = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^:/?#]+)/i.exec(url)?.[1]?.toLowerCase();
+  const domain = hostedWalletDomain.trim().toLowerCase().replace(/^\./, '');
+  if (host === undefined || domain === '') return false;
+  return host === domain || host.endsWith(`.${domain}`);
+};
+
+export type RowActionsInput = {
+  readonly row: Pick<OrganizationUser, 'isAdmin' | 'activatedAt'>;
+  /** The admin roles of the viewer (the signed-in admin). */
+  readonly viewerAdminRoles: readonly AdminRole[];
+  /** The organization's walletUrl ('0' when provider-hosted). */
+  readonly walletUrl: string;
+  readonly hostedWalletDomain: string;
+};
+
+export type RowActions = {
+  readonly edit: boolean;
+  readonly delete: boolean;
+  readonly changePassword: boolean;
+};
+
+/**
+ * The Action column (spec §2.5, §6): Edit and Delete unless the row is an admin and the viewer
+ * lacks org_mgr; Change password for company wallets, once the user has set a password.
+ */
+export const rowActions = ({
+  row,
+  viewerAdminRoles,
+  walletUrl,
+  hostedWalletDomain,
+}: RowActionsInput): RowActions => {
+  const mayManage = !row.isAdmin || viewerAdminRoles.includes('org_mgr');
+  return {
+    edit: mayManage,
+    delete: mayManage,
+    changePassword: !isHostedWalletUrl(walletUrl, hostedWalletDomain) && hasSetPassword(row),
+  };
+};
+
+/** The table's column headers, in order (spec §2.5); hidden columns are marked. */
+export const userColumns = [
+  { key: 'id', label: { id: 'users.column.id' }, hidden: true },
+  { key: 'type', label: { id: 'users.column.type' }, hidden: false },
+  { key: 'isActive', label: { id: 'users.column.active' }, hidden: true },
+  { key: 'lastName', label: { id: 'users.column.lastName' }, hidden: false },
+  { key: 'firstName', label: { id: 'users.column.firstName' }, hidden: false },
+  { key: 'email', label: { id: 'users.column.email' }, hidden: false },
+  { key: 'phone', label: { id: 'users.column.phone' }, hidden: true },
+  { key: 'adminRoles', label: { id: 'users.column.adminRoles' }, hidden: false },
+  { key: 'userRole', label: { id: 'users.column.userRole' }, hidden: false },
+  { key: 'lang', label: { id: 'users.column.lang' }, hidden: true },
+  { key: 'createdAt', label: { id: 'users.column.created' }, hidden: false },
+  { key: 'updatedAt', label: { id: 'users.column.updated' }, hidden: true },
+  { key: 'action', label: { id: 'users.column.action' }, hidden: false },
+  { key: 'activatedAt', label: { id: 'users.column.activatedAt' }, hidden: true },
+  { key: 'isDeleted', label: { id: 'users.column.deleted' }, hidden: false },
+] as const satisfies readonly { key: string; label: MessageRef; hidden: boolean }[];

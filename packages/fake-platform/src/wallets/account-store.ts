@@ -1,0 +1,206 @@
+// One wallet's accounts: per organization user an Ed25519 key, sealed at rest under the password
+// (scrypt + AES-256-GCM) and escrowed under the wallet's custody key (see README: key copy, resets).
+import { randomBytes } from 'node:crypto';
+import {
+  burnPasswordCheck,
+  newSigningKey,
+  open,
+  openWithPassword,
+  pkeySignOf,
+  seal,
+  sealWithPassword,
+  sha256Hex,
+  signChallenge,
+  type PasswordSealed,
+  type Sealed,
+} from './crypto.ts';
+import { badRequest, conflict, invalidCredentials, notFound, tokenExpired } from './http-errors.ts';
+import { checkToken, issueToken, type SessionClaims } from './tokens.ts';
+
+/** Add-user tokens outlive the link's 14 days; the platform enforces the link's own expiry. */
+export const ADD_USER_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
+
+type Account = {
+  readonly orgUserId: number;
+  readonly organizationId: number;
+  readonly pkeySign: string;
+  sealedKey: PasswordSealed;
+  readonly escrow: Sealed;
+  readonly unlockTokens: string[];
+  info: Record<string, unknown>;
+};
+
+type Session = { readonly claims: SessionClaims; readonly privateKeyDer: Buffer };
+
+export type WalletClock = { readonly nowSeconds: () => number; readonly tokenTtlSeconds: number };
+
+const passwordAad = (a: { organizationId: number; orgUserId: number }) =>
+  `account:${a.organizationId}:${a.orgUserId}`;
+const escrowAad = (a: { organizationId: number; orgUserId: number }) =>
+  `escrow:${a.organizationId}:${a.orgUserId}`;
+
+export class AccountStore {
+  private readonly accounts = new Map<number, Account>();
+  private readonly sessions = new Map<string, Session>();
+  private readonly usedAddUserTokens = new Set<string>();
+  /** Stands in for the wallet's HSM / OS keystore: never leaves the process. */
+  private custodyKey = randomBytes(32);
+
+  constructor(
+    readonly walletUrl: string,
+    private readonly tokenKey: Buffer,
+    private readonly clock: WalletClock,
+  ) {}
+
+  reset(): void {
+    this.accounts.clear();
+    this.sessions.clear();
+    this.usedAddUserTokens.clear();
+    this.custodyKey = randomBytes(32);
+  }
+
+  has(orgUserId: number, organizationId?: number): boolean {
+    const a = this.accounts.get(orgUserId);
+    return a !== undefined && (organizationId === undefined || a.organizationId === organizationId);
+  }
+
+  /** Creates (or replaces) an account; with copyFrom the new account gets that admin's signing key. */
+  async create(input: {
+    orgUserId: number;
+    organizationId: number;
+    passwordHash: string;
+    copyFrom?: number | undefined;
+  }): Promise<string> {
+    const privateKeyDer =
+      input.copyFrom === undefined
+        ? newSigningKey().privateKeyDer
+        : this.escrowedKey(input.copyFrom, input.organizationId);
+    const ids = { orgUserId: input.orgUserId, organizationId: input.organizationId };
+    const account: Account = {
+      ...ids,
+      pkeySign: pkeySignOf(privateKeyDer),
+      sealedKey: await sealWithPassword(input.passwordHash, privateKeyDer, passwordAad(ids)),
+      escrow: seal(this.custodyKey, privateKeyDer, escrowAad(ids)),
+      unlockTokens: [],
+      info: {},
+    };
+    this.accounts.set(input.orgUserId, account);
+    return account.pkeySign;
+  }
+
+  /** The key of an admin of the same organization, read from escrow (spec §6 key copy). */
+  private escrowedKey(sourceOrgUserId: number, organizationId: number): Buffer {
+    const source = this.accounts.get(sourceOrgUserId);
+    if (!source || source.organizationId !== organizationId)
+      throw badRequest(
+        `No account ${sourceOrgUserId} in organization ${organizationId} to copy the signing key from`,
+      );
+    return open(this.custodyKey, source.escrow, escrowAad(source));
+  }
+
+  issueAddUserToken(input: {
+    orgUserId: number;
+    organizationId: number;
+    copyFrom?: number | undefined;
+  }): string {
+    if (input.copyFrom !== undefined) this.escrowedKey(input.copyFrom, input.organizationId);
+    return issueToken(this.tokenKey, {
+      typ: 'add-user',
+      iss: this.walletUrl,
+      jti: randomBytes(16).toString('hex'),
+      sub: input.orgUserId,
+      org: input.organizationId,
+      ...(input.copyFrom === undefined ? {} : { copyFrom: input.copyFrom }),
+      exp: this.clock.nowSeconds() + ADD_USER_TOKEN_TTL_SECONDS,
+    });
+  }
+
+  /** The add-user link flow: the token names the account; used once. */
+  async addUser(input: { walletToken: string; orgUserId: number; password: string }): Promise<string> {
+    const check = checkToken(this.tokenKey, input.walletToken, 'add-user', this.clock.nowSeconds());
+    if (!check.ok) throw check.reason === 'expired' ? tokenExpired() : invalidCredentials();
+    const c = check.claims;
+    if (c.iss !== this.walletUrl || c.sub !== input.orgUserId) throw invalidCredentials();
+    if (this.usedAddUserTokens.has(c.jti) || this.has(c.sub))
+      throw conflict('This wallet account already exists');
+    this.usedAddUserTokens.add(c.jti);
+    return this.create({
+      orgUserId: c.sub,
+      organizationId: c.org,
+      passwordHash: sha256Hex(input.password),
+      copyFrom: c.copyFrom,
+    });
+  }
+
+  /** Checks the password; one answer for an unknown account and a wrong password. */
+  async verifyPassword(orgUserId: number, password: string): Promise<{ token: string; exp: number }> {
+    const account = this.accounts.get(orgUserId);
+    if (!account) {
+      await burnPasswordCheck(sha256Hex(password));
+      throw invalidCredentials();
+    }
+    const privateKeyDer = await openWithPassword(
+      sha256Hex(password),
+      account.sealedKey,
+      passwordAad(account),
+    );
+    if (!privateKeyDer) throw invalidCredentials();
+    const claims: SessionClaims = {
+      typ: 'session',
+      iss: this.walletUrl,
+      sid: randomBytes(16).toString('hex'),
+      sub: orgUserId,
+      org: account.organizationId,
+      exp: this.clock.nowSeconds() + this.clock.tokenTtlSeconds,
+    };
+    this.sessions.set(claims.sid, { claims, privateKeyDer });
+    return { token: issueToken(this.tokenKey, claims), exp: claims.exp };
+  }
+
+  /** Any valid session token of the wallet network (password resets across wallets). */
+  networkClaims(token: string | undefined): SessionClaims {
+    if (!token) throw tokenExpired();
+    const check = checkToken(this.tokenKey, token, 'session', this.clock.nowSeconds());
+    if (!check.ok) throw tokenExpired();
+    return check.claims;
+  }
+
+  /** A session opened on this wallet: its unlocked key lives here. */
+  session(token: string | undefined): Session {
+    const claims = this.networkClaims(token);
+    const session = this.sessions.get(claims.sid);
+    if (claims.iss !== this.walletUrl || !session) throw tokenExpired();
+    return session;
+  }
+
+  sign(token: string | undefined, challenge: string): string {
+    return signChallenge(this.session(token).privateKeyDer, challenge);
+  }
+
+  private account(orgUserId: number): Account {
+    const a = this.accounts.get(orgUserId);
+    if (!a) throw notFound(`No wallet account for organization user ${orgUserId}`);
+    return a;
+  }
+
+  unlock(token: string | undefined, unlockToken: string): void {
+    this.account(this.session(token).claims.sub).unlockTokens.push(unlockToken);
+  }
+
+  getInfo(token: string | undefined): Record<string, unknown> {
+    return this.account(this.session(token).claims.sub).info;
+  }
+
+  storeInfo(token: string | undefined, info: Record<string, unknown>): void {
+    this.account(this.session(token).claims.sub).info = { ...info };
+  }
+
+  /** Re-seals the account's key (from escrow) under a new password hash. */
+  async setPasswordHash(orgUserId: number, organizationId: number, passwordHash: string): Promise<void> {
+    const account = this.accounts.get(orgUserId);
+    if (!account || account.organizationId !== organizationId)
+      throw notFound(`No wallet account for user ${orgUserId} in organization ${organizationId}`);
+    const privateKeyDer = open(this.custodyKey, account.escrow, escrowAad(account));
+    account.sealedKey = await sealWithPassword(passwordHash, privateKeyDer, passwordAad(account));
+  }
+}

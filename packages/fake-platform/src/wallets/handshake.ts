@@ -1,0 +1,123 @@
+// The four-step connection handshake, per organization (all users of an organization share its
+// connections). X25519 ECDH → HKDF-SHA256 (salt = reference, info = direction) → AES-256-GCM with
+// the reference as AAD. Only public keys and ciphertexts travel through the platform.
+import { handshakeKey, newExchangeKey, open, randomHex, seal } from './crypto.ts';
+import { badRequest, conflict, notFound, tampered } from './http-errors.ts';
+
+/** What the platform stores as encrInviterData / encrInviteeData. */
+export type HandshakeData = { publicKey: string; ciphertext?: string; iv?: string };
+
+type Connection = {
+  readonly ref: string;
+  readonly organizationId: number;
+  readonly side: 'A' | 'B';
+  readonly privateKeyDer: Buffer;
+  readonly publicKey: string;
+  /** This organization's private address for this connection. */
+  readonly address: string;
+  peerPublicKey?: string;
+  remote?: { address: string };
+};
+
+const decrypt = (key: Buffer, data: HandshakeData, ref: string): string => {
+  if (!data.ciphertext || !data.iv) throw badRequest('The handshake data carries no encrypted address');
+  try {
+    return open(key, { iv: data.iv, ciphertext: data.ciphertext }, ref).toString('utf8');
+  } catch {
+    throw tampered('payload or public key');
+  }
+};
+
+const derive = (
+  c: Connection,
+  peerPublicKey: string,
+  direction: Parameters<typeof handshakeKey>[3],
+): Buffer => {
+  try {
+    return handshakeKey(c.privateKeyDer, peerPublicKey, c.ref, direction);
+  } catch {
+    throw tampered('public key');
+  }
+};
+
+export class ConnectionStore {
+  private readonly connections = new Map<string, Connection>();
+
+  constructor(private readonly walletUrl: string) {}
+
+  reset(): void {
+    this.connections.clear();
+  }
+
+  private key = (organizationId: number, ref: string) => `${organizationId}|${ref}`;
+
+  private create(organizationId: number, ref: string, side: 'A' | 'B'): Connection {
+    if (!ref.trim()) throw badRequest('A connection reference is required');
+    if (this.connections.has(this.key(organizationId, ref)))
+      throw conflict(`Connection ${ref} already exists in this wallet`);
+    const { privateKeyDer, publicKey } = newExchangeKey();
+    const c: Connection = {
+      ref,
+      organizationId,
+      side,
+      privateKeyDer,
+      publicKey,
+      address: `${this.walletUrl}/inbox/${randomHex(16)}`,
+    };
+    this.connections.set(this.key(organizationId, ref), c);
+    return c;
+  }
+
+  private find(organizationId: number, ref: string, side: 'A' | 'B'): Connection {
+    const c = this.connections.get(this.key(organizationId, ref));
+    if (!c || c.side !== side) throw notFound(`Unknown connection ${ref} in this wallet`);
+    return c;
+  }
+
+  /** Step 1 (A): a fresh key pair for the reference; the public key goes into encrInviterData. */
+  initiate(organizationId: number, ref: string): HandshakeData {
+    return { publicKey: this.create(organizationId, ref, 'A').publicKey };
+  }
+
+  /** Step 2 (B): B's public key and B's address encrypted for A (encrInviteeData). */
+  accept(organizationId: number, ref: string, inviterData: HandshakeData): HandshakeData {
+    const c = this.create(organizationId, ref, 'B');
+    try {
+      const key = derive(c, inviterData.publicKey, 'invitee-to-inviter');
+      c.peerPublicKey = inviterData.publicKey;
+      return { publicKey: c.publicKey, ...seal(key, Buffer.from(c.address, 'utf8'), ref) };
+    } catch (e) {
+      this.connections.delete(this.key(organizationId, ref));
+      throw e;
+    }
+  }
+
+  /** Step 3 (A): reads B's address; returns encrInviterData extended with A's encrypted address. */
+  confirm(organizationId: number, ref: string, inviteeData: HandshakeData): HandshakeData {
+    const c = this.find(organizationId, ref, 'A');
+    const address = decrypt(derive(c, inviteeData.publicKey, 'invitee-to-inviter'), inviteeData, ref);
+    const key = derive(c, inviteeData.publicKey, 'inviter-to-invitee');
+    c.peerPublicKey = inviteeData.publicKey;
+    c.remote = { address };
+    return { publicKey: c.publicKey, ...seal(key, Buffer.from(c.address, 'utf8'), ref) };
+  }
+
+  /** Step 4 (B): reads A's address; the connection is final in B's wallet. */
+  update(organizationId: number, ref: string, inviterData: HandshakeData): void {
+    const c = this.find(organizationId, ref, 'B');
+    if (inviterData.publicKey !== c.peerPublicKey) throw tampered('public key');
+    c.remote = { address: decrypt(derive(c, inviterData.publicKey, 'inviter-to-invitee'), inviterData, ref) };
+  }
+
+  /** The organization's connections whose remote address is known. */
+  list(organizationId: number): Array<{ ref: string; remote: { address: string } }> {
+    return [...this.connections.values()]
+      .filter((c) => c.organizationId === organizationId && c.remote)
+      .map((c) => ({ ref: c.ref, remote: { address: c.remote?.address ?? '' } }));
+  }
+
+  /** Test and debugging view: this organization's own address for a connection. */
+  ownAddress(organizationId: number, ref: string): string | undefined {
+    return this.connections.get(this.key(organizationId, ref))?.address;
+  }
+}

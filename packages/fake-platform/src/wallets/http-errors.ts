@@ -1,0 +1,39 @@
+// The wallet's error answers: { code, message } with an HTTP status. The adapter maps `code`.
+export type WalletErrorCode =
+  | 'INVALID_CREDENTIALS'
+  | 'TOKEN_EXPIRED'
+  | 'TAMPERED'
+  | 'UNSUPPORTED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'BAD_REQUEST';
+
+export class WalletHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: WalletErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One text for a wrong password and an unknown account: it never says which part was wrong. */
+export const INVALID_CREDENTIALS = 'Invalid wallet credentials';
+
+export const invalidCredentials = (): WalletHttpError =>
+  new WalletHttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+export const tokenExpired = (): WalletHttpError =>
+  new WalletHttpError(401, 'TOKEN_EXPIRED', 'Wallet token expired');
+export const badRequest = (message: string): WalletHttpError =>
+  new WalletHttpError(400, 'BAD_REQUEST', message);
+export const tampered = (what: string): WalletHttpError =>
+  new WalletHttpError(
+    400,
+    'TAMPERED',
+    `Handshake data could not be decrypted: the ${what} was tampered with or does not belong to this connection`,
+  );
+export const notFound = (message: string): WalletHttpError => new WalletHttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string): WalletHttpError => new WalletHttpError(409, 'CONFLICT', message);
+export const unsupported = (message: string): WalletHttpError =>
+  new WalletHttpError(501, 'UNSUPPORTED', message);

@@ -1,0 +1,107 @@
+// A tiny JSON HTTP server on loopback with real CORS for any localhost / 127.0.0.1 origin.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WalletHttpError, badRequest } from './http-errors.ts';
+
+export type WalletRequest = {
+  readonly method: string;
+  readonly path: string;
+  readonly body: Record<string, unknown>;
+  readonly bearer: string | undefined;
+};
+/** A handler's answer: a JSON value, plain text, or nothing (204). */
+export type WalletResponse = { json: unknown } | { text: string } | { empty: true };
+export type Handler = (req: WalletRequest) => Promise<WalletResponse> | WalletResponse;
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const MAX_BODY = 1024 * 1024;
+
+const corsHeaders = (origin: string | undefined): Record<string, string> =>
+  origin && LOCAL_ORIGIN.test(origin)
+    ? {
+        'access-control-allow-origin': origin,
+        'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+        'access-control-allow-headers': 'content-type, authorization',
+        'access-control-max-age': '600',
+        vary: 'Origin',
+      }
+    : { vary: 'Origin' };
+
+const readBody = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw badRequest('Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return {};
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw badRequest('The request body must be a JSON object');
+};
+
+const send = (res: ServerResponse, status: number, headers: Record<string, string>, body?: string) => {
+  res.writeHead(
+    status,
+    body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+  );
+  res.end(body);
+};
+
+const handle = async (handler: Handler, req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const cors = corsHeaders(req.headers.origin);
+  if (req.method === 'OPTIONS') return send(res, 204, cors);
+  try {
+    const auth = req.headers.authorization;
+    const answer = await handler({
+      method: req.method ?? 'GET',
+      path: new URL(req.url ?? '/', 'http://wallet').pathname.replace(/\/+$/, '') || '/',
+      body: req.method === 'GET' ? {} : await readBody(req),
+      bearer: auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length).trim() : undefined,
+    });
+    if ('empty' in answer) return send(res, 204, cors);
+    if ('text' in answer)
+      return send(res, 200, { ...cors, 'content-type': 'text/plain; charset=utf-8' }, answer.text);
+    return send(res, 200, { ...cors, 'content-type': 'application/json' }, JSON.stringify(answer.json));
+  } catch (e) {
+    const err =
+      e instanceof WalletHttpError ? e : new WalletHttpError(500, 'BAD_REQUEST', 'Internal wallet error');
+    if (!(e instanceof WalletHttpError)) console.error('[wallet]', e);
+    send(
+      res,
+      err.status,
+      { ...cors, 'content-type': 'application/json' },
+      JSON.stringify({ code: err.code, message: err.message }),
+    );
+  }
+};
+
+/** Listens on 127.0.0.1 (port 0 = any free port) and resolves with the server and its base URL. */
+export const listen = (handler: Handler, port = 0): Promise<{ server: Server; url: string }> =>
+  new Promise((resolve, reject) => {
+    const server = createServer((req, res) => void handle(handler, req, res));
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${bound}` });
+    });
+  });
+
+export const closeServer = (server: Server): Promise<void> =>
+  new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/** A 127.0.0.1 URL where nothing listens: bind a free port, then release it. */
+export const reserveUnusedUrl = async (): Promise<string> => {
+  const { server, url } = await listen(() => ({ empty: true }));
+  await closeServer(server);
+  return url;
+};

@@ -1,0 +1,105 @@
+// One fake wallet host: its stores and its HTTP interface (see README.md for the routes).
+import type { Server } from 'node:http';
+import { AccountStore, type WalletClock } from './account-store.ts';
+import { handshakeData, id, record, resetItems, text } from './body.ts';
+import { sha256Hex } from './crypto.ts';
+import { ConnectionStore } from './handshake.ts';
+import { notFound } from './http-errors.ts';
+import { closeServer, listen, type Handler, type WalletRequest, type WalletResponse } from './http-server.ts';
+import { resetPasswords } from './password-reset.ts';
+
+export type WalletHost = {
+  readonly id: string;
+  readonly url: string;
+  readonly version: string;
+  readonly accounts: AccountStore;
+  readonly connections: ConnectionStore;
+  reset(): void;
+  close(): Promise<void>;
+};
+
+type Route = (req: WalletRequest) => Promise<WalletResponse> | WalletResponse;
+
+const routes = (host: { version: string; accounts: AccountStore; connections: ConnectionStore }) => {
+  const { accounts, connections } = host;
+  const org = (req: WalletRequest) => accounts.session(req.bearer).claims.org;
+  const json = (value: unknown): WalletResponse => ({ json: value });
+  const table: Record<string, Route> = {
+    'GET /version': () => ({ text: host.version }),
+    'POST /accounts/verify': async ({ body }) =>
+      json(await accounts.verifyPassword(id(body, 'orgUserId'), text(body, 'password'))),
+    'POST /accounts/add-user': async ({ body }) =>
+      json({
+        pkeySign: await accounts.addUser({
+          walletToken: text(body, 'walletToken'),
+          orgUserId: id(body, 'orgUserId'),
+          password: text(body, 'password'),
+        }),
+      }),
+    'POST /accounts/unlock': (req) => {
+      accounts.unlock(req.bearer, text(req.body, 'unlockToken'));
+      return { empty: true };
+    },
+    'POST /sign': (req) => json({ signature: accounts.sign(req.bearer, text(req.body, 'challenge')) }),
+    'POST /hash': ({ body }) => json({ hash: sha256Hex(text(body, 'password')) }),
+    'GET /info': (req) => json({ info: accounts.getInfo(req.bearer) }),
+    'PUT /info': (req) => {
+      accounts.storeInfo(req.bearer, record(req.body, 'info'));
+      return { empty: true };
+    },
+    'POST /password-resets': async (req) =>
+      json({
+        results: await resetPasswords(accounts, host.version, {
+          bearer: req.bearer,
+          passwordHash: text(req.body, 'passwordHash'),
+          items: resetItems(req.body),
+        }),
+      }),
+    'GET /connections': (req) => json({ connections: connections.list(org(req)) }),
+    'POST /connections/initiate': (req) => json(connections.initiate(org(req), text(req.body, 'reference'))),
+    'POST /connections/accept': (req) =>
+      json(connections.accept(org(req), text(req.body, 'reference'), handshakeData(req.body, 'inviterData'))),
+    'POST /connections/confirm': (req) =>
+      json(
+        connections.confirm(org(req), text(req.body, 'reference'), handshakeData(req.body, 'inviteeData')),
+      ),
+    'POST /connections/update': (req) => {
+      connections.update(org(req), text(req.body, 'reference'), handshakeData(req.body, 'inviterData'));
+      return { empty: true };
+    },
+  };
+  const handler: Handler = (req) => {
+    const route = table[`${req.method} ${req.path}`];
+    if (!route) throw notFound(`No wallet route ${req.method} ${req.path}`);
+    return route(req);
+  };
+  return handler;
+};
+
+export const startWalletHost = async (input: {
+  id: string;
+  version: string;
+  tokenKey: Buffer;
+  clock: WalletClock;
+}): Promise<WalletHost> => {
+  // The stores need the URL, the server needs the stores: bind late.
+  let handler: Handler = () => {
+    throw notFound('Wallet starting');
+  };
+  const { server, url }: { server: Server; url: string } = await listen((req) => handler(req));
+  const accounts = new AccountStore(url, input.tokenKey, input.clock);
+  const connections = new ConnectionStore(url);
+  handler = routes({ version: input.version, accounts, connections });
+  return {
+    id: input.id,
+    url,
+    version: input.version,
+    accounts,
+    connections,
+    reset: () => {
+      accounts.reset();
+      connections.reset();
+    },
+    close: () => closeServer(server),
+  };
+};

@@ -1,0 +1,40 @@
+// GET {walletUrl}/version within 2000 ms (spec §7, §9): the status dot and the version rules.
+import { walletErrors } from '@scr/domain';
+import { WalletFailure } from './wallet-request.ts';
+
+/** Spec §9: the wallet version/status check timeout. */
+export const WALLET_VERSION_TIMEOUT_MS = 2000;
+
+const reason = (e: unknown): string => {
+  if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))
+    return `no answer within ${WALLET_VERSION_TIMEOUT_MS} ms`;
+  const cause = e instanceof Error ? (e.cause as { code?: unknown } | undefined) : undefined;
+  if (cause && typeof cause.code === 'string') return cause.code;
+  return e instanceof Error ? e.message : String(e);
+};
+
+/** The version string; every failure is a WalletFailure 'Can't connect to wallet on {url}: {message}'. */
+export const fetchVersion = async (fetchFn: typeof fetch, url: string): Promise<string> => {
+  const fail = (message: string) => new WalletFailure(walletErrors.cannotConnect(url, message));
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetchFn(`${url}/version`, { signal: AbortSignal.timeout(WALLET_VERSION_TIMEOUT_MS) });
+    text = (await res.text()).trim();
+  } catch (e) {
+    throw fail(reason(e));
+  }
+  if (res.status !== 200) throw fail(`HTTP ${res.status}`);
+  // Plain text ('1.2.9'); a JSON { version } answer is accepted too.
+  let version = text;
+  if (text.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(text) as { version?: unknown };
+      version = typeof parsed.version === 'string' ? parsed.version : '';
+    } catch {
+      version = '';
+    }
+  }
+  if (!/^v?\d+(\.\d+)*$/.test(version)) throw fail('the wallet did not send a version');
+  return version;
+};
