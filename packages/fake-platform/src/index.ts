@@ -1,2 +1,7 @@
 // @scr/fake-platform: the platform API, wallets, mailbox and identity provider on loopback.
 export * from './wallets/index.ts';
+export { startFakePlatform, type FakePlatform, type FakePlatformOptions } from './platform.ts';
+export { demoOrgIds } from './seed/demo-organizations.ts';
+export { demoUserIds } from './seed/demo-users.ts';
+export { demoPassword } from './seed/demo-world.ts';
+export { lifetimes } from './config.ts';

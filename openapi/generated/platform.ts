@@ -1,0 +1,2113 @@
+// Generated from openapi/platform.yaml by openapi-typescript: do not edit.
+// Regenerate with `pnpm --filter @scr/fake-platform gen:api`.
+export interface paths {
+    "/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wallet sign-in, two steps
+         * @description Step 1 `{strategy, orgUserId}` (no token) answers a single-use challenge valid 2 minutes. Step 2 sends the wallet token as bearer and the wallet's Ed25519 signature of the challenge; the signature is verified against the user's pkeySign. Where the organization uses 2FA by email, step 2 answers `twoFactorAuthRequired` with a token that only the two-factor calls accept. Refusals: 403 not activated, 402 subscription expired, 401 bad signature.
+         */
+        post: operations["authenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/two-factor/auth/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** (Re)send the 6-digit code by email (needs the two-factor token) */
+        get: operations["sendTwoFactorCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/two-factor/auth/email/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the mailed code; answers the access token (needs the two-factor token) */
+        post: operations["validateTwoFactorCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search organizations (paged)
+         * @description Any signed-in user. The caller's own organization comes in full; others in their public fields. `name[$ilike]=%text%` matches case-insensitively; `userId` lists the caller's own organizations; `includeAdmin=true` adds adminUsers to the caller's own organization.
+         */
+        get: operations["findOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        /** One organization with organization_meta (own) or its public fields (other) */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the profile (org_mgr of this organization; VAT cannot change) */
+        patch: operations["patchOrganization"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/cpoint": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Store the identity provider's code as organization meta cpoint_code (org_mgr) */
+        patch: operations["linkCpoint"];
+        trace?: never;
+    };
+    "/organization-meta": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta values of the own organization (org_mgr) */
+        get: operations["findOrganizationMeta"];
+        put?: never;
+        /** Set one meta value (upsert by organizationId, metaSource, metaName; org_mgr) */
+        post: operations["createOrganizationMeta"];
+        /** Remove the values matching the filters (lists as $in; org_mgr) */
+        delete: operations["removeOrganizationMeta"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization-users": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users of the caller's organization (paged, sorted on the server; org_mgr or usr_mgr)
+         * @description Another organizationId is a 403. Sort admins first with `$sort[isAdmin]=-1&$sort[lastName]=1&$sort[firstName]=1`.
+         */
+        get: operations["findOrganizationUsers"];
+        put?: never;
+        /**
+         * Add a user; mails an add-user link (org_mgr, or usr_mgr without admin roles)
+         * @description An email already in the organization is a 409 'This emailaddress was already registered' with data.reason notActivated, deletedActivated or exists.
+         */
+        post: operations["createOrganizationUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization-users/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        /** One user of the caller's organization (anyone may read themselves) */
+        get: operations["getOrganizationUser"];
+        put?: never;
+        post?: never;
+        /** Delete (soft) a user; never the only active admin */
+        delete: operations["removeOrganizationUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, resend the add-user mail (resendMail) or reactivate (reactivate)
+         * @description A usr_mgr cannot edit admins nor grant admin roles; a user who never set a password cannot be activated; the only active admin keeps the role.
+         */
+        patch: operations["patchOrganizationUser"];
+        trace?: never;
+    };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations sent by the caller's organization (org_mgr or cnx_mgr) */
+        get: operations["findInvitations"];
+        put?: never;
+        /** Invite an organization to onboard; mails a link valid 14 days */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        /** One invitation of the caller's organization */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel (pending and unanswered) or re-send (status pending; pending unanswered, cancelled or expired) */
+        patch: operations["patchInvitation"];
+        trace?: never;
+    };
+    "/connections": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Connections the caller's organization is part of (org_mgr or cnx_mgr)
+         * @description Always limited to the caller's organization; filter with `$or[0][organizationIdA]=X&$or[1][organizationIdB]=X`.
+         */
+        get: operations["findConnections"];
+        put?: never;
+        /** Send a connection request (the caller's organization is A, the requester) */
+        post: operations["createConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{reference}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                reference: components["parameters"]["Reference"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One connection by reference
+         * @description Path designed here (the spec does not show it). includeadmin is accepted and ignored.
+         */
+        get: operations["getConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move the handshake on
+         * @description pending → accepted (B) → confirmed (A) → finalized (B, clears both encrypted blobs); B declines, A cancels a pending request. A connection cancelled meanwhile → 409 'Connection request was cancelled meanwhile by {org}. It will be removed from your overview'; any other disallowed target → 400 'Invalid status {x} for updating connection'; the wrong side → 403. Of two concurrent updates exactly one wins.
+         */
+        patch: operations["patchConnection"];
+        trace?: never;
+    };
+    "/connections/{reference}/public-key": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                reference: components["parameters"]["Reference"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The inviter's public key of a connection (either side)
+         * @description Designed here; the spec only says a call yields the inviter's public key.
+         */
+        get: operations["getInviterPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/eulas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** EULAs; the newest with $limit=1&$sort[createdAt]=-1 (any signed-in user) */
+        get: operations["findEulas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/eulas-users": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own EULA acceptances */
+        get: operations["findEulaAcceptances"];
+        put?: never;
+        /** Accept a EULA for oneself */
+        post: operations["acceptEula"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password-reset link valid 24 hours (public; provider-hosted wallets only) */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pwreset": {
+        parameters: {
+            query: {
+                /** @description The link token from the mail. */
+                jwt: components["parameters"]["Jwt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a reset link (marks visitedAt)
+         * @description Errors: 400 Missing password reset code, 404 Could not find password reset request, 410 Password reset link has already been used / has expired.
+         */
+        get: operations["readPasswordReset"];
+        put?: never;
+        /**
+         * Set the new wallet password (sha256 hex of it); the link is then used
+         * @description Same errors as the GET. The cloud wallet re-seals the user's key under the new password.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/find-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organizations of an email (public, for the login page) or of a user (signed in, for the admin password reset)
+         * @description `?email=` answers each organization user of that email with isActive/status ('Not activated yet' when inactive) and the organization's wallet; `pr=true` adds canResetPassword. `?id=` needs a session and answers the target's organizations where the caller is an admin.
+         */
+        get: operations["findUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding": {
+        parameters: {
+            query: {
+                /** @description The link token from the mail. */
+                jwt: components["parameters"]["Jwt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitation of an onboarding link and the organizations the newcomer may connect with
+         * @description Marks the invitation accepted. Errors: 400 Missing invitation code, 404 Invitation code not found, 410 expired or cancelled, 409 already onboarded.
+         */
+        get: operations["readOnboarding"];
+        put?: never;
+        /**
+         * Create the organization, its first admin and a 3-month Premium Free Trial
+         * @description Marks the invitation completed, files the inviter's request (its reference and public key) and one request per saved connection. With admin.password the wallet account is created now; without, the admin gets an add-user link by mail.
+         */
+        post: operations["onboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-user": {
+        parameters: {
+            query: {
+                /** @description The link token from the mail. */
+                jwt: components["parameters"]["Jwt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user of an add-user link and a wallet token to create the wallet account
+         * @description Errors: 400 Missing accept code / Wallet URL is unknown, 404 unknown link, 409 already active, 410 expired (14 days).
+         */
+        get: operations["readAddUser"];
+        put?: never;
+        /** Activate the user after the wallet account exists */
+        post: operations["completeAddUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A Feathers error. */
+        Error: {
+            /** @example BadRequest */
+            name: string;
+            message: string;
+            code: number;
+            /** @example bad-request */
+            className: string;
+            data?: {
+                /** @description The offending field of a 400 */
+                field?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        Result: {
+            /** @constant */
+            result: "success";
+            message?: string;
+        };
+        Page: {
+            total: number;
+            limit: number;
+            skip: number;
+            data: unknown[];
+        };
+        /** @description A value or operators: [$in][]=, [$nin][]=, [$ne]=, [$lt]=, [$gt]= */
+        IdFilter: number | {
+            $in?: number[];
+            $nin?: number[];
+            $ne?: number;
+            $lt?: number;
+            $lte?: number;
+            $gt?: number;
+            $gte?: number;
+        };
+        /** @description A value or operators: [$in][]=, [$nin][]=, [$ne]=, [$ilike]=%text% (case-insensitive, % matches anything) */
+        TextFilter: string | {
+            $in?: string[];
+            $nin?: string[];
+            $ne?: string;
+            $ilike?: string;
+        };
+        ChallengeRequest: {
+            /** @constant */
+            strategy: "wallet";
+            orgUserId: number;
+        };
+        SignatureRequest: {
+            /** @constant */
+            strategy: "wallet";
+            orgUserId: number;
+            challenge: string;
+            /** @description Base64 Ed25519 signature of the challenge by the wallet */
+            signature: string;
+        };
+        Challenge: {
+            challenge: string;
+        };
+        AuthResult: {
+            accessToken: string;
+            user: components["schemas"]["SessionUser"];
+        };
+        TwoFactorRequired: {
+            /** @constant */
+            twoFactorAuthRequired: true;
+            /** @constant */
+            twoFactorAuthType: "email";
+            /** @description Accepted only by the two-factor calls */
+            accessToken: string;
+            user: components["schemas"]["SessionUser"];
+        };
+        SessionUser: components["schemas"]["OrganizationUser"] & {
+            organization: components["schemas"]["Organization"];
+            subscriptions: components["schemas"]["Subscription"][];
+        };
+        Subscription: {
+            /** @description 1 Freemium part, 2 Basic part, 3 API, 4 Premium, 5 Premium free trial, 10 base plan */
+            subscriptionId: number;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string | null;
+        };
+        PublicOrganization: {
+            id: number;
+            name: string;
+            vat: string;
+            streetNbr?: string;
+            postalCode?: string;
+            city: string;
+            country: string;
+            contactEmail?: string;
+            role: string;
+            status: string;
+            isActive: boolean;
+        };
+        OrganizationFields: {
+            name?: string;
+            streetNbr?: string;
+            postalCode?: string;
+            city?: string;
+            country?: string;
+            /** Format: email */
+            contactEmail?: string;
+            contactPhone?: string | null;
+            /** Format: email */
+            supportEmail?: string;
+            supportPhone?: string | null;
+            /** @enum {string|null} */
+            walletType?: "windows" | "macos" | "linux" | null;
+            /** @description '0' means hosted by the provider; else a full URL with scheme and port */
+            walletUrl?: string;
+            /** @enum {string} */
+            twoFactorAuth?: "2FA disabled" | "2FA using email";
+        };
+        OrganizationPatch: components["schemas"]["OrganizationFields"] & {
+            /** @description Must equal the stored VAT (not editable) */
+            vat?: string;
+        };
+        Organization: components["schemas"]["PublicOrganization"] & components["schemas"]["OrganizationFields"] & {
+            cpointCode?: string | null;
+            portbaseCode?: string | null;
+            portbaseAutoSend?: boolean;
+            organization_meta: components["schemas"]["OrganizationMeta"][];
+            subscriptions: components["schemas"]["Subscription"][];
+            adminUsers?: {
+                id: number;
+                userId: number;
+                email: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OrganizationMeta: {
+            id: number;
+            organizationId: number;
+            /**
+             * @example cpu
+             * @example cpoint
+             * @example portbase
+             */
+            metaSource: string;
+            /**
+             * @example terminal.cpu.enabled
+             * @example cpoint_code
+             * @example ean
+             * @example manual
+             * @example send_all
+             */
+            metaName: string;
+            metaValue: string;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** @enum {string} */
+        AdminRole: "org_mgr" | "usr_mgr" | "cnx_mgr";
+        OrganizationUser: {
+            id: number;
+            userId: number;
+            organizationId: number;
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone?: string | null;
+            /** @enum {string} */
+            lang?: "en" | "nl";
+            user?: {
+                id?: number;
+                email?: string;
+                firstName?: string;
+                lastName?: string;
+                phone?: string | null;
+                language?: string;
+            };
+            isAdmin: boolean;
+            isActive: boolean;
+            isDeleted: boolean;
+            roles: string[];
+            adminRoles: components["schemas"]["AdminRole"][];
+            /** @enum {string} */
+            userRole: "regular" | "viewer";
+            pkeySign?: string | null;
+            acceptCode?: string | null;
+            /** @description The add-user link while the user has not set a password */
+            acceptLink?: string | null;
+            createdBy?: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            activatedAt: string | null;
+            /** Format: date-time */
+            deletedAt: string | null;
+        };
+        OrganizationUserCreate: {
+            organizationId?: number;
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone?: string | null;
+            /** @enum {string} */
+            lang?: "en" | "nl";
+            adminRoles?: components["schemas"]["AdminRole"][];
+            /** @enum {string} */
+            userRole: "regular" | "viewer";
+        };
+        OrganizationUserPatch: {
+            /** Format: email */
+            email?: string;
+            firstName?: string;
+            lastName?: string;
+            phone?: string | null;
+            /** @enum {string} */
+            lang?: "en" | "nl";
+            adminRoles?: components["schemas"]["AdminRole"][];
+            /** @enum {string} */
+            userRole?: "regular" | "viewer";
+            isActive?: boolean;
+            resendMail?: boolean;
+            reactivate?: boolean;
+        };
+        EncryptedData: {
+            publicKey: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @enum {string} */
+        InvitationStatus: "pending" | "accepted" | "completed" | "declined" | "cancelled" | "expired";
+        Invitation: {
+            id: number;
+            status: components["schemas"]["InvitationStatus"];
+            name: string;
+            vat: string;
+            contactEmail: string;
+            customerReference?: string | null;
+            city?: string | null;
+            msg?: string | null;
+            /** Format: uuid */
+            reference: string;
+            inviterId: number;
+            resultOrganizationId?: number | null;
+            inviterOrganization?: components["schemas"]["PublicOrganization"] | null;
+            resultOrganization?: components["schemas"]["PublicOrganization"] | null;
+            encrInviterData?: components["schemas"]["EncryptedData"] | null;
+            /** Format: date-time */
+            invitationValidUntil: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            answeredAt?: string | null;
+        };
+        InvitationCreate: {
+            inviterId?: number;
+            name: string;
+            vat: string;
+            /** Format: email */
+            contactEmail: string;
+            customerReference?: string | null;
+            city?: string | null;
+            msg?: string | null;
+            /** Format: uuid */
+            reference: string;
+            encrInviterData: components["schemas"]["EncryptedData"];
+        };
+        /** @enum {string} */
+        ConnectionStatus: "pending" | "accepted" | "confirmed" | "finalized" | "declined" | "cancelled";
+        Connection: {
+            /** Format: uuid */
+            reference: string;
+            status: components["schemas"]["ConnectionStatus"];
+            /** @description The requester */
+            organizationIdA: number;
+            organizationIdB: number;
+            organizationA?: components["schemas"]["PublicOrganization"] | null;
+            organizationB?: components["schemas"]["PublicOrganization"] | null;
+            /** @description The other party's name */
+            name?: string | null;
+            customerReference?: string | null;
+            inviteMsg?: string | null;
+            remoteAddress?: string | null;
+            encrInviterData?: components["schemas"]["EncryptedData"] | null;
+            encrInviteeData?: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            acceptedAt?: string | null;
+            /** Format: date-time */
+            confirmedAt?: string | null;
+            /** Format: date-time */
+            finalizedAt?: string | null;
+            /** Format: date-time */
+            declinedAt?: string | null;
+            /** Format: date-time */
+            cancelledAt?: string | null;
+        };
+        ConnectionCreate: {
+            /** @description Defaults to (and must be) the caller's organization */
+            organizationIdA?: number;
+            organizationIdB: number;
+            /** Format: uuid */
+            reference: string;
+            customerReference?: string | null;
+            inviteMsg?: string | null;
+            encrInviterData: components["schemas"]["EncryptedData"];
+        };
+        ConnectionPatch: {
+            status: components["schemas"]["ConnectionStatus"];
+            encrInviterData?: components["schemas"]["EncryptedData"] | null;
+            encrInviteeData?: {
+                [key: string]: unknown;
+            } | null;
+            remoteAddress?: string | null;
+            acceptedAt?: string;
+            confirmedAt?: string;
+            finalizedAt?: string;
+            declinedAt?: string;
+            cancelledAt?: string;
+        };
+        Eula: {
+            id: number;
+            version: string;
+            title: string;
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EulaAcceptance: {
+            id: number;
+            orgUserId: number;
+            eulaId: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PasswordReset: {
+            id: number;
+            /** Format: date-time */
+            visitedAt: string | null;
+            /** Format: date-time */
+            validUntil: string;
+            organization_user: {
+                id?: number;
+                user?: {
+                    first_name?: string;
+                    last_name?: string;
+                };
+            };
+        };
+        FoundUser: {
+            id: number;
+            userId: number;
+            organizationId: number;
+            email: string;
+            firstName?: string;
+            lastName?: string;
+            isAdmin?: boolean;
+            isActive: boolean;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            activatedAt?: string | null;
+            canResetPassword?: boolean;
+            organization: {
+                id?: number;
+                name?: string;
+                vat?: string;
+                streetNbr?: string;
+                postalCode?: string;
+                city?: string;
+                country?: string;
+                status?: string;
+                isActive?: boolean;
+                walletUrl?: string;
+                /** @description The URL to reach the wallet ('0' resolved to the cloud wallet) */
+                walletAddress?: string;
+                twoFactorAuth?: string;
+            } | null;
+        };
+        OnboardingPayload: {
+            invitationId: number;
+            organization: components["schemas"]["OrganizationFields"] & {
+                vat?: string;
+                /** @enum {string} */
+                role?: "other" | "driver" | "bargeoperator" | "transporter" | "carrier";
+            };
+            admin: {
+                isFirstAdmin?: boolean;
+                firstName: string;
+                lastName: string;
+                /** Format: email */
+                email: string;
+                phone?: string | null;
+                /** @description Our choice: creates the wallet account at once */
+                password?: string;
+            };
+            onboarding: {
+                onboarderFirstName: string;
+                onboarderLastName: string;
+                onboarderRole: string;
+                /** Format: email */
+                onboarderEmail: string;
+                onboarderPhone?: string | null;
+                savedConnections?: number[];
+            };
+        };
+    };
+    responses: {
+        /** @description Invalid input; data.field names the field. Nothing changed. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No, invalid or expired token, or an Id header that does not match it */
+        NotAuthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Subscription expired */
+        PaymentError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not allowed for this user's organization or admin roles */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflicts with the current state */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The link expired or was used */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The organization-user id the access token names. */
+        Id: string;
+        PathId: number;
+        Reference: string;
+        /** @description The link token from the mail. */
+        Jwt: string;
+        Limit: number;
+        Skip: number;
+        /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+        Sort: {
+            [key: string]: 1 | -1;
+        };
+        /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+        Or: {
+            [key: string]: unknown;
+        }[];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    authenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeRequest"] | components["schemas"]["SignatureRequest"];
+            };
+        };
+        responses: {
+            /** @description A challenge (step 1), a session (step 2) or a two-factor demand (step 2 with 2FA) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"] | components["schemas"]["AuthResult"] | components["schemas"]["TwoFactorRequired"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            402: components["responses"]["PaymentError"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendTwoFactorCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+        };
+    };
+    validateTwoFactorCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Validated; token is the access token */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        twoFactorAuthEmailValidated: boolean;
+                        unlockToken: string;
+                        user: components["schemas"]["SessionUser"];
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+        };
+    };
+    findOrganizations: {
+        parameters: {
+            query?: {
+                $limit?: components["parameters"]["Limit"];
+                $skip?: components["parameters"]["Skip"];
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                $sort?: components["parameters"]["Sort"];
+                id?: components["schemas"]["IdFilter"];
+                name?: components["schemas"]["TextFilter"];
+                vat?: components["schemas"]["TextFilter"];
+                status?: components["schemas"]["TextFilter"];
+                role?: components["schemas"]["TextFilter"];
+                isActive?: boolean;
+                userId?: number;
+                includeAdmin?: boolean;
+                /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+                $or?: components["parameters"]["Or"];
+            };
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: (components["schemas"]["Organization"] | components["schemas"]["PublicOrganization"])[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"] | components["schemas"]["PublicOrganization"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchOrganization: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationPatch"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    linkCpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Linked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cpoint_code: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    findOrganizationMeta: {
+        parameters: {
+            query: {
+                organizationId: number;
+                metaSource?: components["schemas"]["TextFilter"];
+                metaName?: components["schemas"]["TextFilter"];
+            };
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationMeta"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrganizationMeta: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    organizationId: number;
+                    metaSource: string;
+                    metaName: string;
+                    metaValue: string | number | boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationMeta"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeOrganizationMeta: {
+        parameters: {
+            query: {
+                organizationId: number;
+                metaSource?: components["schemas"]["TextFilter"];
+                metaName?: components["schemas"]["TextFilter"];
+            };
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The removed values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationMeta"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    findOrganizationUsers: {
+        parameters: {
+            query?: {
+                $limit?: components["parameters"]["Limit"];
+                $skip?: components["parameters"]["Skip"];
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                $sort?: components["parameters"]["Sort"];
+                /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+                $or?: components["parameters"]["Or"];
+                organizationId?: number;
+                id?: components["schemas"]["IdFilter"];
+                email?: components["schemas"]["TextFilter"];
+                lastName?: components["schemas"]["TextFilter"];
+                isDeleted?: boolean;
+                isActive?: boolean;
+                isAdmin?: boolean;
+            };
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: components["schemas"]["OrganizationUser"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrganizationUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationUserCreate"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrganizationUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeOrganizationUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchOrganizationUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationUserPatch"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    findInvitations: {
+        parameters: {
+            query?: {
+                inviterId?: number;
+                status?: components["schemas"]["TextFilter"];
+                $limit?: components["parameters"]["Limit"];
+                $skip?: components["parameters"]["Skip"];
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                $sort?: components["parameters"]["Sort"];
+            };
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "pending" | "cancelled";
+                    sendNotificationMail?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    findConnections: {
+        parameters: {
+            query?: {
+                /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+                $or?: components["parameters"]["Or"];
+                $limit?: components["parameters"]["Limit"];
+                $skip?: components["parameters"]["Skip"];
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                $sort?: components["parameters"]["Sort"];
+                status?: components["schemas"]["TextFilter"];
+                organizationIdA?: components["schemas"]["IdFilter"];
+                organizationIdB?: components["schemas"]["IdFilter"];
+            };
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createConnection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionCreate"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getConnection: {
+        parameters: {
+            query?: {
+                includeadmin?: boolean;
+            };
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                reference: components["parameters"]["Reference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchConnection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                reference: components["parameters"]["Reference"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getInviterPublicKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                reference: components["parameters"]["Reference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        reference: string;
+                        publicKey: string;
+                    };
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    findEulas: {
+        parameters: {
+            query?: {
+                $limit?: components["parameters"]["Limit"];
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                $sort?: components["parameters"]["Sort"];
+            };
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The EULAs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Eula"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+        };
+    };
+    findEulaAcceptances: {
+        parameters: {
+            query?: {
+                orgUserId?: number;
+                $limit?: components["parameters"]["Limit"];
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                $sort?: components["parameters"]["Sort"];
+            };
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Acceptances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EulaAcceptance"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acceptEula: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orgUserId: number;
+                    eulaId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EulaAcceptance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orgUserId: number;
+                    organizationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Mailed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readPasswordReset: {
+        parameters: {
+            query: {
+                /** @description The link token from the mail. */
+                jwt: components["parameters"]["Jwt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordReset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query: {
+                /** @description The link token from the mail. */
+                jwt: components["parameters"]["Jwt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    passwordHash: string;
+                    passwordResetId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Reset */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    findUser: {
+        parameters: {
+            query?: {
+                email?: string;
+                pr?: boolean;
+                id?: number;
+            };
+            header?: {
+                Id?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users with their organization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoundUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readOnboarding: {
+        parameters: {
+            query: {
+                /** @description The link token from the mail. */
+                jwt: components["parameters"]["Jwt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitationObject: components["schemas"]["Invitation"];
+                        eligibleOrganizations: components["schemas"]["PublicOrganization"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    onboard: {
+        parameters: {
+            query: {
+                /** @description The link token from the mail. */
+                jwt: components["parameters"]["Jwt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingPayload"];
+            };
+        };
+        responses: {
+            /** @description Onboarded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: components["schemas"]["Organization"];
+                        admin: components["schemas"]["OrganizationUser"];
+                        invitation: components["schemas"]["Invitation"];
+                        connections: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    readAddUser: {
+        parameters: {
+            query: {
+                /** @description The link token from the mail. */
+                jwt: components["parameters"]["Jwt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userObject: components["schemas"]["OrganizationUser"];
+                        walletToken: string;
+                        walletUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    completeAddUser: {
+        parameters: {
+            query: {
+                /** @description The link token from the mail. */
+                jwt: components["parameters"]["Jwt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orgUserId: number;
+                    organizationId: number;
+                    acceptCode: string;
+                    /** @description Our choice: the key the wallet created; admins default to the copied admin key. */
+                    pkeySign?: string;
+                    connectionRequests?: {
+                        organizationIdA: number;
+                        organizationIdB: number;
+                        /** Format: uuid */
+                        reference: string;
+                        encrInviterData: components["schemas"]["EncryptedData"];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Activated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: string;
+                        user: components["schemas"]["OrganizationUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
+}

@@ -1,0 +1,76 @@
+// Who is calling: the bearer access token names one organization user, the Id header must match it,
+// and the user, the organization and the subscription must still be in good standing.
+import { Forbidden, NotAuthenticated, PaymentError } from '@feathersjs/errors';
+import type { Ctx } from '../context.ts';
+import type { AdminRole, OrganizationRecord, OrgUserRecord } from '../store/records.ts';
+import { verifyToken, type TokenType } from './jwt.ts';
+import { messages } from './messages.ts';
+
+export interface Actor {
+  user: OrgUserRecord;
+  org: OrganizationRecord;
+  roles: ReadonlySet<AdminRole>;
+}
+
+export type Headers = Record<string, string | string[] | undefined>;
+
+export const bearer = (headers: Headers | undefined): string | undefined => {
+  const value = headers?.['authorization'];
+  const text = Array.isArray(value) ? value[0] : value;
+  const match = /^Bearer\s+(\S+)$/i.exec(text ?? '');
+  return match?.[1];
+};
+
+export const hasActiveSubscription = (ctx: Ctx, organizationId: number): boolean => {
+  const today = ctx.nowIso().slice(0, 10);
+  return ctx.store.subscriptions
+    .filter((s) => s.organizationId === organizationId)
+    .some(
+      (s) => s.startDate.slice(0, 10) <= today && (s.endDate === null || s.endDate.slice(0, 10) >= today),
+    );
+};
+
+export const isOrgActive = (org: OrganizationRecord): boolean =>
+  org.isActive && (org.status === 'active' || org.status === 'manual_active');
+
+/** Throws the distinct sign-in refusals: inactive account or organization, expired subscription. */
+export const checkStanding = (ctx: Ctx, user: OrgUserRecord, org: OrganizationRecord): void => {
+  if (user.isDeleted || !user.isActive || !isOrgActive(org)) {
+    throw new Forbidden(messages.notActivated, { reason: 'inactive' });
+  }
+  if (!hasActiveSubscription(ctx, org.id)) {
+    throw new PaymentError(messages.subscriptionExpired, { reason: 'subscriptionExpired' });
+  }
+};
+
+export const authenticate = (ctx: Ctx, params: { headers?: Headers }, type: TokenType = 'access'): Actor => {
+  const token = bearer(params.headers);
+  if (!token) throw new NotAuthenticated(messages.missingToken);
+  const result = verifyToken(ctx.secret, token, ctx.clock.now().getTime());
+  if (!result.ok) {
+    throw new NotAuthenticated(result.reason === 'expired' ? messages.sessionExpired : messages.invalidToken);
+  }
+  if (result.claims.typ !== type) throw new NotAuthenticated(messages.invalidToken);
+  const idHeader = params.headers?.['id'];
+  if (String(Array.isArray(idHeader) ? idHeader[0] : idHeader) !== String(result.claims.sub)) {
+    throw new NotAuthenticated(messages.idMismatch);
+  }
+  const user = ctx.store.organizationUsers.get(result.claims.sub);
+  const org = user && ctx.store.organizations.get(user.organizationId);
+  if (!user || !org) throw new NotAuthenticated(messages.invalidToken);
+  checkStanding(ctx, user, org);
+  return { user, org, roles: new Set(user.adminRoles) };
+};
+
+/** The admin API: the actor needs one of these roles (org_mgr may do everything). */
+export const requireRole = (actor: Actor, ...roles: AdminRole[]): void => {
+  if (actor.roles.size === 0) throw new Forbidden(messages.notAdmin);
+  if (actor.roles.has('org_mgr') || roles.some((r) => actor.roles.has(r))) return;
+  throw new Forbidden(messages.needsRole([...new Set<AdminRole>(['org_mgr', ...roles])]));
+};
+
+export const requireOwnOrganization = (actor: Actor, organizationId: number | undefined): void => {
+  if (organizationId !== undefined && organizationId !== actor.org.id) {
+    throw new Forbidden(messages.otherOrganization);
+  }
+};

@@ -1,0 +1,32 @@
+// The texts the platform answers with. Where the spec gives a text, it is used verbatim.
+export const messages = {
+  missingToken: 'Not authenticated: an Authorization bearer token is required',
+  invalidToken: 'Not authenticated: the access token is invalid',
+  sessionExpired: 'For security reasons, your session has expired. Please log out and back in again.',
+  idMismatch: 'Not authenticated: the Id header does not match the access token',
+  notActivated: 'Your account has not been activated. Please contact your administrator.',
+  subscriptionExpired: 'Your subscription expired. Therefore, your account has been deactivated temporarily.',
+  notAdmin: 'Access denied: you cannot use the admin area because you are not an admin user',
+  needsRole: (roles: string[]) => `Access denied: this needs the admin role ${roles.join(' or ')}`,
+  otherOrganization: 'Access denied: you can only access your own organization',
+  noUserForEmail: 'No user found for this email address',
+  organizationNotFound: 'Organization not found',
+  onlyActiveAdmin: "Cannot delete this user, since they're the only active admin",
+  alreadyRegistered: 'This emailaddress was already registered',
+  cancelledMeanwhile: (org: string) =>
+    `Connection request was cancelled meanwhile by ${org}. It will be removed from your overview`,
+  invalidStatus: (status: string) => `Invalid status ${status} for updating connection`,
+  walletHosted:
+    'The wallet for this organization seems to be hosted by the company itself. Please contact the administrator for your password reset.',
+  resetUsed: 'Password reset link has already been used',
+  resetExpired: 'Password reset link has expired',
+  resetNotFound: 'Could not find password reset request',
+  missingResetCode: 'Missing password reset code',
+  missingInvitationCode: 'Missing invitation code',
+  invitationNotFound: 'Invitation code not found',
+  invitationExpired: 'Invitation link has expired',
+  missingAcceptCode: 'Missing accept code',
+  addUserExpired: 'Add-user link has expired',
+  alreadyActive: 'This user has already set a password and is active',
+  walletUnknown: 'Wallet URL is unknown',
+} as const;

@@ -1,0 +1,38 @@
+// What every service of the fake platform shares: the store, the clock, the signing secret, the
+// wallets and the public URLs.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Clock } from './clock.ts';
+import type { Store } from './store/store.ts';
+import type { WalletHosts } from './wallets/index.ts';
+
+export interface Urls {
+  /** The app origin, e.g. http://127.0.0.1:4400 */
+  base: string;
+  api: string;
+}
+
+export interface Ctx {
+  store: Store;
+  clock: Clock;
+  secret: string;
+  wallets: WalletHosts;
+  urls: Urls;
+  nowIso(): string;
+  nowSeconds(): number;
+  randomToken(bytes?: number): string;
+  uuid(): string;
+  /** Sign-in challenges: single-use, short-lived, kept in memory only. */
+  challenges: Map<string, { orgUserId: number; expiresAt: number }>;
+  /** Mailed 2FA codes by org-user id. */
+  twoFactorCodes: Map<number, { code: string; expiresAt: number }>;
+}
+
+export const createCtx = (deps: Pick<Ctx, 'store' | 'clock' | 'secret' | 'wallets' | 'urls'>): Ctx => ({
+  ...deps,
+  nowIso: () => deps.clock.now().toISOString(),
+  nowSeconds: () => Math.floor(deps.clock.now().getTime() / 1000),
+  randomToken: (bytes = 24) => randomBytes(bytes).toString('base64url'),
+  uuid: () => randomUUID(),
+  challenges: new Map(),
+  twoFactorCodes: new Map(),
+});

@@ -1,0 +1,55 @@
+// The Koa + Feathers application: middleware, the API services under /api, dev routes, the web app.
+import { feathers } from '@feathersjs/feathers';
+import { bodyParser, koa, rest } from '@feathersjs/koa';
+import type { Ctx } from '../context.ts';
+import { devRoutes, type DevDeps } from '../dev/routes.ts';
+import { addUserService } from '../services/add-user.ts';
+import { authenticationService } from '../services/authentication.ts';
+import { connectionPublicKeyService, connectionsService } from '../services/connections.ts';
+import { eulasService, eulasUsersService } from '../services/eulas.ts';
+import { findUserService } from '../services/find-user.ts';
+import { invitationsService } from '../services/invitations.ts';
+import { onboardingService } from '../services/onboarding.ts';
+import { organizationMetaService } from '../services/organization-meta.ts';
+import { organizationUsersService } from '../services/organization-users.ts';
+import { cpointService, organizationsService } from '../services/organizations.ts';
+import { passwordResetService, pwresetService } from '../services/password-reset.ts';
+import { twoFactorSendService, twoFactorValidateService } from '../services/two-factor.ts';
+import { errorHandler, securityHeaders } from './middleware.ts';
+import { webApp } from './static.ts';
+
+export const createApp = (
+  ctx: Ctx,
+  deps: Omit<DevDeps, 'ctx'> & { webDist: string; walletOrigins: () => string[] },
+) => {
+  const app = koa(feathers());
+  app.use(securityHeaders(deps.walletOrigins));
+  app.use(errorHandler());
+  app.use(bodyParser({ jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
+  app.use(devRoutes({ ctx, config: deps.config, resetWorld: deps.resetWorld }));
+  app.configure(rest());
+  const services: Array<[string, object, string[]]> = [
+    ['authentication', authenticationService(ctx), ['create']],
+    ['two-factor/auth/email', twoFactorSendService(ctx), ['find']],
+    ['two-factor/auth/email/validate', twoFactorValidateService(ctx), ['create']],
+    ['organizations', organizationsService(ctx), ['find', 'get', 'patch']],
+    ['organizations/:organizationId/cpoint', cpointService(ctx), ['patch']],
+    ['organization-users', organizationUsersService(ctx), ['find', 'get', 'create', 'patch', 'remove']],
+    ['organization-meta', organizationMetaService(ctx), ['find', 'create', 'remove']],
+    ['invitations', invitationsService(ctx), ['find', 'get', 'create', 'patch']],
+    ['connections', connectionsService(ctx), ['find', 'get', 'create', 'patch']],
+    ['connections/:reference/public-key', connectionPublicKeyService(ctx), ['find']],
+    ['eulas', eulasService(ctx), ['find', 'get']],
+    ['eulas-users', eulasUsersService(ctx), ['find', 'create']],
+    ['password-reset', passwordResetService(ctx), ['create']],
+    ['pwreset', pwresetService(ctx), ['find', 'create']],
+    ['find-user', findUserService(ctx), ['find']],
+    ['onboarding', onboardingService(ctx), ['find', 'create']],
+    ['add-user', addUserService(ctx), ['find', 'create']],
+  ];
+  for (const [path, service, methods] of services) {
+    app.use(`api/${path}`, service as never, { methods });
+  }
+  app.use(webApp(deps.webDist));
+  return app;
+};

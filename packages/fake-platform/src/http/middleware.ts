@@ -1,0 +1,58 @@
+// Koa middleware shared by every response: security headers and Feathers-style JSON errors.
+import { BadRequest, FeathersError, GeneralError, NotFound } from '@feathersjs/errors';
+import type { Context, Next } from 'koa';
+
+export const securityHeaders = (walletOrigins: () => string[]) => async (ctx: Context, next: Next) => {
+  const helpPage = ctx.path.startsWith('/help/');
+  ctx.set(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      `connect-src 'self' ${walletOrigins().join(' ')}`.trim(),
+      "frame-src 'self'",
+      `frame-ancestors ${helpPage ? "'self'" : "'none'"}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; '),
+  );
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('X-Frame-Options', helpPage ? 'SAMEORIGIN' : 'DENY');
+  ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+  await next();
+};
+
+/** Every failure answers { name, message, code, className, data? }; bad input is never a 500. */
+export const errorHandler = () => async (ctx: Context, next: Next) => {
+  try {
+    await next();
+    if (ctx.body === undefined && ctx.status === 404 && ctx.path.startsWith('/api')) {
+      throw new NotFound(`Path ${ctx.path} not found`);
+    }
+  } catch (error) {
+    let feathersError: FeathersError;
+    if (error instanceof FeathersError) feathersError = error;
+    else {
+      const status = (error as { status?: unknown }).status;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        feathersError = new BadRequest(`Invalid request body: ${(error as Error).message}`, {
+          field: 'body',
+        });
+      } else if ((error as { badId?: string }).badId) {
+        feathersError = new BadRequest(
+          `Invalid field ${(error as { badId: string }).badId}: expected a number`,
+        );
+      } else {
+        console.error('[fake-platform] unexpected error', error);
+        feathersError = new GeneralError('Internal error of the fake platform');
+      }
+    }
+    ctx.status = feathersError.code;
+    ctx.type = 'application/json';
+    ctx.body = feathersError.toJSON();
+  }
+};

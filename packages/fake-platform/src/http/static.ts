@@ -1,0 +1,32 @@
+// The web app build, served with koa-static (through @feathersjs/koa), with an SPA fallback to
+// index.html for unknown non-API GETs; a small page when the app is not built yet.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@feathersjs/koa';
+import type { Context, Next } from 'koa';
+import { page } from '../dev/html.ts';
+
+const notBuilt = page(
+  'Secure Container Release',
+  '<h1>Secure Container Release</h1><p>The web app is not built yet. Build it with <code>pnpm --filter @scr/web build</code>; the API, the mailbox and the dev controls already run.</p><p><a href="/__dev/mailbox">Mailbox</a></p>',
+);
+
+export const webApp = (webDist: string) => {
+  const files = serveStatic(webDist, { index: 'index.html' });
+  return async (ctx: Context, next: Next) => {
+    const reserved = ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/__');
+    if (reserved || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const index = join(webDist, 'index.html');
+    if (!existsSync(index)) {
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = notBuilt;
+      return;
+    }
+    await files(ctx, next);
+    if (ctx.body === undefined || ctx.body === null) {
+      ctx.status = 200;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = readFileSync(index);
+    }
+  };
+};

@@ -1,0 +1,113 @@
+// What the API answers: stored records plus derived fields (spec §3), projected for the reader.
+import type { Ctx } from '../context.ts';
+import type * as R from '../store/records.ts';
+import { signToken } from '../auth/jwt.ts';
+import { lifetimes } from '../config.ts';
+
+/** An organization user as the API shows it; the unlock token is only ever answered to its owner by 2FA. */
+export const orgUserView = (ctx: Ctx, { unlockToken: _secret, ...u }: R.OrgUserRecord) => ({
+  ...u,
+  roles: [...u.adminRoles, u.userRole],
+  user: {
+    id: u.userId,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    language: u.lang,
+  },
+  /** The add-user link, for admins, while the user has not set a password. */
+  acceptLink: u.activatedAt === null && u.acceptCode && !u.isDeleted ? addUserLink(ctx, u) : null,
+});
+
+export const addUserLink = (
+  ctx: Ctx,
+  u: Pick<R.OrgUserRecord, 'id' | 'acceptCode' | 'updatedAt'>,
+): string => {
+  const now = ctx.nowSeconds();
+  const jwt = signToken(ctx.secret, {
+    typ: 'add-user',
+    sub: u.id,
+    code: u.acceptCode ?? '',
+    iat: now,
+    exp: Math.floor(Date.parse(u.updatedAt) / 1000) + lifetimes.addUserSeconds,
+  });
+  return `${ctx.urls.base}/wallet-add-user/${u.acceptCode}?jwt=${jwt}`;
+};
+
+const metaOf = (ctx: Ctx, organizationId: number) =>
+  ctx.store.organizationMeta.filter((m) => m.organizationId === organizationId);
+
+/** The fields any signed-in user may see of another organization (partners, search results). */
+export const publicOrganizationView = (o: R.OrganizationRecord) => ({
+  id: o.id,
+  name: o.name,
+  vat: o.vat,
+  streetNbr: o.streetNbr,
+  postalCode: o.postalCode,
+  city: o.city,
+  country: o.country,
+  contactEmail: o.contactEmail,
+  role: o.role,
+  status: o.status,
+  isActive: o.isActive,
+});
+
+export const organizationView = (
+  ctx: Ctx,
+  o: R.OrganizationRecord,
+  opts: { includeAdmin?: boolean } = {},
+) => {
+  const meta = metaOf(ctx, o.id);
+  const value = (source: string, name: string) =>
+    meta.find((m) => m.metaSource === source && m.metaName === name)?.metaValue ?? null;
+  return {
+    ...o,
+    cpointCode: value('cpoint', 'cpoint_code'),
+    portbaseCode: value('portbase', 'ean') ?? (value('portbase', 'manual') !== null ? String(o.id) : null),
+    portbaseAutoSend: value('portbase', 'send_all') === 'true',
+    organization_meta: meta,
+    subscriptions: subscriptionsOf(ctx, o.id),
+    ...(opts.includeAdmin
+      ? {
+          adminUsers: ctx.store.organizationUsers
+            .filter((u) => u.organizationId === o.id && u.isAdmin && !u.isDeleted)
+            .map((u) => ({ id: u.id, userId: u.userId, email: u.email })),
+        }
+      : {}),
+  };
+};
+
+export const subscriptionsOf = (ctx: Ctx, organizationId: number) =>
+  ctx.store.subscriptions
+    .filter((s) => s.organizationId === organizationId)
+    .map(({ subscriptionId, startDate, endDate }) => ({ subscriptionId, startDate, endDate }));
+
+export const connectionView = (ctx: Ctx, c: R.ConnectionRecord, viewerOrgId: number) => {
+  const a = ctx.store.organizations.get(c.organizationIdA);
+  const b = ctx.store.organizations.get(c.organizationIdB);
+  const other = viewerOrgId === c.organizationIdA ? b : a;
+  return {
+    ...c,
+    organizationA: a ? publicOrganizationView(a) : null,
+    organizationB: b ? publicOrganizationView(b) : null,
+    name: other?.name ?? null,
+  };
+};
+
+export const invitationView = (ctx: Ctx, i: R.InvitationRecord) => {
+  const inviter = ctx.store.organizations.get(i.inviterId);
+  const result = i.resultOrganizationId ? ctx.store.organizations.get(i.resultOrganizationId) : undefined;
+  return {
+    ...i,
+    inviterOrganization: inviter ? publicOrganizationView(inviter) : null,
+    resultOrganization: result ? publicOrganizationView(result) : null,
+  };
+};
+
+/** The signed-in user with organization and subscriptions, as POST /authentication answers. */
+export const sessionUserView = (ctx: Ctx, u: R.OrgUserRecord, o: R.OrganizationRecord) => ({
+  ...orgUserView(ctx, u),
+  organization: organizationView(ctx, o),
+  subscriptions: subscriptionsOf(ctx, o.id),
+});

@@ -1,0 +1,145 @@
+// startFakePlatform: the wallets, the store (memory or --data), the demo world and the HTTP server.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClock } from './clock.ts';
+import { lifetimes, product } from './config.ts';
+import { createCtx } from './context.ts';
+import { createApp } from './http/app.ts';
+import { addUserLink } from './http/views.ts';
+import { invitationLink } from './services/invitations.ts';
+import { buildDemoWorld, demoLoginIds, provisionAccounts, walletUrlsOf } from './seed/demo-world.ts';
+import { demoUserIds } from './seed/demo-users.ts';
+import { openJournal } from './store/journal.ts';
+import { createStore } from './store/store.ts';
+import { startWalletHosts, type WalletHosts } from './wallets/index.ts';
+
+export interface FakePlatformOptions {
+  /** 0 picks a free port. Default 4400. */
+  port?: number;
+  host?: '127.0.0.1';
+  /** Persist state here (snapshot + fsynced journal). */
+  dataDir?: string;
+  /** Add n generated users, organizations and connections. */
+  scale?: number;
+  /** The web app build; default packages/web/dist. */
+  webDist?: string;
+}
+
+export interface FakePlatform {
+  url: string;
+  apiUrl: string;
+  configUrl: string;
+  mailboxUrl: string;
+  wallets: WalletHosts;
+  clock: { now(): Date; set(now: Date): void; advanceDays(days: number): void; reset(): void };
+  /** Back to the demo world, mailbox emptied, clock at real time. */
+  reset(): Promise<void>;
+  /** Link-flow entry points of the demo world: Antwerp's pending invitation and Ian's add-user link. */
+  demoLinks(): { onboarding: string | undefined; addUser: string | undefined };
+  close(): Promise<void>;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+const secretFor = (dataDir: string | undefined): string => {
+  if (!dataDir) return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+};
+
+export const startFakePlatform = async (options: FakePlatformOptions = {}): Promise<FakePlatform> => {
+  const host = options.host ?? '127.0.0.1';
+  const scale = Math.max(0, Math.floor(options.scale ?? 0));
+  const clock = createClock();
+  const wallets = await startWalletHosts({
+    now: () => clock.now(),
+    tokenTtlSeconds: lifetimes.walletTokenSeconds,
+  });
+  const journal = options.dataDir ? openJournal(options.dataDir) : undefined;
+  const store = createStore(journal);
+  const urls = { base: '', api: '' };
+  const ctx = createCtx({ store, clock, secret: secretFor(options.dataDir), wallets, urls });
+
+  const seed = async () => {
+    store.restore(buildDemoWorld(clock.now(), walletUrlsOf(wallets), scale));
+    await provisionAccounts(store, wallets, (u) => demoLoginIds.has(u.id));
+  };
+  const loaded = journal?.load();
+  if (loaded?.snapshot) {
+    store.restore(loaded.snapshot);
+    store.replay(loaded.entries);
+    // The wallets live in memory: give the stored users fresh accounts (password demo1234).
+    await provisionAccounts(store, wallets, (u) => u.pkeySign !== null);
+  } else {
+    await seed();
+  }
+  store.checkpoint();
+
+  const resetWorld = async () => {
+    clock.reset();
+    await wallets.reset();
+    ctx.challenges.clear();
+    ctx.twoFactorCodes.clear();
+    await seed();
+    store.checkpoint();
+  };
+  const walletOrigins = () => [...wallets.hosts.map((h) => h.url), wallets.unreachableUrl];
+  const config = () => ({
+    apiBase: urls.api,
+    productName: product.name,
+    productShortName: product.shortName,
+    releaseInfoUrl: product.releaseInfoUrl,
+    hostedWalletUrl: wallets.cloudUrl,
+    hostedWalletDomain: new URL(wallets.cloudUrl).host,
+    cpuCheckOrgUserIds: [demoUserIds.anna, demoUserIds.ulrich],
+    production: false,
+    version: product.version,
+    supportEmail: product.supportEmail,
+  });
+  const app = createApp(ctx, {
+    config,
+    resetWorld,
+    webDist: options.webDist ?? join(here, '..', '..', 'web', 'dist'),
+    walletOrigins,
+  });
+  const server: Server = await app.listen(options.port ?? 4400, host);
+  if (!server.listening) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  urls.base = `http://${host}:${port}`;
+  urls.api = `${urls.base}/api`;
+  return {
+    url: urls.base,
+    apiUrl: urls.api,
+    configUrl: `${urls.base}/config.json`,
+    mailboxUrl: `${urls.base}/__dev/mailbox`,
+    wallets,
+    clock,
+    reset: resetWorld,
+    demoLinks: () => {
+      const invitation = store.invitations.all().find((i) => i.inviterId === 1 && i.status === 'pending');
+      const ian = store.organizationUsers.get(demoUserIds.invited);
+      return {
+        onboarding: invitation && invitationLink(ctx, invitation),
+        addUser: ian?.acceptCode && ian.activatedAt === null ? addUserLink(ctx, ian) : undefined,
+      };
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await wallets.close();
+      journal?.close();
+    },
+  };
+};

@@ -1,0 +1,101 @@
+// Builds the demo world (DESIGN §4) as a snapshot, and gives its users their wallet accounts.
+import type { WalletHosts } from '../wallets/index.ts';
+import type { Snapshot } from '../store/journal.ts';
+import type { OrgUserRecord, OrganizationRecord } from '../store/records.ts';
+import type { Store } from '../store/store.ts';
+import { demoOrganizations, demoSubscriptions, type WalletUrls } from './demo-organizations.ts';
+import { demoUserIds, demoUsers } from './demo-users.ts';
+import {
+  demoConnections,
+  demoEulaAcceptances,
+  demoEulas,
+  demoInvitations,
+  demoMeta,
+} from './demo-relations.ts';
+import { addScale } from './scale.ts';
+
+export const demoPassword = 'demo1234';
+
+const { invited: _i, deleted: _d, inactive: _n, ...demoLoginUserIds } = demoUserIds;
+
+export const walletUrlsOf = (wallets: WalletHosts): WalletUrls => {
+  const url = (id: string) => wallets.hosts.find((h) => h.id === id)?.url ?? wallets.unreachableUrl;
+  return {
+    cloud: wallets.cloudUrl,
+    v129: url('company-1.2.9'),
+    v114: url('company-1.1.4'),
+    v109: url('company-1.0.9'),
+    unreachable: wallets.unreachableUrl,
+  };
+};
+
+export const buildDemoWorld = (now: Date, urls: WalletUrls, scale: number): Snapshot => {
+  const users = demoUsers(now);
+  const snapshot: Snapshot = {
+    organizations: demoOrganizations(now, urls),
+    organizationUsers: users,
+    organizationMeta: demoMeta(now),
+    invitations: demoInvitations(now),
+    connections: demoConnections(now),
+    subscriptions: demoSubscriptions(now),
+    eulas: demoEulas(now),
+    eulasUsers: demoEulaAcceptances(now, users),
+    passwordResets: [],
+    onboardings: [],
+    mails: [],
+  };
+  if (scale > 0) addScale(snapshot, now, scale);
+  return snapshot;
+};
+
+/** The wallet URL an organization's users sign in with ('0' means the provider's cloud wallet). */
+export const walletOf = (org: OrganizationRecord, cloudUrl: string): string =>
+  org.walletUrl === '0' ? cloudUrl : org.walletUrl;
+
+/** The demo logins of DESIGN §4: they get wallet accounts at seed time. */
+export const demoLoginIds: ReadonlySet<number> = new Set(Object.values(demoLoginUserIds));
+
+/**
+ * Gives the chosen users (who set a password and are not deleted) a wallet account with the demo
+ * password, storing the returned pkeySign. An organization's first admin gets a fresh key; later
+ * admins copy it (spec §6). Users whose wallet does not answer (Basel) keep no key. Each account
+ * costs a memory-hard KDF (~0.6 s), so only the demo logins get one at seed time; the other seeded
+ * users are counterparts and table rows, not sign-ins.
+ */
+export const provisionAccounts = async (
+  store: Store,
+  wallets: WalletHosts,
+  chosen: (u: OrgUserRecord) => boolean,
+): Promise<void> => {
+  const byOrg = new Map<number, OrgUserRecord[]>();
+  for (const u of store.organizationUsers.all()) {
+    if (!chosen(u) || u.activatedAt === null || u.isDeleted) continue;
+    byOrg.set(u.organizationId, [...(byOrg.get(u.organizationId) ?? []), u]);
+  }
+  await Promise.all(
+    [...byOrg].map(async ([organizationId, users]) => {
+      const org = store.organizations.get(organizationId);
+      if (!org) return;
+      const walletUrl = walletOf(org, wallets.cloudUrl);
+      if (!wallets.hosts.some((h) => h.url === walletUrl)) return;
+      const sorted = users.sort((a, b) => a.id - b.id);
+      const firstAdmin = sorted.find((u) => u.adminRoles.length > 0);
+      const provision = async (u: OrgUserRecord, copyFrom?: number) => {
+        const { pkeySign } = await wallets.provisionAccount({
+          walletUrl,
+          orgUserId: u.id,
+          organizationId,
+          password: demoPassword,
+          ...(copyFrom === undefined ? {} : { copyKeyFromOrgUserId: copyFrom }),
+        });
+        store.organizationUsers.update(u.id, { pkeySign });
+      };
+      if (firstAdmin) await provision(firstAdmin);
+      await Promise.all(
+        sorted
+          .filter((u) => u !== firstAdmin)
+          .map((u) => provision(u, u.adminRoles.length > 0 && firstAdmin ? firstAdmin.id : undefined)),
+      );
+    }),
+  );
+};

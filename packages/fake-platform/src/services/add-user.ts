@@ -1,0 +1,93 @@
+// The add-user link flow: GET /add-user?jwt= gives the user and a wallet token for creating the
+// wallet account; POST /add-user?jwt= activates the user (and files connection requests).
+import { BadRequest } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import { messages } from '../auth/messages.ts';
+import { encrData, id, parseBody } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+import { orgUserView } from '../http/views.ts';
+import { walletOf } from '../seed/demo-world.ts';
+import { usableAddUser } from './link-tokens.ts';
+import { createPendingConnection } from './onboarding-connections.ts';
+
+const body = z.strictObject({
+  orgUserId: id,
+  organizationId: id,
+  acceptCode: z.string().min(1).max(200),
+  /** Our choice: the signing key the wallet created (admins copy an existing admin's when absent). */
+  pkeySign: z.string().min(1).max(5000).optional(),
+  connectionRequests: z
+    .array(
+      z.strictObject({
+        organizationIdA: id,
+        organizationIdB: id,
+        reference: z.uuid(),
+        encrInviterData: encrData,
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+
+const firstAdminWithKey = (ctx: Ctx, organizationId: number, except: number) =>
+  ctx.store.organizationUsers
+    .filter(
+      (u) =>
+        u.organizationId === organizationId &&
+        u.isAdmin &&
+        !u.isDeleted &&
+        u.pkeySign !== null &&
+        u.id !== except,
+    )
+    .sort((a, b) => a.id - b.id)[0];
+
+export const addUserService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const user = usableAddUser(ctx, params);
+    const org = ctx.store.organizations.get(user.organizationId);
+    const walletUrl = org && walletOf(org, ctx.wallets.cloudUrl);
+    if (!org || !walletUrl || !ctx.wallets.hosts.some((h) => h.url === walletUrl.replace(/\/+$/, ''))) {
+      throw new BadRequest(messages.walletUnknown, { field: 'walletUrl' });
+    }
+    const copyFrom = user.isAdmin ? firstAdminWithKey(ctx, org.id, user.id)?.id : undefined;
+    const { walletToken } = await ctx.wallets.issueAddUserToken({
+      walletUrl,
+      orgUserId: user.id,
+      organizationId: org.id,
+      ...(copyFrom === undefined ? {} : { copyKeyFromOrgUserId: copyFrom }),
+    });
+    return { userObject: orgUserView(ctx, user), walletToken, walletUrl };
+  },
+  async create(data: unknown, params: Params) {
+    const user = usableAddUser(ctx, params);
+    const input = parseBody(body, data);
+    if (
+      input.orgUserId !== user.id ||
+      input.organizationId !== user.organizationId ||
+      input.acceptCode !== user.acceptCode
+    ) {
+      throw new BadRequest('Invalid field acceptCode: it does not match this link', { field: 'acceptCode' });
+    }
+    const pkeySign =
+      input.pkeySign ??
+      (user.isAdmin ? (firstAdminWithKey(ctx, user.organizationId, user.id)?.pkeySign ?? null) : null);
+    const now = ctx.nowIso();
+    const activated = ctx.store.organizationUsers.update(user.id, {
+      isActive: true,
+      activatedAt: now,
+      acceptCode: null,
+      pkeySign,
+      updatedAt: now,
+    });
+    for (const r of input.connectionRequests ?? []) {
+      if (r.organizationIdA !== user.organizationId) {
+        throw new BadRequest('Invalid field connectionRequests.organizationIdA: must be your organization', {
+          field: 'connectionRequests',
+        });
+      }
+      createPendingConnection(ctx, r);
+    }
+    return { result: 'success', user: orgUserView(ctx, activated) };
+  },
+});

@@ -1,0 +1,92 @@
+// POST /authentication, strategy 'wallet': step 1 hands out a challenge; step 2 (wallet bearer token
+// plus the wallet's Ed25519 signature of the challenge) verifies it against the user's pkeySign and
+// issues the access token, or, where the organization uses 2FA by email, mails a code first.
+import { BadRequest, NotAuthenticated } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import { bearer, checkStanding } from '../auth/guard.ts';
+import { signToken, walletTokenClaims } from '../auth/jwt.ts';
+import { messages } from '../auth/messages.ts';
+import { lifetimes } from '../config.ts';
+import { verifyChallengeSignature } from '../wallets/index.ts';
+import { id, parseBody } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+import { sessionUserView } from '../http/views.ts';
+import { sendTwoFactorCode } from './two-factor.ts';
+
+const step1 = z.strictObject({ strategy: z.literal('wallet'), orgUserId: id });
+const step2 = z.strictObject({
+  strategy: z.literal('wallet'),
+  orgUserId: id,
+  challenge: z.string().min(1).max(200),
+  signature: z.string().min(1).max(2000),
+});
+
+export const issueAccessToken = (ctx: Ctx, orgUserId: number, organizationId: number): string => {
+  const now = ctx.nowSeconds();
+  return signToken(ctx.secret, {
+    typ: 'access',
+    sub: orgUserId,
+    org: organizationId,
+    iat: now,
+    exp: now + lifetimes.accessTokenSeconds,
+  });
+};
+
+const signInRefused = new NotAuthenticated('Email or wallet password incorrect.');
+
+export const authenticationService = (ctx: Ctx) => ({
+  async create(data: unknown, params: Params) {
+    const isStep2 = typeof data === 'object' && data !== null && 'signature' in data;
+    const body: z.infer<typeof step1> & Partial<z.infer<typeof step2>> = isStep2
+      ? parseBody(step2, data)
+      : parseBody(step1, data);
+    const user = ctx.store.organizationUsers.get(body.orgUserId);
+    const org = user && ctx.store.organizations.get(user.organizationId);
+    if (!user || !org || user.isDeleted) throw new NotAuthenticated(messages.noUserForEmail);
+    checkStanding(ctx, user, org);
+    const nowMs = ctx.clock.now().getTime();
+    if (body.signature === undefined || body.challenge === undefined) {
+      const challenge = ctx.randomToken(32);
+      ctx.challenges.set(challenge, {
+        orgUserId: user.id,
+        expiresAt: nowMs + lifetimes.challengeSeconds * 1000,
+      });
+      return { challenge };
+    }
+    const walletToken = bearer(params.headers);
+    if (!walletToken) throw new NotAuthenticated('Could not get token');
+    const claims = walletTokenClaims(walletToken);
+    if (typeof claims?.exp === 'number' && claims.exp * 1000 <= nowMs) {
+      throw new NotAuthenticated('Wallet token expired');
+    }
+    if (claims?.sub !== undefined && claims.sub !== user.id) throw signInRefused;
+    const { challenge, signature } = body;
+    const issued = ctx.challenges.get(challenge);
+    ctx.challenges.delete(challenge);
+    if (!issued || issued.orgUserId !== user.id || issued.expiresAt <= nowMs) {
+      throw new BadRequest('Invalid or expired challenge: request a new one', { field: 'challenge' });
+    }
+    if (!user.pkeySign || !verifyChallengeSignature(user.pkeySign, challenge, signature)) {
+      throw signInRefused;
+    }
+    if (org.twoFactorAuth === '2FA using email') {
+      sendTwoFactorCode(ctx, user);
+      const now = ctx.nowSeconds();
+      const accessToken = signToken(ctx.secret, {
+        typ: 'two-factor',
+        sub: user.id,
+        org: org.id,
+        iat: now,
+        exp: now + lifetimes.twoFactorCodeSeconds,
+      });
+      return {
+        twoFactorAuthRequired: true,
+        twoFactorAuthType: 'email',
+        accessToken,
+        user: sessionUserView(ctx, user, org),
+      };
+    }
+    return { accessToken: issueAccessToken(ctx, user.id, org.id), user: sessionUserView(ctx, user, org) };
+  },
+});

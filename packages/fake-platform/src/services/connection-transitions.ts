@@ -1,0 +1,88 @@
+// The handshake on the server: pending → accepted (B) → confirmed (A) → finalized (B); B declines,
+// A cancels a pending request. The check of the current status and the write are one synchronous
+// step (Collection.update's guard), so of two concurrent updates exactly one wins.
+import { BadRequest, Conflict, Forbidden, NotFound } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import type { ConnectionRecord, ConnectionStatus } from '../store/records.ts';
+import type { Actor } from '../auth/guard.ts';
+import { messages } from '../auth/messages.ts';
+import { encrData, parseBody } from '../http/validate.ts';
+import { notifyAdmins } from './connections.ts';
+
+const body = z.strictObject({
+  status: z.string().min(1).max(40),
+  encrInviterData: encrData.nullable().optional(),
+  encrInviteeData: z.looseObject({}).nullable().optional(),
+  remoteAddress: z.string().max(500).nullable().optional(),
+  // The client sends the timestamp named after the status; the server sets its own.
+  acceptedAt: z.string().optional(),
+  confirmedAt: z.string().optional(),
+  finalizedAt: z.string().optional(),
+  declinedAt: z.string().optional(),
+  cancelledAt: z.string().optional(),
+});
+
+type Side = 'A' | 'B';
+/** Which side may move a connection to a status, and from which statuses. */
+const rules: Partial<Record<ConnectionStatus, { side: Side; from: ConnectionStatus[] }>> = {
+  accepted: { side: 'B', from: ['pending'] },
+  declined: { side: 'B', from: ['pending', 'accepted', 'declined'] },
+  confirmed: { side: 'A', from: ['accepted'] },
+  finalized: { side: 'B', from: ['confirmed'] },
+  cancelled: { side: 'A', from: ['pending'] },
+};
+
+export const updateConnection = (
+  ctx: Ctx,
+  actor: Actor,
+  reference: string,
+  data: unknown,
+): ConnectionRecord => {
+  const input = parseBody(body, data);
+  const current = ctx.store.connections.get(reference);
+  if (!current) throw new NotFound(`No connection ${reference}`);
+  const side: Side | undefined =
+    current.organizationIdA === actor.org.id
+      ? 'A'
+      : current.organizationIdB === actor.org.id
+        ? 'B'
+        : undefined;
+  if (!side) throw new Forbidden(messages.otherOrganization);
+  const target = input.status as ConnectionStatus;
+  const rule = rules[target];
+  if (!rule) throw new BadRequest(messages.invalidStatus(input.status), { field: 'status' });
+  const now = ctx.nowIso();
+  const patch: Partial<ConnectionRecord> = { status: target, updatedAt: now, [`${target}At`]: now };
+  if (target === 'accepted' && input.encrInviteeData !== undefined)
+    patch.encrInviteeData = input.encrInviteeData;
+  if (target === 'confirmed' && input.encrInviterData) patch.encrInviterData = input.encrInviterData;
+  if (input.remoteAddress !== undefined) patch.remoteAddress = input.remoteAddress;
+  if (target === 'finalized') {
+    patch.encrInviterData = null;
+    patch.encrInviteeData = null;
+  }
+  const updated = ctx.store.connections.update(reference, patch, (now) => {
+    if (now.status === 'cancelled') {
+      const requester = ctx.store.organizations.get(now.organizationIdA);
+      throw new Conflict(messages.cancelledMeanwhile(requester?.name ?? 'the other party'), {
+        status: now.status,
+      });
+    }
+    if (!rule.from.includes(now.status))
+      throw new BadRequest(messages.invalidStatus(input.status), { field: 'status', current: now.status });
+    if (rule.side !== side) {
+      throw new Forbidden(
+        `Access denied: only the ${rule.side === 'A' ? 'requesting' : 'receiving'} organization can set status ${target}`,
+      );
+    }
+  });
+  const otherId = side === 'A' ? updated.organizationIdB : updated.organizationIdA;
+  notifyAdmins(
+    ctx,
+    otherId,
+    `Connection ${target} by ${actor.org.name}`,
+    `${actor.org.name} set your connection to ${target}.\n${ctx.urls.base}/organization/connections/${target}/${reference}\n`,
+  );
+  return updated;
+};

@@ -1,0 +1,167 @@
+// /connections: requests between two organizations (A = requester). Lists and gets are scoped to
+// connections the actor's organization is part of; org_mgr or cnx_mgr.
+import { BadRequest, Conflict, Forbidden, NotFound } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
+import { messages } from '../auth/messages.ts';
+import { sendMail } from '../dev/mailer.ts';
+import { flag, parseQuery, type Fields } from '../http/query.ts';
+import { encrData, id, optionalText, parseBody } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+import { connectionView } from '../http/views.ts';
+import { updateConnection } from './connection-transitions.ts';
+
+const fields: Fields = {
+  reference: 'string',
+  status: 'string',
+  organizationIdA: 'number',
+  organizationIdB: 'number',
+  createdAt: 'date',
+  updatedAt: 'date',
+};
+
+const createBody = z.strictObject({
+  organizationIdA: id.optional(),
+  organizationIdB: id,
+  reference: z.uuid(),
+  customerReference: optionalText(100),
+  inviteMsg: optionalText(2000),
+  encrInviterData: encrData,
+});
+
+const uuid = z.uuid();
+
+export const reference = (value: unknown): string => {
+  const parsed = uuid.safeParse(value);
+  if (!parsed.success)
+    throw new BadRequest('Invalid field reference: expected a uuid', { field: 'reference' });
+  return parsed.data;
+};
+
+/** Open or active connections block a new request between the same two organizations. */
+export const openBetween = (ctx: Ctx, a: number, b: number) =>
+  ctx.store.connections
+    .all()
+    .find(
+      (c) =>
+        !['declined', 'cancelled'].includes(c.status) &&
+        ((c.organizationIdA === a && c.organizationIdB === b) ||
+          (c.organizationIdA === b && c.organizationIdB === a)),
+    );
+
+export const notifyAdmins = (ctx: Ctx, organizationId: number, subject: string, text: string) => {
+  for (const u of ctx.store.organizationUsers.filter(
+    (x) => x.organizationId === organizationId && x.isAdmin && !x.isDeleted,
+  )) {
+    sendMail(ctx, u.email, subject, text);
+  }
+};
+
+export const connectionsService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'cnx_mgr');
+    const { query } = parseQuery(params.query, fields);
+    const own = { $or: [{ organizationIdA: actor.org.id }, { organizationIdB: actor.org.id }] };
+    const { $sort, $limit, $skip, ...conditions } = query;
+    const list = await ctx.store.connections.find(
+      {
+        $and: [own, conditions],
+        ...($sort ? { $sort } : {}),
+        ...($skip ? { $skip } : {}),
+        $limit: $limit ?? 100_000,
+      },
+      false,
+    );
+    // Entries lacking either organization are dropped (spec §7).
+    return list
+      .filter(
+        (c) =>
+          ctx.store.organizations.get(c.organizationIdA) && ctx.store.organizations.get(c.organizationIdB),
+      )
+      .map((c) => connectionView(ctx, c, actor.org.id));
+  },
+  async get(id: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'cnx_mgr');
+    const { extras } = parseQuery(params.query, {}, ['includeadmin', 'includeAdmin']);
+    void flag(extras.includeadmin);
+    const c = ctx.store.connections.get(reference(id));
+    if (!c) throw new NotFound(`No connection ${String(id)}`);
+    if (c.organizationIdA !== actor.org.id && c.organizationIdB !== actor.org.id) {
+      throw new Forbidden(messages.otherOrganization);
+    }
+    return connectionView(ctx, c, actor.org.id);
+  },
+  async create(data: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'cnx_mgr');
+    const body = parseBody(createBody, data);
+    requireOwnOrganization(actor, body.organizationIdA);
+    const partner = ctx.store.organizations.get(body.organizationIdB);
+    if (!partner)
+      throw new BadRequest('Invalid field organizationIdB: no such organization', {
+        field: 'organizationIdB',
+      });
+    if (partner.id === actor.org.id) {
+      throw new BadRequest('Invalid field organizationIdB: you cannot connect with your own organization', {
+        field: 'organizationIdB',
+      });
+    }
+    if (ctx.store.connections.get(body.reference))
+      throw new Conflict('A connection with this reference exists', { field: 'reference' });
+    const open = openBetween(ctx, actor.org.id, partner.id);
+    if (open) {
+      throw new Conflict(
+        open.status === 'finalized' ? 'A connection was already made' : 'A request was already sent',
+        { field: 'organizationIdB', reference: open.reference },
+      );
+    }
+    const now = ctx.nowIso();
+    const c = ctx.store.connections.insert({
+      reference: body.reference,
+      status: 'pending',
+      organizationIdA: actor.org.id,
+      organizationIdB: partner.id,
+      customerReference: body.customerReference ?? null,
+      inviteMsg: body.inviteMsg ?? null,
+      remoteAddress: null,
+      encrInviterData: body.encrInviterData,
+      encrInviteeData: null,
+      createdAt: now,
+      updatedAt: now,
+      acceptedAt: null,
+      confirmedAt: null,
+      finalizedAt: null,
+      declinedAt: null,
+      cancelledAt: null,
+    } as never);
+    notifyAdmins(
+      ctx,
+      partner.id,
+      `Connection request from ${actor.org.name}`,
+      `${actor.org.name} would like to connect with ${partner.name}.\nReview it at ${ctx.urls.base}/organization/connections/pending/${c.reference}\n`,
+    );
+    return connectionView(ctx, c, actor.org.id);
+  },
+  async patch(id: unknown, data: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'cnx_mgr');
+    return connectionView(ctx, updateConnection(ctx, actor, reference(id), data), actor.org.id);
+  },
+});
+
+/** GET /connections/{reference}/public-key: the inviter's public key, for either side. */
+export const connectionPublicKeyService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'cnx_mgr');
+    const c = ctx.store.connections.get(reference(params.route?.['reference']));
+    if (!c) throw new NotFound('No such connection');
+    if (c.organizationIdA !== actor.org.id && c.organizationIdB !== actor.org.id)
+      throw new Forbidden(messages.otherOrganization);
+    if (!c.encrInviterData) throw new NotFound('This connection holds no inviter public key');
+    return { reference: c.reference, publicKey: c.encrInviterData.publicKey };
+  },
+});

@@ -1,0 +1,48 @@
+// /eulas (newest first with $sort[createdAt]=-1) and /eulas-users (the caller's own acceptances).
+// Any signed-in user: the EULA gate comes before the admin area.
+import { Forbidden } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import { authenticate } from '../auth/guard.ts';
+import { parseQuery, type Fields } from '../http/query.ts';
+import { id, parseBody } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+import { userIdOf } from './organization-users.ts';
+import { NotFound, BadRequest } from '@feathersjs/errors';
+
+const eulaFields: Fields = { id: 'number', version: 'string', createdAt: 'date' };
+const acceptanceFields: Fields = { id: 'number', orgUserId: 'number', eulaId: 'number', createdAt: 'date' };
+
+export const eulasService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    authenticate(ctx, params);
+    const { query } = parseQuery(params.query, eulaFields);
+    return ctx.store.eulas.find(query, false);
+  },
+  async get(rawId: unknown, params: Params) {
+    authenticate(ctx, params);
+    const eula = ctx.store.eulas.get(userIdOf(rawId));
+    if (!eula) throw new NotFound('No such EULA');
+    return eula;
+  },
+});
+
+export const eulasUsersService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const actor = authenticate(ctx, params);
+    const { query } = parseQuery(params.query, acceptanceFields);
+    if (query.orgUserId !== undefined && query.orgUserId !== actor.user.id) {
+      throw new Forbidden('Access denied: you can only read your own EULA acceptances');
+    }
+    return ctx.store.eulasUsers.find({ ...query, orgUserId: actor.user.id }, false);
+  },
+  async create(data: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    const body = parseBody(z.strictObject({ orgUserId: id, eulaId: id }), data);
+    if (body.orgUserId !== actor.user.id)
+      throw new Forbidden('Access denied: you can only accept the EULA for yourself');
+    if (!ctx.store.eulas.get(body.eulaId))
+      throw new BadRequest('Invalid field eulaId: no such EULA', { field: 'eulaId' });
+    return ctx.store.eulasUsers.insert({ ...body, createdAt: ctx.nowIso() });
+  },
+});

@@ -1,0 +1,80 @@
+// GET /find-user?email=&pr= (public: the login page lists the organizations of an email, marking
+// those not activated) and GET /find-user?id= (signed in: the target's organizations where the
+// caller is an admin, for the admin password-reset chooser).
+import { BadRequest, NotFound } from '@feathersjs/errors';
+import type { Ctx } from '../context.ts';
+import type { OrgUserRecord } from '../store/records.ts';
+import { authenticate, isOrgActive } from '../auth/guard.ts';
+import { messages } from '../auth/messages.ts';
+import { flag, parseQuery } from '../http/query.ts';
+import { email } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+import { userIdOf } from './organization-users.ts';
+import { walletOf } from '../seed/demo-world.ts';
+
+const view = (ctx: Ctx, u: OrgUserRecord) => {
+  const org = ctx.store.organizations.get(u.organizationId);
+  const active = u.isActive && !u.isDeleted && !!org && isOrgActive(org);
+  return {
+    id: u.id,
+    userId: u.userId,
+    organizationId: u.organizationId,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    isAdmin: u.isAdmin,
+    isActive: active,
+    status: active ? 'active' : 'inactive',
+    activatedAt: u.activatedAt,
+    organization: org
+      ? {
+          id: org.id,
+          name: org.name,
+          vat: org.vat,
+          streetNbr: org.streetNbr,
+          postalCode: org.postalCode,
+          city: org.city,
+          country: org.country,
+          status: org.status,
+          isActive: org.isActive,
+          walletUrl: org.walletUrl,
+          walletAddress: walletOf(org, ctx.wallets.cloudUrl),
+          twoFactorAuth: org.twoFactorAuth,
+        }
+      : null,
+  };
+};
+
+export const findUserService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const { extras } = parseQuery(params.query, {}, ['email', 'pr', 'id']);
+    if (extras.id !== undefined) {
+      const actor = authenticate(ctx, params);
+      const target = ctx.store.organizationUsers.get(userIdOf(extras.id));
+      if (!target) throw new NotFound(messages.noUserForEmail);
+      const adminOrgs = new Set(
+        ctx.store.organizationUsers
+          .filter((u) => u.userId === actor.user.userId && u.isAdmin && u.isActive && !u.isDeleted)
+          .map((u) => u.organizationId),
+      );
+      return ctx.store.organizationUsers
+        .filter((u) => u.userId === target.userId && !u.isDeleted && adminOrgs.has(u.organizationId))
+        .map((u) => view(ctx, u));
+    }
+    if (extras.email === undefined)
+      throw new BadRequest('Invalid query parameter email: required', { field: 'email' });
+    const parsed = email.safeParse(extras.email);
+    if (!parsed.success)
+      throw new BadRequest('Invalid query parameter email: Email is not valid', { field: 'email' });
+    // pr (password reset) adds whether the platform can reset the password (provider-hosted wallet).
+    const forReset = flag(extras.pr) ?? false;
+    const found = ctx.store.organizationUsers.filter((u) => u.email === parsed.data && !u.isDeleted);
+    if (found.length === 0) throw new NotFound(messages.noUserForEmail);
+    return found.map((u) => ({
+      ...view(ctx, u),
+      ...(forReset
+        ? { canResetPassword: ctx.store.organizations.get(u.organizationId)?.walletUrl === '0' }
+        : {}),
+    }));
+  },
+});

@@ -1,0 +1,172 @@
+// /invitations: invitations to onboard, sent by org_mgr or cnx_mgr, scoped to the inviter's own
+// organization. Pending invitations past invitationValidUntil (on the platform clock) turn expired.
+import { BadRequest, Conflict, Forbidden, NotFound } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import type { InvitationRecord } from '../store/records.ts';
+import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
+import { messages } from '../auth/messages.ts';
+import { signToken } from '../auth/jwt.ts';
+import { lifetimes } from '../config.ts';
+import { sendMail } from '../dev/mailer.ts';
+import { parseQuery, type Fields } from '../http/query.ts';
+import { email, encrData, id, optionalText, parseBody, text } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+import { invitationView } from '../http/views.ts';
+import { userIdOf } from './organization-users.ts';
+
+const fields: Fields = {
+  id: 'number',
+  status: 'string',
+  inviterId: 'number',
+  vat: 'string',
+  reference: 'string',
+  resultOrganizationId: 'number',
+  createdAt: 'date',
+  updatedAt: 'date',
+};
+
+const createBody = z.strictObject({
+  inviterId: id.optional(),
+  name: text(200),
+  vat: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z]{2}[A-Za-z0-9]{2,20}$/,
+      'Please provide a valid VAT number, beginning with the country code',
+    ),
+  contactEmail: email,
+  customerReference: optionalText(100),
+  city: optionalText(100),
+  msg: optionalText(2000),
+  reference: z.uuid(),
+  encrInviterData: encrData,
+});
+
+const patchBody = z.strictObject({
+  status: z.enum(['pending', 'cancelled']),
+  sendNotificationMail: z.boolean().optional(),
+});
+
+export const expireInvitations = (ctx: Ctx): void => {
+  const now = ctx.nowIso();
+  for (const i of ctx.store.invitations.filter(
+    (x) => x.status === 'pending' && x.invitationValidUntil < now,
+  )) {
+    ctx.store.invitations.update(i.id, { status: 'expired', updatedAt: now });
+  }
+};
+
+export const invitationLink = (ctx: Ctx, i: InvitationRecord): string => {
+  const jwt = signToken(ctx.secret, {
+    typ: 'invitation',
+    sub: i.id,
+    iat: ctx.nowSeconds(),
+    exp: Math.floor(Date.parse(i.invitationValidUntil) / 1000),
+  });
+  return `${ctx.urls.base}/invitation/${i.id}?jwt=${jwt}`;
+};
+
+const mailInvitation = (ctx: Ctx, i: InvitationRecord, inviterName: string) =>
+  sendMail(
+    ctx,
+    i.contactEmail,
+    `${inviterName} invites you to the Secure Container Release platform`,
+    `Hello ${i.name},\n\n${inviterName} invites you to onboard.${i.msg ? `\n\nMessage: ${i.msg}` : ''}\n\nCreate your account: ${invitationLink(ctx, i)}\n\nThe link is valid until ${i.invitationValidUntil}.\n`,
+  );
+
+export const invitationsService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'cnx_mgr');
+    const { query } = parseQuery(params.query, fields);
+    if (query.inviterId !== undefined && query.inviterId !== actor.org.id)
+      throw new Forbidden(messages.otherOrganization);
+    expireInvitations(ctx);
+    const list = await ctx.store.invitations.find(
+      { ...query, inviterId: actor.org.id, $limit: query.$limit ?? 100_000 },
+      false,
+    );
+    return list.map((i) => invitationView(ctx, i));
+  },
+  async get(rawId: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'cnx_mgr');
+    expireInvitations(ctx);
+    const invitation = ctx.store.invitations.get(userIdOf(rawId));
+    if (!invitation) throw new NotFound(messages.invitationNotFound);
+    requireOwnOrganization(actor, invitation.inviterId);
+    return invitationView(ctx, invitation);
+  },
+  async create(data: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'cnx_mgr');
+    const body = parseBody(createBody, data);
+    requireOwnOrganization(actor, body.inviterId);
+    if (ctx.store.invitations.all().some((i) => i.reference === body.reference)) {
+      throw new Conflict('An invitation with this reference exists', { field: 'reference' });
+    }
+    const now = ctx.clock.now();
+    const invitation = ctx.store.invitations.insert({
+      status: 'pending',
+      name: body.name,
+      vat: body.vat.toUpperCase(),
+      contactEmail: body.contactEmail,
+      customerReference: body.customerReference ?? null,
+      city: body.city ?? null,
+      msg: body.msg ?? null,
+      reference: body.reference,
+      inviterId: actor.org.id,
+      resultOrganizationId: null,
+      encrInviterData: body.encrInviterData,
+      invitationValidUntil: new Date(now.getTime() + lifetimes.invitationSeconds * 1000).toISOString(),
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      answeredAt: null,
+    });
+    mailInvitation(ctx, invitation, actor.org.name);
+    return invitationView(ctx, invitation);
+  },
+  async patch(rawId: unknown, data: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'cnx_mgr');
+    const invitationId = userIdOf(rawId);
+    const body = parseBody(patchBody, data);
+    expireInvitations(ctx);
+    const existing = ctx.store.invitations.get(invitationId);
+    if (!existing) throw new NotFound(messages.invitationNotFound);
+    requireOwnOrganization(actor, existing.inviterId);
+    const now = ctx.clock.now();
+    const updated = ctx.store.invitations.update(
+      invitationId,
+      body.status === 'pending'
+        ? {
+            status: 'pending',
+            updatedAt: now.toISOString(),
+            invitationValidUntil: new Date(now.getTime() + lifetimes.invitationSeconds * 1000).toISOString(),
+          }
+        : { status: 'cancelled', updatedAt: now.toISOString() },
+      (current) => {
+        const open = current.status === 'pending' && current.answeredAt === null;
+        const allowed =
+          body.status === 'cancelled' ? open : open || ['cancelled', 'expired'].includes(current.status);
+        if (!allowed) {
+          throw new BadRequest(`Invalid status ${body.status} for an invitation that is ${current.status}`, {
+            field: 'status',
+          });
+        }
+      },
+    );
+    if (body.status === 'pending') mailInvitation(ctx, updated, actor.org.name);
+    else if (body.sendNotificationMail !== false) {
+      sendMail(
+        ctx,
+        updated.contactEmail,
+        `Invitation from ${actor.org.name} cancelled`,
+        `Hello ${updated.name},\n\n${actor.org.name} cancelled its invitation to onboard.\n`,
+      );
+    }
+    return invitationView(ctx, updated);
+  },
+});

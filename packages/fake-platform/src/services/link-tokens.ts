@@ -1,0 +1,56 @@
+// The link tokens (jwt query parameter) of the onboarding and add-user pages, checked with the
+// spec's errors: missing → 400, unknown → 404, expired → 410, already used → 409.
+import { BadRequest, Conflict, Gone, NotFound } from '@feathersjs/errors';
+import type { Ctx } from '../context.ts';
+import type { InvitationRecord, OrgUserRecord } from '../store/records.ts';
+import { verifyToken } from '../auth/jwt.ts';
+import { messages } from '../auth/messages.ts';
+import { parseQuery } from '../http/query.ts';
+import type { Params } from '../http/params.ts';
+import { expireInvitations } from './invitations.ts';
+
+const jwtOf = (params: Params, missing: string): string => {
+  const { extras } = parseQuery(params.query, {}, ['jwt']);
+  if (!extras.jwt) throw new BadRequest(missing, { field: 'jwt' });
+  return extras.jwt;
+};
+
+export const usableInvitation = (ctx: Ctx, params: Params): InvitationRecord => {
+  const checked = verifyToken(
+    ctx.secret,
+    jwtOf(params, messages.missingInvitationCode),
+    ctx.clock.now().getTime(),
+  );
+  if (!checked.ok) {
+    if (checked.reason === 'expired') throw new Gone(messages.invitationExpired);
+    throw new NotFound(messages.invitationNotFound);
+  }
+  expireInvitations(ctx);
+  const invitation =
+    checked.claims.typ === 'invitation' ? ctx.store.invitations.get(checked.claims.sub) : undefined;
+  if (!invitation) throw new NotFound(messages.invitationNotFound);
+  if (invitation.status === 'expired') throw new Gone(messages.invitationExpired);
+  if (invitation.status === 'cancelled' || invitation.status === 'declined')
+    throw new Gone(`Invitation was ${invitation.status}`);
+  if (invitation.status === 'completed') throw new Conflict('Invitation has already been used to onboard');
+  return invitation;
+};
+
+export const usableAddUser = (ctx: Ctx, params: Params): OrgUserRecord => {
+  const checked = verifyToken(
+    ctx.secret,
+    jwtOf(params, messages.missingAcceptCode),
+    ctx.clock.now().getTime(),
+  );
+  if (!checked.ok) {
+    if (checked.reason === 'expired') throw new Gone(messages.addUserExpired);
+    throw new NotFound('Accept code not found');
+  }
+  const user =
+    checked.claims.typ === 'add-user' ? ctx.store.organizationUsers.get(checked.claims.sub) : undefined;
+  if (!user || user.isDeleted) throw new NotFound('Accept code not found');
+  if (user.activatedAt !== null) throw new Conflict(messages.alreadyActive);
+  if (!user.acceptCode || user.acceptCode !== checked.claims.code)
+    throw new NotFound('Accept code not found');
+  return user;
+};

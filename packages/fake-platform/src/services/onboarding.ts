@@ -1,0 +1,203 @@
+// The onboarding link flow. GET /onboarding?jwt= answers the invitation and the organizations the
+// newcomer may connect with (and marks the invitation accepted); POST creates the organization, its
+// first admin, a 3-month Premium Free Trial, the connection with the inviter and the saved requests.
+import { BadRequest, Conflict } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import { lifetimes, subscriptionIds } from '../config.ts';
+import { isOrgActive } from '../auth/guard.ts';
+import { email, id, optionalText, parseBody, text } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+import { invitationView, orgUserView, organizationView, publicOrganizationView } from '../http/views.ts';
+import { walletOf } from '../seed/demo-world.ts';
+import { usableInvitation } from './link-tokens.ts';
+import { createPendingConnection } from './onboarding-connections.ts';
+import { sendAddUserMail } from './organization-users-write.ts';
+
+const eligibleRoles = ['other', 'driver', 'bargeoperator', 'transporter'];
+
+const body = z.strictObject({
+  invitationId: id,
+  organization: z.strictObject({
+    name: text(),
+    vat: z.string().optional(),
+    streetNbr: text(),
+    postalCode: text(20),
+    city: text(),
+    country: text(),
+    contactEmail: email,
+    contactPhone: optionalText(40),
+    supportEmail: email,
+    supportPhone: optionalText(40),
+    role: z.enum(['other', 'driver', 'bargeoperator', 'transporter', 'carrier']).optional(),
+    walletUrl: z.string().trim().max(300).optional(),
+    walletType: z.enum(['windows', 'macos', 'linux']).nullable().optional(),
+    twoFactorAuth: z.enum(['2FA disabled', '2FA using email']).optional(),
+  }),
+  admin: z.strictObject({
+    isFirstAdmin: z.literal(true).optional(),
+    firstName: text(100),
+    lastName: text(100),
+    email,
+    phone: optionalText(40),
+    /** Our choice: with a password the wallet account is created now; without, an add-user link is mailed. */
+    password: z.string().min(6).max(200).optional(),
+  }),
+  onboarding: z.strictObject({
+    onboarderFirstName: text(100),
+    onboarderLastName: text(100),
+    onboarderRole: text(100),
+    onboarderEmail: email,
+    onboarderPhone: optionalText(40),
+    savedConnections: z.array(id).max(200).default([]),
+  }),
+});
+
+const eligible = (ctx: Ctx, inviterId: number) =>
+  ctx.store.organizations.filter(
+    (o) => isOrgActive(o) && eligibleRoles.includes(o.role) && o.id !== inviterId,
+  );
+
+export const onboardingService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    let invitation = usableInvitation(ctx, params);
+    if (invitation.status === 'pending') {
+      const now = ctx.nowIso();
+      invitation = ctx.store.invitations.update(invitation.id, {
+        status: 'accepted',
+        answeredAt: now,
+        updatedAt: now,
+      });
+    }
+    return {
+      invitationObject: invitationView(ctx, invitation),
+      eligibleOrganizations: eligible(ctx, invitation.inviterId).map(publicOrganizationView),
+    };
+  },
+  async create(data: unknown, params: Params) {
+    const invitation = usableInvitation(ctx, params);
+    const input = parseBody(body, data);
+    if (input.invitationId !== invitation.id)
+      throw new BadRequest('Invalid field invitationId: it does not match this link', {
+        field: 'invitationId',
+      });
+    if (
+      input.organization.vat !== undefined &&
+      input.organization.vat.toUpperCase() !== invitation.vat.toUpperCase()
+    ) {
+      throw new BadRequest('Invalid field organization.vat: the VAT number cannot be changed', {
+        field: 'organization.vat',
+      });
+    }
+    if (ctx.store.organizations.all().some((o) => o.vat.toUpperCase() === invitation.vat.toUpperCase())) {
+      throw new Conflict('An organization with this VAT number exists already', {
+        field: 'organization.vat',
+      });
+    }
+    const now = ctx.clock.now();
+    const iso = now.toISOString();
+    // Claim the invitation first: a second submit of the same link gets a 409.
+    ctx.store.invitations.update(invitation.id, { status: 'completed', updatedAt: iso }, (current) => {
+      if (current.status === 'completed') throw new Conflict('Invitation has already been used to onboard');
+    });
+    const { vat: _vat, ...orgFields } = input.organization;
+    const org = ctx.store.organizations.insert({
+      ...orgFields,
+      vat: invitation.vat,
+      contactPhone: orgFields.contactPhone ?? null,
+      supportPhone: orgFields.supportPhone ?? null,
+      walletType: orgFields.walletType ?? null,
+      walletUrl: orgFields.walletUrl ?? '0',
+      twoFactorAuth: orgFields.twoFactorAuth ?? '2FA disabled',
+      role: orgFields.role ?? 'other',
+      status: 'active',
+      isActive: true,
+      createdAt: iso,
+      updatedAt: iso,
+    });
+    ctx.store.invitations.update(invitation.id, {
+      resultOrganizationId: org.id,
+      answeredAt: invitation.answeredAt ?? iso,
+    });
+    const end = new Date(now);
+    end.setUTCMonth(end.getUTCMonth() + lifetimes.trialMonths);
+    ctx.store.subscriptions.insert({
+      organizationId: org.id,
+      subscriptionId: subscriptionIds.trial,
+      startDate: iso,
+      endDate: end.toISOString(),
+    });
+    const person = ctx.store.organizationUsers.all().find((u) => u.email === input.admin.email);
+    let admin = ctx.store.organizationUsers.insert({
+      userId: person?.userId ?? Math.max(0, ...ctx.store.organizationUsers.all().map((u) => u.userId)) + 1,
+      organizationId: org.id,
+      email: input.admin.email,
+      firstName: input.admin.firstName,
+      lastName: input.admin.lastName,
+      phone: input.admin.phone ?? null,
+      lang: 'en',
+      adminRoles: ['org_mgr'],
+      isAdmin: true,
+      userRole: 'regular',
+      isActive: false,
+      isDeleted: false,
+      pkeySign: null,
+      acceptCode: ctx.randomToken(18),
+      unlockToken: null,
+      createdBy: null,
+      createdAt: iso,
+      updatedAt: iso,
+      activatedAt: null,
+      deletedAt: null,
+    });
+    const walletUrl = walletOf(org, ctx.wallets.cloudUrl);
+    if (input.admin.password && ctx.wallets.hosts.some((h) => h.url === walletUrl)) {
+      const { pkeySign } = await ctx.wallets.provisionAccount({
+        walletUrl,
+        orgUserId: admin.id,
+        organizationId: org.id,
+        password: input.admin.password,
+      });
+      admin = ctx.store.organizationUsers.update(admin.id, {
+        pkeySign,
+        isActive: true,
+        activatedAt: iso,
+        acceptCode: null,
+      });
+    } else {
+      sendAddUserMail(ctx, admin, org.name);
+    }
+    const { savedConnections, ...onboarder } = input.onboarding;
+    // The inviter asked first: its request (the invitation's reference and public key) awaits the newcomer.
+    const connections = [
+      createPendingConnection(ctx, {
+        organizationIdA: invitation.inviterId,
+        organizationIdB: org.id,
+        reference: invitation.reference,
+        encrInviterData: invitation.encrInviterData,
+      }),
+      ...savedConnections.map((b) =>
+        createPendingConnection(ctx, {
+          organizationIdA: org.id,
+          organizationIdB: b,
+          reference: ctx.uuid(),
+          encrInviterData: null,
+        }),
+      ),
+    ].filter((c) => c !== undefined);
+    ctx.store.onboardings.insert({
+      organizationId: org.id,
+      invitationId: invitation.id,
+      savedConnections,
+      connectionsAdded: true,
+      onboarder: Object.fromEntries(Object.entries(onboarder).map(([k, v]) => [k, String(v ?? '')])),
+      createdAt: iso,
+    });
+    return {
+      organization: organizationView(ctx, org, { includeAdmin: true }),
+      admin: orgUserView(ctx, admin),
+      invitation: invitationView(ctx, ctx.store.invitations.get(invitation.id) ?? invitation),
+      connections: connections.map((c) => c.reference),
+    };
+  },
+});

@@ -1,0 +1,74 @@
+// /organization-meta: POST upserts one (organizationId, metaSource, metaName) value; DELETE with
+// filters (lists as $in) removes matching values; GET lists them. All org_mgr of that organization.
+import { BadRequest } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import type { MetaRecord } from '../store/records.ts';
+import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
+import { parseQuery, type Fields } from '../http/query.ts';
+import { id, parseBody, text } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+
+const fields: Fields = { id: 'number', organizationId: 'number', metaSource: 'string', metaName: 'string' };
+
+const body = z.strictObject({
+  organizationId: id,
+  metaSource: text(50),
+  metaName: text(100),
+  metaValue: z.union([z.string().max(1000), z.number(), z.boolean()]).transform(String),
+});
+
+export const upsertMeta = (ctx: Ctx, value: Omit<MetaRecord, 'id' | 'createdAt'>): MetaRecord => {
+  const existing = ctx.store.organizationMeta
+    .all()
+    .find(
+      (m) =>
+        m.organizationId === value.organizationId &&
+        m.metaSource === value.metaSource &&
+        m.metaName === value.metaName,
+    );
+  return existing
+    ? ctx.store.organizationMeta.update(existing.id, { metaValue: value.metaValue })
+    : ctx.store.organizationMeta.insert({ ...value, createdAt: ctx.nowIso() });
+};
+
+const scopedQuery = (params: Params, actorOrg: number) => {
+  const { query } = parseQuery(params.query, fields);
+  if (query.organizationId === undefined) {
+    throw new BadRequest('Invalid query parameter organizationId: required', { field: 'organizationId' });
+  }
+  if (typeof query.organizationId !== 'number') {
+    throw new BadRequest('Invalid query parameter organizationId: expected one organization id', {
+      field: 'organizationId',
+    });
+  }
+  return { query, organizationId: query.organizationId as number, actorOrg };
+};
+
+export const organizationMetaService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'org_mgr');
+    const { query, organizationId } = scopedQuery(params, actor.org.id);
+    requireOwnOrganization(actor, organizationId);
+    return ctx.store.organizationMeta.find(query, false);
+  },
+  async create(data: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'org_mgr');
+    const value = parseBody(body, data);
+    requireOwnOrganization(actor, value.organizationId);
+    return upsertMeta(ctx, value);
+  },
+  async remove(id: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'org_mgr');
+    if (id !== null && id !== undefined)
+      throw new BadRequest('Remove organization meta with query filters', { field: 'id' });
+    const { query, organizationId } = scopedQuery(params, actor.org.id);
+    requireOwnOrganization(actor, organizationId);
+    const found = await ctx.store.organizationMeta.find({ ...query, $limit: undefined }, false);
+    for (const m of found) ctx.store.organizationMeta.remove(m.id);
+    return found;
+  },
+});

@@ -1,0 +1,120 @@
+// Edits and deletes of organization users, with the admin rules of spec §5/§6.
+import { BadRequest, Forbidden } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import type { OrgUserRecord } from '../store/records.ts';
+import type { Actor } from '../auth/guard.ts';
+import { messages } from '../auth/messages.ts';
+import { sendMail } from '../dev/mailer.ts';
+import { adminRoles, email, lang, optionalText, parseBody, text, userRole } from '../http/validate.ts';
+import { addUserLink } from '../http/views.ts';
+
+const patchBody = z.strictObject({
+  email: email.optional(),
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
+  phone: optionalText(40),
+  lang: lang.optional(),
+  adminRoles: adminRoles.optional(),
+  userRole: userRole.optional(),
+  isActive: z.boolean().optional(),
+  resendMail: z.boolean().optional(),
+  reactivate: z.boolean().optional(),
+});
+
+export const sendAddUserMail = (ctx: Ctx, user: OrgUserRecord, orgName: string): void => {
+  sendMail(
+    ctx,
+    user.email,
+    `You have been invited to ${orgName}`,
+    `Hello ${user.firstName},\n\nAn administrator of ${orgName} added you. Set your wallet password here:\n${addUserLink(ctx, user)}\n\nThe link is valid for 14 days.\n`,
+  );
+};
+
+const activeAdmins = (ctx: Ctx, organizationId: number) =>
+  ctx.store.organizationUsers.filter(
+    (u) => u.organizationId === organizationId && u.isAdmin && u.isActive && !u.isDeleted,
+  );
+
+const guardAdminRow = (actor: Actor, target: OrgUserRecord) => {
+  if (target.isAdmin && !actor.roles.has('org_mgr')) {
+    throw new Forbidden('Access denied: only an Organization Manager can edit or delete an admin user');
+  }
+};
+
+const isOnlyActiveAdmin = (ctx: Ctx, target: OrgUserRecord) => {
+  const admins = activeAdmins(ctx, target.organizationId);
+  return admins.length === 1 && admins[0]?.id === target.id;
+};
+
+export const patchUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord, data: unknown): OrgUserRecord => {
+  const body = parseBody(patchBody, data);
+  guardAdminRow(actor, target);
+  if (body.adminRoles && body.adminRoles.length > 0 && !actor.roles.has('org_mgr')) {
+    throw new Forbidden('Access denied: only an Organization Manager can grant admin roles');
+  }
+  const now = ctx.nowIso();
+  if (body.reactivate) {
+    if (!target.isDeleted || target.activatedAt === null) {
+      throw new BadRequest(
+        'Invalid field reactivate: only a deleted user who had set a password can be reactivated',
+        { field: 'reactivate' },
+      );
+    }
+    return ctx.store.organizationUsers.update(target.id, {
+      isDeleted: false,
+      deletedAt: null,
+      isActive: true,
+      updatedAt: now,
+    });
+  }
+  if (target.isDeleted) throw new BadRequest('Invalid field id: this user is deleted', { field: 'id' });
+  if (body.isActive === true && target.activatedAt === null) {
+    throw new BadRequest(
+      'Invalid field isActive: you cannot activate a user who has not set a password yet',
+      { field: 'isActive' },
+    );
+  }
+  const losesAdmin =
+    (body.isActive === false && target.isAdmin) ||
+    (body.adminRoles !== undefined && body.adminRoles.length === 0 && target.isAdmin);
+  if (losesAdmin && isOnlyActiveAdmin(ctx, target)) {
+    throw new BadRequest('Invalid field adminRoles: this is the only active admin', {
+      field: body.isActive === false ? 'isActive' : 'adminRoles',
+    });
+  }
+  if (body.email && body.email !== target.email) {
+    const taken = ctx.store.organizationUsers
+      .all()
+      .some((u) => u.organizationId === target.organizationId && u.email === body.email);
+    if (taken) throw new BadRequest(`Invalid field email: ${messages.alreadyRegistered}`, { field: 'email' });
+  }
+  if (body.resendMail && target.activatedAt !== null) {
+    throw new BadRequest('Invalid field resendMail: this user already set a password', {
+      field: 'resendMail',
+    });
+  }
+  const { resendMail, reactivate: _r, ...changes } = body;
+  const updated = ctx.store.organizationUsers.update(target.id, {
+    ...changes,
+    ...(changes.adminRoles ? { isAdmin: changes.adminRoles.length > 0 } : {}),
+    ...(resendMail ? { acceptCode: target.acceptCode ?? ctx.randomToken(18) } : {}),
+    updatedAt: now,
+  });
+  if (resendMail) sendAddUserMail(ctx, updated, actor.org.name);
+  return updated;
+};
+
+export const removeUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord): OrgUserRecord => {
+  guardAdminRow(actor, target);
+  if (target.isDeleted) return target;
+  if (target.isAdmin && isOnlyActiveAdmin(ctx, target))
+    throw new BadRequest(messages.onlyActiveAdmin, { field: 'id' });
+  const now = ctx.nowIso();
+  return ctx.store.organizationUsers.update(target.id, {
+    isDeleted: true,
+    isActive: false,
+    deletedAt: now,
+    updatedAt: now,
+  });
+};

@@ -1,0 +1,115 @@
+// /organizations: search (paged), get (own organization in full, others public), patch (org_mgr of
+// that organization), and PATCH /organizations/{id}/cpoint for the identity-provider code.
+import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
+import { messages } from '../auth/messages.ts';
+import { flag, parseQuery, type Fields } from '../http/query.ts';
+import { email, optionalText, parseBody, text } from '../http/validate.ts';
+import { numericId, type Params } from '../http/params.ts';
+import { organizationView, publicOrganizationView } from '../http/views.ts';
+import { upsertMeta } from './organization-meta.ts';
+
+const fields: Fields = {
+  id: 'number',
+  name: 'string',
+  vat: 'string',
+  city: 'string',
+  country: 'string',
+  role: 'string',
+  status: 'string',
+  isActive: 'boolean',
+  createdAt: 'date',
+};
+
+const patchBody = z.strictObject({
+  name: text().optional(),
+  vat: z.string().optional(),
+  streetNbr: text().optional(),
+  postalCode: text(20).optional(),
+  city: text().optional(),
+  country: text().optional(),
+  contactEmail: email.optional(),
+  contactPhone: optionalText(40),
+  supportEmail: email.optional(),
+  supportPhone: optionalText(40),
+  walletType: z.enum(['windows', 'macos', 'linux']).nullable().optional(),
+  walletUrl: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '0' || /^https?:\/\/[^/\s]+:\d+\/?$/.test(v),
+      'must be 0 or a full URL with scheme and port',
+    )
+    .optional(),
+  twoFactorAuth: z.enum(['2FA disabled', '2FA using email']).optional(),
+});
+
+const idOf = (id: unknown): number => {
+  try {
+    return numericId(id);
+  } catch {
+    throw new BadRequest('Invalid field id: expected a number', { field: 'id' });
+  }
+};
+
+export const organizationsService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const actor = authenticate(ctx, params);
+    const { query, extras } = parseQuery(params.query, fields, ['includeAdmin', 'userId']);
+    if (extras.userId !== undefined) {
+      // Organizations of one person: only the signed-in person's own.
+      if (Number(extras.userId) !== actor.user.userId) throw new Forbidden(messages.otherOrganization);
+      const ids = ctx.store.organizationUsers
+        .filter((u) => u.userId === actor.user.userId && !u.isDeleted)
+        .map((u) => u.organizationId);
+      query.id = { $in: ids };
+    }
+    const page = await ctx.store.organizations.find(query, true);
+    const includeAdmin = flag(extras.includeAdmin) ?? false;
+    return {
+      ...page,
+      data: page.data.map((o) =>
+        o.id === actor.org.id ? organizationView(ctx, o, { includeAdmin }) : publicOrganizationView(o),
+      ),
+    };
+  },
+  async get(id: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    const org = ctx.store.organizations.get(idOf(id));
+    if (!org) throw new NotFound(messages.organizationNotFound);
+    return org.id === actor.org.id
+      ? organizationView(ctx, org, { includeAdmin: true })
+      : publicOrganizationView(org);
+  },
+  async patch(id: unknown, data: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    const orgId = idOf(id);
+    requireRole(actor, 'org_mgr');
+    requireOwnOrganization(actor, orgId);
+    const body = parseBody(patchBody, data);
+    if (body.vat !== undefined && body.vat !== actor.org.vat) {
+      throw new BadRequest('Invalid field vat: the VAT number cannot be changed', { field: 'vat' });
+    }
+    const updated = ctx.store.organizations.update(orgId, { ...body, updatedAt: ctx.nowIso() });
+    return organizationView(ctx, updated, { includeAdmin: true });
+  },
+});
+
+export const cpointService = (ctx: Ctx) => ({
+  async patch(_id: unknown, data: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    const orgId = idOf(params.route?.['organizationId']);
+    requireRole(actor, 'org_mgr');
+    requireOwnOrganization(actor, orgId);
+    const { code } = parseBody(z.strictObject({ code: text(200) }), data);
+    upsertMeta(ctx, {
+      organizationId: orgId,
+      metaSource: 'cpoint',
+      metaName: 'cpoint_code',
+      metaValue: code,
+    });
+    return { cpoint_code: code };
+  },
+});

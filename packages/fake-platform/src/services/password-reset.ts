@@ -1,0 +1,103 @@
+// Forgot password: POST /password-reset (public, from the login page) mails a link; GET /pwreset
+// reads it (marks visitedAt); POST /pwreset sets the new password (sha256 hash) in the cloud wallet.
+// A link works once and only until validUntil (24 h on the platform clock).
+import { BadRequest, Gone, NotFound } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import type { PasswordResetRecord } from '../store/records.ts';
+import { signToken, verifyToken } from '../auth/jwt.ts';
+import { messages } from '../auth/messages.ts';
+import { lifetimes } from '../config.ts';
+import { sendMail } from '../dev/mailer.ts';
+import { parseQuery } from '../http/query.ts';
+import { id, parseBody } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+import { walletOf } from '../seed/demo-world.ts';
+
+const createBody = z.strictObject({ orgUserId: id, organizationId: id });
+const resetBody = z.strictObject({
+  passwordHash: z.string().regex(/^[0-9a-f]{64}$/, 'expected a sha256 hex digest'),
+  passwordResetId: id,
+});
+
+export const passwordResetService = (ctx: Ctx) => ({
+  async create(data: unknown) {
+    const body = parseBody(createBody, data);
+    const user = ctx.store.organizationUsers.get(body.orgUserId);
+    const org = ctx.store.organizations.get(body.organizationId);
+    if (!user || !org || user.organizationId !== org.id || user.isDeleted)
+      throw new NotFound(messages.noUserForEmail);
+    if (org.walletUrl !== '0') throw new BadRequest(messages.walletHosted, { field: 'organizationId' });
+    const now = ctx.clock.now();
+    const reset = ctx.store.passwordResets.insert({
+      orgUserId: user.id,
+      organizationId: org.id,
+      validUntil: new Date(now.getTime() + lifetimes.passwordResetSeconds * 1000).toISOString(),
+      visitedAt: null,
+      usedAt: null,
+      createdAt: now.toISOString(),
+    });
+    const jwt = signToken(ctx.secret, {
+      typ: 'pwreset',
+      sub: reset.id,
+      iat: ctx.nowSeconds(),
+      exp: Math.floor(Date.parse(reset.validUntil) / 1000),
+    });
+    sendMail(
+      ctx,
+      user.email,
+      'Reset your wallet password',
+      `Hello ${user.firstName},\n\nReset your password for ${org.name} here:\n${ctx.urls.base}/password-reset/${reset.id}?jwt=${jwt}\n\nThe link is valid for 24 hours and can be used once.\n`,
+    );
+    return { result: 'success', id: reset.id, validUntil: reset.validUntil };
+  },
+});
+
+/** The reset a link token names, if it is still usable; throws the spec's errors otherwise. */
+const usableReset = (ctx: Ctx, params: Params, expectedId?: number): PasswordResetRecord => {
+  const { extras } = parseQuery(params.query, {}, ['jwt']);
+  if (!extras.jwt) throw new BadRequest(messages.missingResetCode, { field: 'jwt' });
+  const checked = verifyToken(ctx.secret, extras.jwt, ctx.clock.now().getTime());
+  if (!checked.ok && checked.reason === 'invalid') throw new NotFound(messages.resetNotFound);
+  const resetId = checked.ok ? checked.claims.sub : undefined;
+  const reset = resetId !== undefined ? ctx.store.passwordResets.get(resetId) : undefined;
+  if (checked.ok && (checked.claims.typ !== 'pwreset' || !reset)) throw new NotFound(messages.resetNotFound);
+  if (reset?.usedAt) throw new Gone(messages.resetUsed);
+  if (!checked.ok || !reset || reset.validUntil <= ctx.nowIso()) throw new Gone(messages.resetExpired);
+  if (expectedId !== undefined && expectedId !== reset.id) throw new NotFound(messages.resetNotFound);
+  return reset;
+};
+
+export const pwresetService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const reset = usableReset(ctx, params);
+    const visited = ctx.store.passwordResets.update(reset.id, { visitedAt: reset.visitedAt ?? ctx.nowIso() });
+    const user = ctx.store.organizationUsers.get(reset.orgUserId);
+    return {
+      id: visited.id,
+      visitedAt: visited.visitedAt,
+      validUntil: visited.validUntil,
+      organization_user: {
+        id: reset.orgUserId,
+        user: { first_name: user?.firstName ?? '', last_name: user?.lastName ?? '' },
+      },
+    };
+  },
+  async create(data: unknown, params: Params) {
+    const body = parseBody(resetBody, data);
+    const reset = usableReset(ctx, params, body.passwordResetId);
+    const org = ctx.store.organizations.get(reset.organizationId);
+    if (!org) throw new NotFound(messages.resetNotFound);
+    // Claim the link first (single use), then change the password in the wallet.
+    ctx.store.passwordResets.update(reset.id, { usedAt: ctx.nowIso() }, (current) => {
+      if (current.usedAt) throw new Gone(messages.resetUsed);
+    });
+    await ctx.wallets.setPasswordHash({
+      walletUrl: walletOf(org, ctx.wallets.cloudUrl),
+      orgUserId: reset.orgUserId,
+      organizationId: org.id,
+      passwordHash: body.passwordHash,
+    });
+    return { result: 'success' };
+  },
+});

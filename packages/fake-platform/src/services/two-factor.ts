@@ -1,0 +1,58 @@
+// Two-factor by email: GET /two-factor/auth/email (re)sends a 6-digit code; POST .../validate checks
+// it and answers the full access token. Both take the 2FA-pending token from sign-in.
+import { randomInt } from 'node:crypto';
+import { BadRequest } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import type { OrgUserRecord } from '../store/records.ts';
+import { authenticate } from '../auth/guard.ts';
+import { lifetimes } from '../config.ts';
+import { sendMail } from '../dev/mailer.ts';
+import { parseBody } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+import { sessionUserView } from '../http/views.ts';
+import { issueAccessToken } from './authentication.ts';
+
+export const sendTwoFactorCode = (ctx: Ctx, user: OrgUserRecord): void => {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  ctx.twoFactorCodes.set(user.id, {
+    code,
+    expiresAt: ctx.clock.now().getTime() + lifetimes.twoFactorCodeSeconds * 1000,
+  });
+  sendMail(
+    ctx,
+    user.email,
+    'Your verification code',
+    `Hello ${user.firstName},\n\nYour verification code is ${code}. It is valid for ${lifetimes.twoFactorCodeSeconds / 60} minutes.\n`,
+  );
+};
+
+export const twoFactorSendService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const actor = authenticate(ctx, params, 'two-factor');
+    sendTwoFactorCode(ctx, actor.user);
+    return { result: 'success', message: 'Verification code sent successfully' };
+  },
+});
+
+const body = z.strictObject({ code: z.string().regex(/^\d{6}$/, 'The 2FA code has 6 digits') });
+
+export const twoFactorValidateService = (ctx: Ctx) => ({
+  async create(data: unknown, params: Params) {
+    const actor = authenticate(ctx, params, 'two-factor');
+    const { code } = parseBody(body, data);
+    const sent = ctx.twoFactorCodes.get(actor.user.id);
+    if (!sent || sent.expiresAt <= ctx.clock.now().getTime() || sent.code !== code) {
+      throw new BadRequest('Invalid or expired verification code', { field: 'code' });
+    }
+    ctx.twoFactorCodes.delete(actor.user.id);
+    const unlockToken = ctx.randomToken(24);
+    const user = ctx.store.organizationUsers.update(actor.user.id, { unlockToken });
+    return {
+      twoFactorAuthEmailValidated: true,
+      unlockToken,
+      user: sessionUserView(ctx, user, actor.org),
+      token: issueAccessToken(ctx, user.id, actor.org.id),
+    };
+  },
+});

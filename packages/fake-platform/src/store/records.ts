@@ -1,0 +1,158 @@
+// The stored shapes (spec §3). Dates are ISO strings; ids are numbers, connection references uuids.
+export type AdminRole = 'org_mgr' | 'usr_mgr' | 'cnx_mgr';
+export type UserRole = 'regular' | 'viewer';
+export type TwoFactorAuth = '2FA disabled' | '2FA using email';
+export type InvitationStatus = 'pending' | 'accepted' | 'completed' | 'declined' | 'cancelled' | 'expired';
+export type ConnectionStatus = 'pending' | 'accepted' | 'confirmed' | 'finalized' | 'declined' | 'cancelled';
+
+export interface OrganizationRecord {
+  id: number;
+  name: string;
+  vat: string;
+  streetNbr: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  supportEmail: string;
+  supportPhone: string | null;
+  walletType: 'windows' | 'macos' | 'linux' | null;
+  walletUrl: string;
+  twoFactorAuth: TwoFactorAuth;
+  status: string;
+  isActive: boolean;
+  role: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrgUserRecord {
+  id: number;
+  /** The person behind the account: one userId per email, shared across organizations. */
+  userId: number;
+  organizationId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  lang: 'en' | 'nl';
+  adminRoles: AdminRole[];
+  /** Derived from adminRoles, stored so lists can sort admins first. */
+  isAdmin: boolean;
+  userRole: UserRole;
+  isActive: boolean;
+  isDeleted: boolean;
+  pkeySign: string | null;
+  acceptCode: string | null;
+  unlockToken: string | null;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+  activatedAt: string | null;
+  deletedAt: string | null;
+}
+
+export interface MetaRecord {
+  id: number;
+  organizationId: number;
+  metaSource: string;
+  metaName: string;
+  metaValue: string;
+  createdAt: string;
+}
+
+export interface EncryptedData {
+  publicKey: string;
+  [key: string]: unknown;
+}
+
+export interface InvitationRecord {
+  id: number;
+  status: InvitationStatus;
+  name: string;
+  vat: string;
+  contactEmail: string;
+  customerReference: string | null;
+  city: string | null;
+  msg: string | null;
+  reference: string;
+  inviterId: number;
+  resultOrganizationId: number | null;
+  encrInviterData: EncryptedData | null;
+  invitationValidUntil: string;
+  createdAt: string;
+  updatedAt: string;
+  answeredAt: string | null;
+}
+
+export interface ConnectionRecord {
+  reference: string;
+  status: ConnectionStatus;
+  organizationIdA: number;
+  organizationIdB: number;
+  customerReference: string | null;
+  inviteMsg: string | null;
+  remoteAddress: string | null;
+  encrInviterData: EncryptedData | null;
+  encrInviteeData: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+  acceptedAt: string | null;
+  confirmedAt: string | null;
+  finalizedAt: string | null;
+  declinedAt: string | null;
+  cancelledAt: string | null;
+}
+
+export interface SubscriptionRecord {
+  id: number;
+  organizationId: number;
+  subscriptionId: number;
+  startDate: string;
+  endDate: string | null;
+}
+
+export interface EulaRecord {
+  id: number;
+  version: string;
+  title: string;
+  url: string;
+  createdAt: string;
+}
+
+export interface EulaUserRecord {
+  id: number;
+  orgUserId: number;
+  eulaId: number;
+  createdAt: string;
+}
+
+export interface PasswordResetRecord {
+  id: number;
+  orgUserId: number;
+  organizationId: number;
+  validUntil: string;
+  visitedAt: string | null;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface OnboardingRecord {
+  id: number;
+  organizationId: number;
+  invitationId: number;
+  savedConnections: number[];
+  connectionsAdded: boolean;
+  onboarder: Record<string, string>;
+  createdAt: string;
+}
+
+export interface MailRecord {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}

@@ -1,0 +1,255 @@
+// The authorization matrix: every endpoint with what each kind of caller must get.
+// Writes by an allowed role carry an invalid body: a 400 proves the caller got past authorization
+// and changed nothing. Reads by an allowed role answer 200.
+export type Role = 'org_mgr' | 'usr_mgr' | 'cnx_mgr' | 'none';
+
+export interface Row {
+  name: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  /** The status for each role; missing roles get 403. */
+  allowed: Partial<Record<Role, number>>;
+  /** The same call aimed at another organization's ids, by Anna (org_mgr): expected status. */
+  other?: { path: string; body?: unknown; status: number };
+  /** Public endpoints ignore the token: every column expects this status. */
+  public?: number;
+}
+
+const all = (status: number): Partial<Record<Role, number>> => ({
+  org_mgr: status,
+  usr_mgr: status,
+  cnx_mgr: status,
+  none: status,
+});
+
+export const matrix = (refs: { own: string; ghentOnly: string }): Row[] => [
+  { name: 'find organizations', method: 'GET', path: '/organizations?$limit=5', allowed: all(200) },
+  {
+    name: 'get organization',
+    method: 'GET',
+    path: '/organizations/1',
+    allowed: all(200),
+    other: { path: '/organizations/2', status: 200 },
+  },
+  {
+    name: 'patch organization',
+    method: 'PATCH',
+    path: '/organizations/1',
+    body: { name: '' },
+    allowed: { org_mgr: 400 },
+    other: { path: '/organizations/2', body: { name: 'X' }, status: 403 },
+  },
+  {
+    name: 'link cpoint',
+    method: 'PATCH',
+    path: '/organizations/1/cpoint',
+    body: {},
+    allowed: { org_mgr: 400 },
+    other: { path: '/organizations/2/cpoint', body: { code: 'X' }, status: 403 },
+  },
+  {
+    name: 'find meta',
+    method: 'GET',
+    path: '/organization-meta?organizationId=1',
+    allowed: { org_mgr: 200 },
+    other: { path: '/organization-meta?organizationId=2', status: 403 },
+  },
+  {
+    name: 'create meta',
+    method: 'POST',
+    path: '/organization-meta',
+    body: {},
+    allowed: { org_mgr: 400 },
+    other: {
+      path: '/organization-meta',
+      body: { organizationId: 2, metaSource: 'cpu', metaName: 'x', metaValue: 'y' },
+      status: 403,
+    },
+  },
+  {
+    name: 'remove meta',
+    method: 'DELETE',
+    path: '/organization-meta?organizationId=1&metaName=none',
+    allowed: { org_mgr: 200 },
+    other: { path: '/organization-meta?organizationId=2&metaName=ean', status: 403 },
+  },
+  {
+    name: 'find users',
+    method: 'GET',
+    path: '/organization-users?$limit=3',
+    allowed: { org_mgr: 200, usr_mgr: 200 },
+    other: { path: '/organization-users?organizationId=2', status: 403 },
+  },
+  {
+    name: 'get user',
+    method: 'GET',
+    path: '/organization-users/5',
+    allowed: { org_mgr: 200, usr_mgr: 200 },
+    other: { path: '/organization-users/20', status: 403 },
+  },
+  {
+    name: 'create user',
+    method: 'POST',
+    path: '/organization-users',
+    body: {},
+    allowed: { org_mgr: 400, usr_mgr: 400 },
+    other: {
+      path: '/organization-users',
+      body: { organizationId: 2, email: 'x@y.example', firstName: 'X', lastName: 'Y', userRole: 'regular' },
+      status: 403,
+    },
+  },
+  {
+    name: 'patch user',
+    method: 'PATCH',
+    path: '/organization-users/5',
+    body: { bogus: 1 },
+    allowed: { org_mgr: 400, usr_mgr: 400 },
+    other: { path: '/organization-users/20', body: { firstName: 'X' }, status: 403 },
+  },
+  {
+    name: 'delete user',
+    method: 'DELETE',
+    path: '/organization-users/abc',
+    allowed: { org_mgr: 400, usr_mgr: 400 },
+    other: { path: '/organization-users/21', status: 403 },
+  },
+  {
+    name: 'find invitations',
+    method: 'GET',
+    path: '/invitations',
+    allowed: { org_mgr: 200, cnx_mgr: 200 },
+    other: { path: '/invitations?inviterId=2', status: 403 },
+  },
+  {
+    name: 'get invitation',
+    method: 'GET',
+    path: '/invitations/1',
+    allowed: { org_mgr: 200, cnx_mgr: 200 },
+    other: { path: '/invitations/6', status: 403 },
+  },
+  {
+    name: 'create invitation',
+    method: 'POST',
+    path: '/invitations',
+    body: {},
+    allowed: { org_mgr: 400, cnx_mgr: 400 },
+    other: {
+      path: '/invitations',
+      body: {
+        inviterId: 2,
+        name: 'X',
+        vat: 'BE0000000001',
+        contactEmail: 'x@y.example',
+        reference: '00000000-0000-4000-8000-000000000001',
+        encrInviterData: { publicKey: 'k' },
+      },
+      status: 403,
+    },
+  },
+  {
+    name: 'patch invitation',
+    method: 'PATCH',
+    path: '/invitations/1',
+    body: {},
+    allowed: { org_mgr: 400, cnx_mgr: 400 },
+    other: { path: '/invitations/6', body: { status: 'cancelled' }, status: 403 },
+  },
+  { name: 'find connections', method: 'GET', path: '/connections', allowed: { org_mgr: 200, cnx_mgr: 200 } },
+  {
+    name: 'get connection',
+    method: 'GET',
+    path: `/connections/${refs.own}`,
+    allowed: { org_mgr: 200, cnx_mgr: 200 },
+    other: { path: `/connections/${refs.ghentOnly}`, status: 403 },
+  },
+  {
+    name: 'create connection',
+    method: 'POST',
+    path: '/connections',
+    body: {},
+    allowed: { org_mgr: 400, cnx_mgr: 400 },
+    other: {
+      path: '/connections',
+      body: {
+        organizationIdA: 2,
+        organizationIdB: 12,
+        reference: '00000000-0000-4000-8000-000000000002',
+        encrInviterData: { publicKey: 'k' },
+      },
+      status: 403,
+    },
+  },
+  {
+    name: 'patch connection',
+    method: 'PATCH',
+    path: `/connections/${refs.own}`,
+    body: {},
+    allowed: { org_mgr: 400, cnx_mgr: 400 },
+    other: { path: `/connections/${refs.ghentOnly}`, body: { status: 'declined' }, status: 403 },
+  },
+  {
+    name: 'inviter public key',
+    method: 'GET',
+    path: `/connections/${refs.own}/public-key`,
+    allowed: { org_mgr: 200, cnx_mgr: 200 },
+    other: { path: `/connections/${refs.ghentOnly}/public-key`, status: 403 },
+  },
+  { name: 'find eulas', method: 'GET', path: '/eulas?$limit=1&$sort[createdAt]=-1', allowed: all(200) },
+  {
+    name: 'find eula acceptances',
+    method: 'GET',
+    path: '/eulas-users',
+    allowed: all(200),
+    other: { path: '/eulas-users?orgUserId=20', status: 403 },
+  },
+  {
+    name: 'accept eula',
+    method: 'POST',
+    path: '/eulas-users',
+    body: {},
+    allowed: all(400),
+    other: { path: '/eulas-users', body: { orgUserId: 20, eulaId: 2 }, status: 403 },
+  },
+  { name: 'find user by id', method: 'GET', path: '/find-user?id=5', allowed: all(200) },
+  // The two-factor calls take only the 2FA-pending token: an access token is refused.
+  { name: 'send 2FA code', method: 'GET', path: '/two-factor/auth/email', allowed: all(401) },
+  {
+    name: 'validate 2FA code',
+    method: 'POST',
+    path: '/two-factor/auth/email/validate',
+    body: { code: '123456' },
+    allowed: all(401),
+  },
+  // Public endpoints: the token changes nothing.
+  {
+    name: 'authentication (bad body)',
+    method: 'POST',
+    path: '/authentication',
+    body: {},
+    allowed: {},
+    public: 400,
+  },
+  {
+    name: 'request password reset (bad body)',
+    method: 'POST',
+    path: '/password-reset',
+    body: {},
+    allowed: {},
+    public: 400,
+  },
+  { name: 'read pwreset (no jwt)', method: 'GET', path: '/pwreset', allowed: {}, public: 400 },
+  { name: 'pwreset (no jwt)', method: 'POST', path: '/pwreset', body: {}, allowed: {}, public: 400 },
+  { name: 'read onboarding (no jwt)', method: 'GET', path: '/onboarding', allowed: {}, public: 400 },
+  { name: 'onboard (no jwt)', method: 'POST', path: '/onboarding', body: {}, allowed: {}, public: 400 },
+  { name: 'read add-user (no jwt)', method: 'GET', path: '/add-user', allowed: {}, public: 400 },
+  { name: 'add user (no jwt)', method: 'POST', path: '/add-user', body: {}, allowed: {}, public: 400 },
+  {
+    name: 'find user by email',
+    method: 'GET',
+    path: '/find-user?email=anna.admin@carrier.example',
+    allowed: {},
+    public: 200,
+  },
+];

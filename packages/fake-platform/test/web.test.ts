@@ -1,0 +1,80 @@
+// The non-API surface: security headers, the web app (SPA fallback), help pages, the mailbox, the
+// dev controls and the fake identity provider.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakePlatform } from '../src/index.ts';
+import { call, start } from './support.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'fake-web-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+let p: FakePlatform;
+beforeAll(async () => {
+  p = await start({ webDist: dist });
+}, 30_000);
+afterAll(async () => {
+  await p.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string) => fetch(`${p.url}${path}`, { redirect: 'manual' });
+
+describe('web surface', () => {
+  it('sends the security headers, with wallet origins in connect-src', async () => {
+    const res = await get('/organization/users');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain(p.wallets.cloudUrl);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await get('/help/start.html')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('serves the app build with an SPA fallback, but never for the API', async () => {
+    expect(await (await get('/organization/connections/sent')).text()).toContain('<div id="root">');
+    expect(await (await get('/app.js')).text()).toBe('console.log(1)');
+    const api = await call(p.apiUrl, 'GET', '/nothing-here');
+    expect(api.status).toBe(404);
+    expect(api.body.name).toBe('NotFound');
+  });
+
+  it('serves help pages in English and Dutch', async () => {
+    expect(await (await get('/help/login.html')).text()).toContain('Signing in');
+    expect(await (await get('/help/nl/login.html')).text()).toContain('Aanmelden');
+    expect(await (await get('/help/nl/start.html')).text()).toContain('lang="nl"');
+  });
+
+  it('keeps mails, escapes them in the mailbox page, and resets the world', async () => {
+    await call(p.apiUrl, 'POST', '/password-reset', { body: { orgUserId: 4, organizationId: 1 } });
+    const mails = await call(p.url, 'GET', '/__dev/api/mails');
+    expect(mails.body[0]).toMatchObject({
+      to: 'victor.viewer@carrier.example',
+      subject: expect.any(String),
+      links: [expect.stringContaining('/password-reset/')],
+    });
+    const page = await (await get('/__dev/mailbox')).text();
+    expect(page).toContain('victor.viewer@carrier.example');
+    expect(page).not.toContain('<script');
+    await call(p.url, 'POST', '/__dev/api/clock', { body: { advanceDays: 3 } });
+    const moved = await call(p.url, 'GET', '/__dev/api/clock');
+    expect(Date.parse(moved.body.now) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    expect((await call(p.url, 'POST', '/__dev/api/clock', { body: { advanceDays: 'x' } })).status).toBe(400);
+    const reset = await call(p.url, 'POST', '/__dev/api/reset');
+    expect(reset.status).toBe(200);
+    expect(Math.abs(Date.parse(reset.body.now) - Date.now())).toBeLessThan(60_000);
+    expect((await call(p.url, 'GET', '/__dev/api/mails')).body).toEqual([]);
+  }, 30_000);
+
+  it('plays the identity provider: a Sign in form that returns to /cpoint with a code', async () => {
+    const html = await (await get('/__idp/authorize?redirect_uri=/cpoint')).text();
+    expect(html).toContain('Sign in');
+    expect(html).toMatch(/action="\/cpoint"/);
+    expect(html).toMatch(/name="code" value="CP-[0-9A-F]{12}"/);
+    expect((await get('/__idp/authorize?redirect_uri=https://evil.example/')).status).toBe(400);
+  });
+});
