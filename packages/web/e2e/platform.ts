@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const webDist = join(webDir, 'dist');
+/** The environment variable that carries the platform's URL from the global setup to the tests. */
+export const BASE_URL_ENV = 'SCR_E2E_BASE_URL';
+
+const newestMtime = (path: string): number => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+};
+
+/** Runs `vite build` unless dist is fresher than every input (the app and the domain it bundles). */
+export const buildOnce = (): void => {
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', '../domain/src'].map((p) =>
+    join(webDir, p),
+  );
+  const built = existsSync(join(webDist, 'index.html')) ? statSync(join(webDist, 'index.html')).mtimeMs : 0;
+  if (built > Math.max(...inputs.map(newestMtime))) return;
+  const vite = join(webDir, 'node_modules/.bin/vite');
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed (${result.status})`);
+};
+
+/** What the tests need of the fake platform's handle (`FakePlatform` of @scr/fake-platform). */
+export type RunningPlatform = { readonly url: string; close(): Promise<void> };
+type FakePlatformModule = {
+  startFakePlatform(options: { port: number; webDist: string }): Promise<RunningPlatform>;
+};
+
+/**
+ * Starts the fake platform in this process, serving dist on a free port. It is loaded from source by
+ * path: Playwright's loader transpiles TypeScript but does not apply the '@scr/source' condition.
+ */
+export const startPlatform = async (): Promise<RunningPlatform> => {
+  const entry = join(webDir, '../fake-platform/src/index.ts');
+  const { startFakePlatform } = (await import(pathToFileURL(entry).href)) as FakePlatformModule;
+  return startFakePlatform({ port: 0, webDist });
+};

@@ -1,0 +1,42 @@
+import { test, expect } from './fixtures.ts';
+
+test.describe('shell', () => {
+  test('/loggedout shows plain Logged out', async ({ page }) => {
+    await page.goto('/loggedout');
+    await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  });
+
+  test('an unknown path shows No page exists for this route', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'No page exists for this route' })).toBeVisible();
+  });
+
+  test('a protected page sends a signed-out user to the login screen', async ({ page }) => {
+    await page.goto('/organization/users');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the version tag shows in a non-production build', async ({ page, request }) => {
+    const config = (await (await request.get('/config.json')).json()) as {
+      production: boolean;
+      version: string;
+    };
+    test.skip(config.production, 'the platform serves a production config');
+    await page.goto('/');
+    await expect(page.getByTestId('version-tag')).toHaveText(`v${config.version}`);
+    await expect(page.getByTestId('version-tag')).toHaveText('v1.7.2');
+  });
+
+  test('runs under the strict CSP: no inline script, no violation, no console error', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    page.on('pageerror', (error) => violations.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+    expect(violations).toEqual([]);
+  });
+});

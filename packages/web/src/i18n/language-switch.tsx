@@ -1,0 +1,27 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { locales, type MessageId } from '@scr/domain';
+import { useLocale } from './locale-provider.tsx';
+import { isLocale } from './locale-storage.ts';
+import { useText } from './use-text.ts';
+
+const languageNames: Readonly<Record<(typeof locales)[number], MessageId>> = {
+  en: 'app.language.en',
+  nl: 'app.language.nl',
+};
+
+/** The language switch of the login page and the top bar: 'English' / 'Nederlands' (DESIGN §4). */
+export const LanguageSwitch = ({ minimal = false }: { minimal?: boolean }) => {
+  const { locale, setLocale } = useLocale();
+  const text = useText();
+  return (
+    <HTMLSelect
+      aria-label={text('app.language')}
+      minimal={minimal}
+      value={locale}
+      onChange={(event) => {
+        if (isLocale(event.currentTarget.value)) setLocale(event.currentTarget.value);
+      }}
+      options={locales.map((value) => ({ value, label: text(languageNames[value]) }))}
+    />
+  );
+};

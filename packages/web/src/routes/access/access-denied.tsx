@@ -1,0 +1,21 @@
+import { Button, H2, Intent } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { Text } from '../../i18n/text.tsx';
+import { useText } from '../../i18n/use-text.ts';
+
+/** A page the user has no role for: 'An error occured' / 'Access denied' / Go back to '/' (spec §2.1). */
+export const AccessDenied = () => {
+  const text = useText();
+  const navigate = useNavigate();
+  return (
+    <section className="scr-page scr-access-denied" role="alert">
+      <H2>
+        <Text id="access.errorTitle" />
+      </H2>
+      <p>
+        <Text id="access.denied" />
+      </p>
+      <Button intent={Intent.PRIMARY} text={text('access.goBack')} onClick={() => void navigate('/')} />
+    </section>
+  );
+};

@@ -1,0 +1,30 @@
+import { AnchorButton, H2, Intent } from '@blueprintjs/core';
+import { Share } from '@blueprintjs/icons';
+import { useRuntimeConfig } from '../../deps/deps-context.tsx';
+import { Text } from '../../i18n/text.tsx';
+import { useText } from '../../i18n/use-text.ts';
+
+/** '/' for a signed-in user without an admin role (spec §2.1): the text, the advice, the app link. */
+export const NotAdmin = () => {
+  const text = useText();
+  const { releaseInfoUrl } = useRuntimeConfig();
+  return (
+    <section className="scr-page scr-not-admin" role="alert">
+      <H2>
+        <Text id="access.denied" />
+      </H2>
+      <p>
+        <Text id="access.notAdmin" />
+      </p>
+      <p>
+        <Text id="access.notAdminAdvice" />
+      </p>
+      <AnchorButton
+        intent={Intent.PRIMARY}
+        href={releaseInfoUrl}
+        endIcon={<Share />}
+        text={text('app.releaseInfoApp')}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import { RequireSession } from '../access/require-session.tsx';
+import { AppTopBar } from '../../shell/app-top-bar.tsx';
+
+/** The frame of the signed-in pages: the top bar above the page. */
+export const SignedInFrame = ({ children }: { children: React.ReactNode }) => (
+  <>
+    <header>
+      <AppTopBar />
+    </header>
+    <main className="scr-main">{children}</main>
+  </>
+);
+
+/** Pages behind a login (spec §2.1); signed-out users go to the login screen. */
+export const AdminLayout = () => (
+  <RequireSession>
+    <SignedInFrame>
+      <Outlet />
+    </SignedInFrame>
+  </RequireSession>
+);
+export { AdminLayout as Component };

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
+import { landing, type Landing } from '@scr/domain';
+import { useSession } from '../../session/session-context.tsx';
+
+// Split so the login route loads only the login screen (DESIGN §5).
+const LoginPage = lazy(() => import('./login-page.tsx'));
+const NotAdminPage = lazy(() => import('./not-admin-page.tsx'));
+
+/** What '/' shows, given the decision: the login screen, a redirect to the landing page, or Access denied. */
+export const EntryView = ({ decision }: { decision: Landing | null }) => {
+  if (decision?.kind === 'page') return <Navigate to={decision.path} replace />;
+  return <Suspense fallback={null}>{decision === null ? <LoginPage /> : <NotAdminPage />}</Suspense>;
+};
+
+/** '/': signed out → login; usr_mgr → users, else cnx_mgr → connections, else org_mgr → organization (spec §2.1). */
+export const EntryPage = () => {
+  const { user } = useSession();
+  return <EntryView decision={user ? landing(user.roles) : null} />;
+};
+export { EntryPage as Component };

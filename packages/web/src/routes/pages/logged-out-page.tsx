@@ -1,0 +1,9 @@
+import { Text } from '../../i18n/text.tsx';
+
+/** Plain text 'Logged out' (spec §2.1). */
+export const LoggedOutPage = () => (
+  <p className="scr-page scr-logged-out">
+    <Text id="session.loggedOut" />
+  </p>
+);
+export { LoggedOutPage as Component };

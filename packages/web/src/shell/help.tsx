@@ -1,0 +1,51 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Drawer } from '@blueprintjs/core';
+import type { Locale } from '@scr/domain';
+import { useLocale } from '../i18n/locale-provider.tsx';
+import { useText } from '../i18n/use-text.ts';
+
+/** The help pages the platform serves (spec §2.1): start is the default, login the login page's. */
+export type HelpKey = 'start' | 'login';
+/** Help drawer width (spec §2.2, §9). */
+export const HELP_DRAWER_WIDTH = 380;
+
+/** English pages at /help/{key}.html, Dutch ones at /help/nl/{key}.html. */
+export const helpUrl = (key: HelpKey, locale: Locale): string =>
+  locale === 'en' ? `/help/${key}.html` : `/help/${locale}/${key}.html`;
+
+type HelpState = { readonly openHelp: (key?: HelpKey) => void };
+const HelpContext = createContext<HelpState | null>(null);
+
+/** Holds the help drawer; anything below opens it (the help button, the offline login error). */
+export const HelpProvider = ({ children }: { children: ReactNode }) => {
+  const [key, setKey] = useState<HelpKey | null>(null);
+  const { locale } = useLocale();
+  const text = useText();
+  const value = useMemo(() => ({ openHelp: (next: HelpKey = 'start') => setKey(next) }), []);
+  return (
+    <HelpContext.Provider value={value}>
+      {children}
+      <Drawer
+        isOpen={key !== null}
+        onClose={() => setKey(null)}
+        size={HELP_DRAWER_WIDTH}
+        title={text('app.help')}
+        className="scr-help-drawer"
+      >
+        {key && (
+          <iframe
+            className="scr-help-drawer__frame"
+            title={text('app.help.frame')}
+            src={helpUrl(key, locale)}
+          />
+        )}
+      </Drawer>
+    </HelpContext.Provider>
+  );
+};
+
+export const useHelp = (): HelpState => {
+  const state = useContext(HelpContext);
+  if (!state) throw new Error('useHelp() needs a <HelpProvider> above it');
+  return state;
+};

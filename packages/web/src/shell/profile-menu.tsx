@@ -1,0 +1,41 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Envelope, Office, Share, Tag, User, LogOut } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router-dom';
+import { useRuntimeConfig } from '../deps/deps-context.tsx';
+import { useText } from '../i18n/use-text.ts';
+import type { ShellUser } from '../session/session-context.tsx';
+import { useLogout } from '../session/use-logout.ts';
+import type { ShellNavLink } from './top-bar.tsx';
+
+/** Carriers see no account type in the menu (spec §1). */
+const showsAccountType = (user: ShellUser): boolean =>
+  user.organizationRole !== 'carrier' && user.accountType !== null;
+
+/** Email, organization name, account type (not for carriers), links by role, App, Logout (spec §2.2). */
+export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly ShellNavLink[] }) => {
+  const text = useText();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { releaseInfoUrl } = useRuntimeConfig();
+  const menu = (
+    <Menu aria-label={text('app.menu.open')}>
+      <MenuItem icon={<Envelope />} text={user.email} disabled />
+      <MenuItem icon={<Office />} text={user.organizationName} disabled />
+      {showsAccountType(user) && user.accountType && (
+        <MenuItem icon={<Tag />} text={text(user.accountType)} disabled />
+      )}
+      {links.length > 0 && <MenuDivider />}
+      {links.map((link) => (
+        <MenuItem key={link.path} text={text(link.label)} onClick={() => void navigate(link.path)} />
+      ))}
+      <MenuDivider />
+      <MenuItem icon={<Share />} text={text('app.menu.app')} href={releaseInfoUrl} />
+      <MenuItem icon={<LogOut />} text={text('session.logout')} onClick={logout} />
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button variant="minimal" icon={<User />} aria-label={text('app.menu.open')} text={user.email} />
+    </Popover>
+  );
+};

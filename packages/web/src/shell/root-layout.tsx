@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { CookieBanner } from './cookie-banner.tsx';
+import { ShellDialogsProvider } from './dialogs/shell-dialogs.tsx';
+import { HelpProvider } from './help.tsx';
+import { SnackbarProvider } from './snackbars.tsx';
+import { VersionTag } from './version-tag.tsx';
+
+/** Everything every route shares: help drawer, dialogs, snackbars, cookie banner and version tag. */
+export const RootLayout = () => (
+  <HelpProvider>
+    <SnackbarProvider>
+      <ShellDialogsProvider>
+        <Outlet />
+        <CookieBanner />
+        <VersionTag />
+      </ShellDialogsProvider>
+    </SnackbarProvider>
+  </HelpProvider>
+);

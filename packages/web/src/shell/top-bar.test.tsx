@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { carrierUser, renderRoute } from '../test/render.tsx';
+
+describe('top bar (spec §2.2)', () => {
+  it('shows an org_mgr every admin link, the APP link and the profile menu', async () => {
+    renderRoute('/organization', { user: carrierUser(['org_mgr']) });
+    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Organization profile', 'Users', 'Connections', 'Integrations']);
+    expect(screen.getByRole('button', { name: 'APP' }).getAttribute('href')).toBe('https://app.example/');
+  });
+
+  it('shows a user manager only the Users link', async () => {
+    renderRoute('/organization/users', { user: carrierUser(['usr_mgr']) });
+    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Users']);
+  });
+
+  it('hides the account type from carriers and shows it to others', async () => {
+    const user = userEvent.setup();
+    renderRoute('/organization', { user: carrierUser(['org_mgr'], 'other') });
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    expect(await screen.findByText('SCR Premium')).toBeTruthy();
+    expect(screen.getByText('Antwerp Carrier NV')).toBeTruthy();
+    expect(screen.getByText('Logout')).toBeTruthy();
+  });
+
+  it('logs out to /loggedout from the profile menu', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/organization', { user: carrierUser(['org_mgr']) });
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    expect(screen.queryByText('SCR Premium')).toBeNull();
+    await user.click(screen.getByText('Logout'));
+    expect(await screen.findByText('Logged out')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/loggedout');
+  });
+});

@@ -1,0 +1,62 @@
+import { AnchorButton, Classes, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Link, NavLink } from 'react-router-dom';
+import type { MessageId } from '@scr/domain';
+import { useRuntimeConfig } from '../deps/deps-context.tsx';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
+import { Text } from '../i18n/text.tsx';
+import { useText } from '../i18n/use-text.ts';
+import type { ShellUser } from '../session/session-context.tsx';
+import { HelpButton } from './help-button.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+/** One admin link of the top bar and the profile menu (spec §2.2). */
+export type ShellNavLink = { readonly path: string; readonly label: MessageId };
+
+export type TopBarProps = {
+  readonly user: ShellUser;
+  /** Only isAdmin users see the admin nav and the admin part of the menu (spec §2.2, §6). */
+  readonly admin: boolean;
+  /** The links the user's roles allow, in order. */
+  readonly links: readonly ShellNavLink[];
+};
+
+/** Logo, nav links per role, APP link, language switch, help and the profile menu. */
+export const TopBar = ({ user, admin, links }: TopBarProps) => {
+  const text = useText();
+  const { productName, releaseInfoUrl } = useRuntimeConfig();
+  const shownLinks = admin ? links : [];
+  return (
+    <Navbar className="scr-top-bar">
+      <NavbarGroup align="left">
+        <NavbarHeading>
+          <Link to="/" className="scr-logo">
+            <img src="/logo.svg" alt={productName} height={28} />
+          </Link>
+        </NavbarHeading>
+        {shownLinks.length > 0 && (
+          <nav aria-label={text('app.nav.label')} className="scr-top-bar__nav">
+            {shownLinks.map((link) => (
+              <NavLink
+                key={link.path}
+                to={link.path}
+                end={link.path === '/organization'}
+                className={({ isActive }) =>
+                  `${Classes.BUTTON} ${Classes.MINIMAL}${isActive ? ` ${Classes.ACTIVE}` : ''}`
+                }
+              >
+                <Text id={link.label} />
+              </NavLink>
+            ))}
+          </nav>
+        )}
+      </NavbarGroup>
+      <NavbarGroup align="right">
+        <AnchorButton variant="minimal" href={releaseInfoUrl} text={text('app.nav.app')} />
+        <NavbarDivider />
+        <LanguageSwitch minimal />
+        <HelpButton helpKey="start" />
+        <ProfileMenu user={user} links={shownLinks} />
+      </NavbarGroup>
+    </Navbar>
+  );
+};

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { accountTypeLabel, type Locale } from '@scr/domain';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { Container } from 'inversify';
+import { DepsProvider } from '../deps/deps-context.tsx';
+import { tokens } from '../deps/tokens.ts';
+import { LocaleProvider } from '../i18n/locale-provider.tsx';
+import { routes } from '../routes/routes.tsx';
+import { SessionProvider, type ShellUser } from '../session/session-context.tsx';
+import { sampleConfig } from './sample-config.ts';
+
+type ShellOptions = {
+  readonly config?: Partial<RuntimeConfig>;
+  readonly user?: ShellUser | null;
+  readonly locale?: Locale;
+};
+
+/**
+ * A container of fakes for component tests (the app's own is built in src/di/, out of reach of
+ * components and tests alike): a fixed clock, counting ids, the sample runtime config.
+ */
+export const testContainer = (config: Partial<RuntimeConfig> = {}): Container => {
+  const container = new Container();
+  let next = 0;
+  container.bind(tokens.config).toConstantValue({ ...sampleConfig, ...config });
+  container.bind(tokens.clock).toConstantValue({ now: () => new Date(Date.now()) });
+  container
+    .bind(tokens.ids)
+    .toConstantValue({ uuid: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}` });
+  return container;
+};
+
+/** The providers of the app (container, language, session) around a piece of UI. */
+export const Providers = ({
+  config,
+  user = null,
+  locale = 'en',
+  children,
+}: ShellOptions & { children: ReactNode }) => (
+  <DepsProvider container={testContainer(config)}>
+    <LocaleProvider initial={locale}>
+      <SessionProvider initialUser={user}>{children}</SessionProvider>
+    </LocaleProvider>
+  </DepsProvider>
+);
+
+/** Renders the real route table at a path, in memory. */
+export const renderRoute = (path: string, options: ShellOptions = {}) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers {...options}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router };
+};
+
+/** A signed-in user of Antwerp Carrier NV (Premium) with the given admin roles (DESIGN §4). */
+export const carrierUser = (roles: readonly string[], organizationRole = 'carrier'): ShellUser => ({
+  email: 'anna.admin@carrier.example',
+  organizationName: 'Antwerp Carrier NV',
+  organizationRole,
+  accountType: accountTypeLabel({ type: 'premium', organizationRole }, sampleConfig.productShortName),
+  roles,
+});

@@ -1,0 +1,15 @@
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+
+/** A runtime config as the fake platform serves it, for component tests. */
+export const sampleConfig: RuntimeConfig = {
+  apiBase: '/api',
+  productName: 'Secure Container Release',
+  productShortName: 'SCR',
+  releaseInfoUrl: 'https://app.example/',
+  hostedWalletUrl: 'https://wallet.example/',
+  hostedWalletDomain: 'wallet.example',
+  cpuCheckOrgUserIds: [1, 2],
+  production: false,
+  version: '1.7.2',
+  supportEmail: 'support@example.com',
+};
