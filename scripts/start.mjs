@@ -1,17 +1,16 @@
 #!/usr/bin/env node
-// `pnpm start`: builds what is needed and serves the portal on the fake platform (DESIGN §7).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `pnpm start`: builds the web app and serves the portal on the fake platform (DESIGN §7),
+// at http://127.0.0.1:4400 (PORT or --port changes it). Extra arguments go to the fake platform
+// (--data <dir>, --scale <n>).
+import { spawn, spawnSync } from 'node:child_process';
 
-const server = 'packages/fake-platform/src/main.ts';
-if (!existsSync(server)) {
-  console.log('The fake platform has not landed yet (issue 3): there is nothing to serve so far.');
-  console.log('Run `pnpm test` to check the domain core.');
-  process.exit(0);
-}
+const build = spawnSync('pnpm', ['-s', '--filter', '@scr/web', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 const child = spawn(
   process.execPath,
-  ['--conditions=@scr/source', '--import', 'tsx', server, ...process.argv.slice(2)],
+  ['--conditions=@scr/source', '--import', 'tsx', 'packages/fake-platform/src/main.ts', ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
