@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Wallet sign-in, two steps
-         * @description Step 1 `{strategy, orgUserId}` (no token) answers a single-use challenge valid 2 minutes. Step 2 sends the wallet token as bearer and the wallet's Ed25519 signature of the challenge; the signature is verified against the user's pkeySign. Where the organization uses 2FA by email, step 2 answers `twoFactorAuthRequired` with a token that only the two-factor calls accept. Refusals: 403 not activated, 402 subscription expired, 401 bad signature.
+         * @description Step 1 `{strategy, orgUserId?}` (no token) answers a single-use challenge valid 2 minutes; with orgUserId it is bound to that user (and the refusals below come at once), without it (our choice: the portal asks before the user's wallet is unlocked) it binds to the user of step 2. Step 2 sends the wallet token as bearer and the wallet's Ed25519 signature of the challenge; the signature is verified against the user's pkeySign. Where the organization uses 2FA by email, step 2 answers `twoFactorAuthRequired` with a token that only the two-factor calls accept. Refusals: 403 not activated, 402 subscription expired, 401 bad signature.
          */
         post: operations["authenticate"];
         delete?: never;
@@ -384,7 +384,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read a reset link (marks visitedAt)
+         * Read a reset link (visitedAt stays null until the link sets a password)
          * @description Errors: 400 Missing password reset code, 404 Could not find password reset request, 410 Password reset link has already been used / has expired.
          */
         get: operations["readPasswordReset"];
@@ -521,7 +521,7 @@ export interface components {
         ChallengeRequest: {
             /** @constant */
             strategy: "wallet";
-            orgUserId: number;
+            orgUserId?: number;
         };
         SignatureRequest: {
             /** @constant */
@@ -821,7 +821,10 @@ export interface components {
         };
         PasswordReset: {
             id: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the link was used to set a password (null while usable)
+             */
             visitedAt: string | null;
             /** Format: date-time */
             validUntil: string;
@@ -860,6 +863,7 @@ export interface components {
                 /** @description The URL to reach the wallet ('0' resolved to the cloud wallet) */
                 walletAddress?: string;
                 twoFactorAuth?: string;
+                role?: string;
             } | null;
         };
         OnboardingPayload: {
@@ -882,7 +886,7 @@ export interface components {
             onboarding: {
                 onboarderFirstName: string;
                 onboarderLastName: string;
-                onboarderRole: string;
+                onboarderRole?: string | null;
                 /** Format: email */
                 onboarderEmail: string;
                 onboarderPhone?: string | null;
@@ -1316,6 +1320,8 @@ export interface operations {
                 isDeleted?: boolean;
                 isActive?: boolean;
                 isAdmin?: boolean;
+                /** @description The person (memberships) */
+                userId?: number;
             };
             header: {
                 /** @description The organization-user id the access token names. */
@@ -2054,6 +2060,8 @@ export interface operations {
                         userObject: components["schemas"]["OrganizationUser"];
                         walletToken: string;
                         walletUrl: string;
+                        /** @description Our choice: for the page text */
+                        organizationName?: string;
                     };
                 };
             };

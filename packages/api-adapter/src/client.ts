@@ -30,8 +30,15 @@ const sessionHeaders = (config: PlatformClientConfig): Middleware => ({
   },
 });
 
-/** An openapi-fetch client over the contract's generated paths. */
-export const createPlatformClient = <Paths extends object>(config: PlatformClientConfig) => {
+/**
+ * An openapi-fetch client over the contract's generated paths. `withSession: false` gives the
+ * client of the public calls (find-user by email, sign-in, the link flows): they never carry a
+ * stored session, so a stale or expired one cannot get in their way.
+ */
+export const createPlatformClient = <Paths extends object>(
+  config: PlatformClientConfig,
+  options: { readonly withSession?: boolean } = {},
+) => {
   const client = createClient<Paths>({
     baseUrl: config.apiBase.replace(/\/$/, ''),
     querySerializer: serializeQuery,
@@ -40,6 +47,6 @@ export const createPlatformClient = <Paths extends object>(config: PlatformClien
         signal: AbortSignal.timeout(config.timeoutMs ?? 30_000),
       }),
   });
-  client.use(sessionHeaders(config));
+  if (options.withSession ?? true) client.use(sessionHeaders(config));
   return client;
 };

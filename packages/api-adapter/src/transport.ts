@@ -41,7 +41,8 @@ const fromThrown = (cause: unknown): TransportError => {
   if (name === 'SessionExpiredSignal') return transportErrors.sessionExpired();
   if (name === 'TimeoutError' || name === 'AbortError') return transportErrors.apiUnreachable();
   // openapi-fetch parses JSON bodies itself: a body that is not JSON throws a SyntaxError.
-  if (name === 'SyntaxError') return transportErrors.malformed(cause instanceof Error ? cause.message : 'body');
+  if (name === 'SyntaxError')
+    return transportErrors.malformed(cause instanceof Error ? cause.message : 'body');
   return transportErrors.offline();
 };
 

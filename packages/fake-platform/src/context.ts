@@ -22,7 +22,7 @@ export interface Ctx {
   randomToken(bytes?: number): string;
   uuid(): string;
   /** Sign-in challenges: single-use, short-lived, kept in memory only. */
-  challenges: Map<string, { orgUserId: number; expiresAt: number }>;
+  challenges: Map<string, { orgUserId: number | null; expiresAt: number }>;
   /** Mailed 2FA codes by org-user id. */
   twoFactorCodes: Map<number, { code: string; expiresAt: number }>;
 }

@@ -57,7 +57,7 @@ export const addUserService = (ctx: Ctx) => ({
       organizationId: org.id,
       ...(copyFrom === undefined ? {} : { copyKeyFromOrgUserId: copyFrom }),
     });
-    return { userObject: orgUserView(ctx, user), walletToken, walletUrl };
+    return { userObject: orgUserView(ctx, user), walletToken, walletUrl, organizationName: org.name };
   },
   async create(data: unknown, params: Params) {
     const user = usableAddUser(ctx, params);
@@ -69,8 +69,14 @@ export const addUserService = (ctx: Ctx) => ({
     ) {
       throw new BadRequest('Invalid field acceptCode: it does not match this link', { field: 'acceptCode' });
     }
+    // Without pkeySign on the wire: the key of the wallet account the user just created (the portal's
+    // add-user sends none), else, for an admin, the first admin's key.
+    const org = ctx.store.organizations.get(user.organizationId);
+    const walletKey =
+      org && ctx.wallets.accountKey({ walletUrl: walletOf(org, ctx.wallets.cloudUrl), orgUserId: user.id });
     const pkeySign =
       input.pkeySign ??
+      walletKey ??
       (user.isAdmin ? (firstAdminWithKey(ctx, user.organizationId, user.id)?.pkeySign ?? null) : null);
     const now = ctx.nowIso();
     const activated = ctx.store.organizationUsers.update(user.id, {

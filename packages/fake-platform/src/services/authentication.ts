@@ -14,7 +14,9 @@ import type { Params } from '../http/params.ts';
 import { sessionUserView } from '../http/views.ts';
 import { sendTwoFactorCode } from './two-factor.ts';
 
-const step1 = z.strictObject({ strategy: z.literal('wallet'), orgUserId: id });
+// orgUserId is optional in step 1: the portal's sign-in asks for a challenge before the user's wallet
+// is unlocked; an unbound challenge is bound to whoever signs it in step 2 (still single-use, 2 min).
+const step1 = z.strictObject({ strategy: z.literal('wallet'), orgUserId: id.optional() });
 const step2 = z.strictObject({
   strategy: z.literal('wallet'),
   orgUserId: id,
@@ -35,25 +37,31 @@ export const issueAccessToken = (ctx: Ctx, orgUserId: number, organizationId: nu
 
 const signInRefused = new NotAuthenticated('Email or wallet password incorrect.');
 
+/** The signing-in user and organization, refused when unknown, deleted or not in good standing. */
+const standing = (ctx: Ctx, orgUserId: number) => {
+  const user = ctx.store.organizationUsers.get(orgUserId);
+  const org = user && ctx.store.organizations.get(user.organizationId);
+  if (!user || !org || user.isDeleted) throw new NotAuthenticated(messages.noUserForEmail);
+  checkStanding(ctx, user, org);
+  return { user, org };
+};
+
 export const authenticationService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
     const isStep2 = typeof data === 'object' && data !== null && 'signature' in data;
-    const body: z.infer<typeof step1> & Partial<z.infer<typeof step2>> = isStep2
-      ? parseBody(step2, data)
-      : parseBody(step1, data);
-    const user = ctx.store.organizationUsers.get(body.orgUserId);
-    const org = user && ctx.store.organizations.get(user.organizationId);
-    if (!user || !org || user.isDeleted) throw new NotAuthenticated(messages.noUserForEmail);
-    checkStanding(ctx, user, org);
     const nowMs = ctx.clock.now().getTime();
-    if (body.signature === undefined || body.challenge === undefined) {
+    if (!isStep2) {
+      const { orgUserId } = parseBody(step1, data);
+      if (orgUserId !== undefined) standing(ctx, orgUserId);
       const challenge = ctx.randomToken(32);
       ctx.challenges.set(challenge, {
-        orgUserId: user.id,
+        orgUserId: orgUserId ?? null,
         expiresAt: nowMs + lifetimes.challengeSeconds * 1000,
       });
       return { challenge };
     }
+    const body = parseBody(step2, data);
+    const { user, org } = standing(ctx, body.orgUserId);
     const walletToken = bearer(params.headers);
     if (!walletToken) throw new NotAuthenticated('Could not get token');
     const claims = walletTokenClaims(walletToken);
@@ -64,7 +72,7 @@ export const authenticationService = (ctx: Ctx) => ({
     const { challenge, signature } = body;
     const issued = ctx.challenges.get(challenge);
     ctx.challenges.delete(challenge);
-    if (!issued || issued.orgUserId !== user.id || issued.expiresAt <= nowMs) {
+    if (!issued || (issued.orgUserId !== null && issued.orgUserId !== user.id) || issued.expiresAt <= nowMs) {
       throw new BadRequest('Invalid or expired challenge: request a new one', { field: 'challenge' });
     }
     if (!user.pkeySign || !verifyChallengeSignature(user.pkeySign, challenge, signature)) {

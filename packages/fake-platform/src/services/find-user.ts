@@ -40,6 +40,7 @@ const view = (ctx: Ctx, u: OrgUserRecord) => {
           walletUrl: org.walletUrl,
           walletAddress: walletOf(org, ctx.wallets.cloudUrl),
           twoFactorAuth: org.twoFactorAuth,
+          role: org.role,
         }
       : null,
   };

@@ -46,7 +46,7 @@ const body = z.strictObject({
   onboarding: z.strictObject({
     onboarderFirstName: text(100),
     onboarderLastName: text(100),
-    onboarderRole: text(100),
+    onboarderRole: optionalText(100),
     onboarderEmail: email,
     onboarderPhone: optionalText(40),
     savedConnections: z.array(id).max(200).default([]),

@@ -71,7 +71,8 @@ const usableReset = (ctx: Ctx, params: Params, expectedId?: number): PasswordRes
 export const pwresetService = (ctx: Ctx) => ({
   async find(params: Params) {
     const reset = usableReset(ctx, params);
-    const visited = ctx.store.passwordResets.update(reset.id, { visitedAt: reset.visitedAt ?? ctx.nowIso() });
+    // visitedAt records the link's use (set by the POST): the portal reads a visited link as used.
+    const visited = reset;
     const user = ctx.store.organizationUsers.get(reset.orgUserId);
     return {
       id: visited.id,
@@ -89,7 +90,8 @@ export const pwresetService = (ctx: Ctx) => ({
     const org = ctx.store.organizations.get(reset.organizationId);
     if (!org) throw new NotFound(messages.resetNotFound);
     // Claim the link first (single use), then change the password in the wallet.
-    ctx.store.passwordResets.update(reset.id, { usedAt: ctx.nowIso() }, (current) => {
+    const usedAt = ctx.nowIso();
+    ctx.store.passwordResets.update(reset.id, { usedAt, visitedAt: usedAt }, (current) => {
       if (current.usedAt) throw new Gone(messages.resetUsed);
     });
     await ctx.wallets.setPasswordHash({

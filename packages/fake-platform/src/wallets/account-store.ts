@@ -59,6 +59,11 @@ export class AccountStore {
     this.custodyKey = randomBytes(32);
   }
 
+  /** The registered signing key (pkeySign) of an account, if the wallet holds one. */
+  keyOf(orgUserId: number): string | undefined {
+    return this.accounts.get(orgUserId)?.pkeySign;
+  }
+
   has(orgUserId: number, organizationId?: number): boolean {
     const a = this.accounts.get(orgUserId);
     return a !== undefined && (organizationId === undefined || a.organizationId === organizationId);

@@ -37,6 +37,8 @@ export type WalletHosts = {
     organizationId: number;
     passwordHash: string;
   }): Promise<void>;
+  /** The signing key of the user's wallet account, if that wallet holds one. */
+  accountKey(input: { walletUrl: string; orgUserId: number }): string | undefined;
   /** True when the wallet holds an account for this organization user. */
   hasAccount(input: { walletUrl: string; orgUserId: number }): boolean;
   /** Dev and test view: the organization's own private address for a connection in that wallet. */
@@ -103,6 +105,8 @@ export const startWalletHosts = async (options: {
         input.passwordHash,
       ),
     hasAccount: (input) => host(input.walletUrl).accounts.has(input.orgUserId),
+    accountKey: (input) =>
+      started.find((h) => h.url === normalize(input.walletUrl))?.accounts.keyOf(input.orgUserId),
     connectionAddress: (walletUrl, organizationId, reference) =>
       host(walletUrl).connections.ownAddress(organizationId, reference),
     reset: async () => started.forEach((h) => h.reset()),

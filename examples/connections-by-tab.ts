@@ -1,0 +1,138 @@
+// An example tool: signs in against a running platform (the fake one by default) and prints an
+// organization's connections grouped by the portal's tabs, using only @scr/domain and the adapters.
+//
+//   node --conditions=@scr/source --import tsx examples/connections-by-tab.ts \
+//     --api http://127.0.0.1:4400 --email anna.admin@carrier.example --password demo1234
+//
+// Options: --organization <id> (default: the email's first organization), --locale en|nl.
+import { parseArgs } from 'node:util';
+import { okAsync } from 'neverthrow';
+import {
+  TAB_TODO,
+  createMessageFormatter,
+  loadConnections,
+  loadLoginOptions,
+  signIn,
+  type ApiSession,
+  type ConnectionTabs,
+  type Locale,
+  type MessageRef,
+  type SessionStore,
+  type TabRow,
+  type WalletSession,
+} from '@scr/domain';
+import { createPlatformGateways } from '@scr/api-adapter';
+import { createHttpWallet } from '@scr/wallet-adapter';
+
+/** The SessionStore port as two variables: a script keeps its sessions in memory. */
+const memorySessions = (): SessionStore => {
+  let api: ApiSession | null = null;
+  let wallet: WalletSession | null = null;
+  return {
+    apiSession: () => okAsync(api),
+    saveApiSession: (s) => okAsync(void (api = s)),
+    walletSession: () => okAsync(wallet),
+    saveWalletSession: (s) => okAsync(void (wallet = s)),
+    clear: () => okAsync(void ((api = null), (wallet = null))),
+  };
+};
+
+/** The platform's runtime config (API base and hosted wallet), as the web app reads it. */
+const runtimeConfig = async (base: string): Promise<{ apiBase: string; hostedWalletUrl: string }> => {
+  const response = await fetch(`${base.replace(/\/$/, '')}/config.json`);
+  if (!response.ok) throw new Error(`No runtime config at ${base}/config.json (HTTP ${response.status})`);
+  const config = (await response.json()) as { apiBase?: unknown; hostedWalletUrl?: unknown };
+  if (typeof config.apiBase !== 'string' || typeof config.hostedWalletUrl !== 'string')
+    throw new Error(`The runtime config at ${base}/config.json names no apiBase or hostedWalletUrl`);
+  return { apiBase: config.apiBase, hostedWalletUrl: config.hostedWalletUrl };
+};
+
+const rowLine = (row: TabRow): string =>
+  row.kind === 'connection'
+    ? `  ${row.counterpart.name} (org ${row.counterpart.id}, ${row.counterpart.vat}) · ${row.connection.status} · we are ${row.side} · ${row.connection.reference}`
+    : `  ${row.invitation.name} (${row.invitation.vat}, ${row.invitation.contactEmail}) · invitation ${row.status}`;
+
+/** The tabs as text: each tab's title (TO DO with its badge count) and one line per row. */
+const printTabs = (tabs: ConnectionTabs, say: (ref: MessageRef) => string): string =>
+  tabs
+    .map((tab) => {
+      const title = say(tab.title) + (tab.index === TAB_TODO ? ` [${tab.count}]` : '');
+      return [title, ...tab.rows.map(rowLine)].join('\n');
+    })
+    .join('\n\n');
+
+type Options = { api: string; email: string; password: string; organization?: number; locale: Locale };
+
+const options = (): Options => {
+  const { values } = parseArgs({
+    options: {
+      api: { type: 'string', default: 'http://127.0.0.1:4400' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      organization: { type: 'string' },
+      locale: { type: 'string', default: 'en' },
+    },
+  });
+  if (!values.email || !values.password)
+    throw new Error(
+      'Usage: connections-by-tab --api <url> --email <email> --password <password> [--organization <id>] [--locale en|nl]',
+    );
+  return {
+    api: values.api,
+    email: values.email,
+    password: values.password,
+    ...(values.organization ? { organization: Number(values.organization) } : {}),
+    locale: values.locale === 'nl' ? 'nl' : 'en',
+  };
+};
+
+const main = async (): Promise<number> => {
+  const opts = options();
+  const say = createMessageFormatter(opts.locale).format;
+  const { apiBase, hostedWalletUrl } = await runtimeConfig(opts.api);
+  const sessions = memorySessions();
+  const gateways = createPlatformGateways({
+    apiBase,
+    sessions,
+    nowSeconds: () => Math.floor(Date.now() / 1000),
+  });
+  const deps = {
+    ...gateways,
+    wallet: createHttpWallet({ hostedWalletUrl }),
+    sessions,
+    session: sessions,
+    clock: { now: () => new Date() },
+  };
+
+  const result = await loadLoginOptions(deps)({ email: opts.email })
+    .andThen((choices) => {
+      const organizationId = opts.organization ?? choices.find((c) => !c.disabled)?.organizationId;
+      return signIn(deps)({ email: opts.email, organizationId, password: opts.password });
+    })
+    .andThen((outcome) => {
+      if (outcome.step === 'twoFactor')
+        console.error('This organization asks for a 2FA code: not supported by this tool.');
+      if (outcome.step === 'eulaPending') console.error('Note: the newest EULA is not accepted yet.');
+      const who = outcome.user;
+      if (who) console.log(`Signed in as ${who.email} (organization ${who.organizationId})\n`);
+      return loadConnections(deps)();
+    });
+
+  if (result.isErr()) {
+    const e = result.error;
+    const texts =
+      'fields' in e ? Object.entries(e.fields).map(([f, m]) => `${f}: ${say(m)}`) : [say(e.message)];
+    console.error(`Failed: ${texts.join('; ')}`);
+    return 1;
+  }
+  console.log(printTabs(result.value, say));
+  return 0;
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,63 @@
+// Invitations to onboard (spec §7 'Invitations and connections').
+import { errAsync } from 'neverthrow';
+import { z } from 'zod';
+import {
+  invitationSchema,
+  invitationStatusOrder,
+  type Invitation,
+  transportErrors,
+  type InvitationsGateway,
+  type InvitationStatus,
+  type NewInvitation,
+} from '@scr/domain';
+import type { PlatformClient, RequestBody } from '../contract.ts';
+import { call } from '../transport.ts';
+
+type InvitationCreate = RequestBody<'/invitations', 'post'>;
+type InvitationPatchBody = RequestBody<'/invitations/{id}', 'patch'>;
+
+export const toInvitationCreate = (i: NewInvitation): InvitationCreate => ({
+  inviterId: i.inviterId,
+  name: i.name,
+  vat: i.vat,
+  contactEmail: i.contactEmail,
+  customerReference: i.customerReference === '' ? null : i.customerReference,
+  msg: i.msg === '' ? null : i.msg,
+  reference: i.reference,
+  encrInviterData: { ...i.encrInviterData },
+});
+
+/** The platform moves an invitation only to pending (re-send) or cancelled; nothing else is a request. */
+const patchableStatuses = ['pending', 'cancelled'] as const satisfies readonly InvitationStatus[];
+const isPatchable = (status: InvitationStatus): status is InvitationPatchBody['status'] =>
+  (patchableStatuses as readonly InvitationStatus[]).includes(status);
+
+/** Status by the spec's values, newest first (see connections.ts inStatusOrder). */
+const inStatusOrder = (list: readonly Invitation[]): Invitation[] =>
+  [...list].sort(
+    (a, b) =>
+      invitationStatusOrder[a.status] - invitationStatusOrder[b.status] ||
+      Date.parse(b.createdAt) - Date.parse(a.createdAt),
+  );
+
+export const invitationsGateway = (api: PlatformClient): InvitationsGateway => ({
+  list: (inviterId) =>
+    call(
+      () =>
+        api.GET('/invitations', {
+          params: { query: { inviterId, $sort: { status: 1, createdAt: -1 }, $limit: 100_000 } },
+        }),
+      z.array(invitationSchema),
+    ).map(inStatusOrder),
+  create: (invitation) =>
+    call(() => api.POST('/invitations', { body: toInvitationCreate(invitation) }), invitationSchema),
+  patch: (id, { status, sendNotificationMail }) => {
+    if (!isPatchable(status))
+      return errAsync(transportErrors.http(400, `Invalid status ${status} for updating an invitation`));
+    return call(
+      () =>
+        api.PATCH('/invitations/{id}', { params: { path: { id } }, body: { status, sendNotificationMail } }),
+      invitationSchema,
+    );
+  },
+});

@@ -1,0 +1,118 @@
+// The organization users of the caller's organization, and a person's memberships (spec §7).
+import { okAsync } from 'neverthrow';
+import { z } from 'zod';
+import {
+  isDeletedQuery,
+  type MembershipsGateway,
+  type NewOrganizationUser,
+  type UserListQuery,
+  type UserPatch,
+  type UserSort,
+  type UsersGateway,
+} from '@scr/domain';
+import type { PlatformClient, RequestBody } from '../contract.ts';
+import { call } from '../transport.ts';
+import {
+  foundUserWire,
+  hasOrganization,
+  ignored,
+  organizationUserWire,
+  pageOf,
+  toMembership,
+} from './wire.ts';
+
+type UserCreate = RequestBody<'/organization-users', 'post'>;
+type UserPatchBody = RequestBody<'/organization-users/{id}', 'patch'>;
+
+/** Enough for every admin of one organization in one call. */
+const ALL = 10_000;
+const userPage = pageOf(organizationUserWire);
+
+/** `$sort[field]=±1` in the order given (Feathers sorts by the keys in order). */
+export const sortQuery = (sort: UserSort): Record<string, 1 | -1> =>
+  Object.fromEntries(sort.map((s) => [s.field, s.direction === 'asc' ? 1 : -1]));
+
+export const listQuery = (q: UserListQuery) => {
+  const isDeleted = isDeletedQuery(q.deleted);
+  return {
+    organizationId: q.organizationId,
+    $limit: q.pageSize,
+    $skip: q.page * q.pageSize,
+    $sort: sortQuery(q.sort),
+    ...(isDeleted === undefined ? {} : { isDeleted }),
+  };
+};
+
+/**
+ * The contract's create has no pkeySign: the platform itself gives a new admin the signing key of
+ * an existing admin when the add-user link completes (the same rule the domain computes).
+ */
+export const toUserCreate = ({ pkeySign: _key, adminRoles, ...user }: NewOrganizationUser): UserCreate => ({
+  ...user,
+  adminRoles: [...adminRoles],
+});
+
+/**
+ * The domain's patch in the contract's words: restoring a deleted user (isDeleted false, deletedAt
+ * null) is `reactivate`, unless it rides along a re-sent add-user mail; pkeySign is the platform's
+ * own business (see toUserCreate).
+ */
+export const toUserPatch = (changes: UserPatch): UserPatchBody => {
+  const { isDeleted, deletedAt: _d, pkeySign: _k, adminRoles, resendMail, ...rest } = changes;
+  return {
+    ...rest,
+    ...(adminRoles === undefined ? {} : { adminRoles: [...adminRoles] }),
+    ...(resendMail ? { resendMail } : isDeleted === false ? { reactivate: true } : {}),
+  };
+};
+
+export const usersGateway = (api: PlatformClient): UsersGateway => ({
+  list: (query) =>
+    call(() => api.GET('/organization-users', { params: { query: listQuery(query) } }), userPage),
+  admins: (organizationId) =>
+    call(
+      () =>
+        api.GET('/organization-users', {
+          params: { query: { organizationId, isAdmin: true, isDeleted: false, $limit: ALL } },
+        }),
+      userPage,
+    ).map((page) => page.data),
+  findByEmail: (organizationId, email) =>
+    call(
+      () => api.GET('/organization-users', { params: { query: { organizationId, email, $limit: 1 } } }),
+      userPage,
+    ).map((page) => page.data[0] ?? null),
+  create: (user) =>
+    call(() => api.POST('/organization-users', { body: toUserCreate(user) }), organizationUserWire),
+  patch: (id, changes) =>
+    call(
+      () => api.PATCH('/organization-users/{id}', { params: { path: { id } }, body: toUserPatch(changes) }),
+      organizationUserWire,
+    ),
+  remove: (id) => call(() => api.DELETE('/organization-users/{id}', { params: { path: { id } } }), ignored),
+});
+
+/**
+ * A person's memberships: their organization user in the caller's organization
+ * (GET /organization-users?userId=), then GET /find-user?id= for that user's organizations where
+ * the caller is an admin (the password reset chooser only offers those).
+ */
+export const membershipsGateway = (api: PlatformClient): MembershipsGateway => ({
+  membershipsOf: (userId) =>
+    call(
+      () => api.GET('/organization-users', { params: { query: { userId, isDeleted: false, $limit: 1 } } }),
+      userPage,
+    ).andThen((page) => {
+      const member = page.data[0];
+      if (!member) return okAsync([]);
+      return call(
+        () => api.GET('/find-user', { params: { query: { id: member.id } } }),
+        z.array(foundUserWire),
+      ).map((found) =>
+        found
+          .filter(hasOrganization)
+          .filter((f) => f.isActive)
+          .map(toMembership),
+      );
+    }),
+});
