@@ -10,7 +10,14 @@ import { createCtx } from './context.ts';
 import { createApp } from './http/app.ts';
 import { addUserLink } from './http/views.ts';
 import { invitationLink } from './services/invitations.ts';
-import { buildDemoWorld, demoLoginIds, provisionAccounts, walletUrlsOf } from './seed/demo-world.ts';
+import {
+  buildDemoWorld,
+  demoConnectionReferences,
+  demoLoginIds,
+  provisionAccounts,
+  seedConnectionKeys,
+  walletUrlsOf,
+} from './seed/demo-world.ts';
 import { demoUserIds } from './seed/demo-users.ts';
 import { openJournal } from './store/journal.ts';
 import { createStore } from './store/store.ts';
@@ -65,8 +72,10 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
   const ctx = createCtx({ store, clock, secret: secretFor(options.dataDir), wallets, urls });
 
   const seed = async () => {
-    store.restore(buildDemoWorld(clock.now(), walletUrlsOf(wallets), scale));
+    const now = clock.now();
+    store.restore(buildDemoWorld(now, walletUrlsOf(wallets), scale));
     await provisionAccounts(store, wallets, (u) => demoLoginIds.has(u.id));
+    seedConnectionKeys(store, wallets, demoConnectionReferences(now));
   };
   const loaded = journal?.load();
   if (loaded?.snapshot) {

@@ -29,6 +29,10 @@ export const walletUrlsOf = (wallets: WalletHosts): WalletUrls => {
   };
 };
 
+/** The references of the demo world's own connections (not the --scale ones). */
+export const demoConnectionReferences = (now: Date): ReadonlySet<string> =>
+  new Set(demoConnections(now).map((c) => c.reference));
+
 export const buildDemoWorld = (now: Date, urls: WalletUrls, scale: number): Snapshot => {
   const users = demoUsers(now);
   const snapshot: Snapshot = {
@@ -98,4 +102,32 @@ export const provisionAccounts = async (
       );
     }),
   );
+};
+
+/**
+ * Runs the wallets' handshake for every seeded connection so its keys and blobs are real: a demo
+ * admin can accept, confirm or finalize a seeded request through the wallets like a live one.
+ * Connections with the unreachable wallet keep their placeholder data (acting on them fails there).
+ * Only the demo world's own connections: the --scale ones are rows for size tests, and a key
+ * exchange each would slow the start of a 10,000-connection world for nothing.
+ */
+export const seedConnectionKeys = (
+  store: Store,
+  wallets: WalletHosts,
+  references: ReadonlySet<string>,
+): void => {
+  const walletOfId = (id: number) => {
+    const org = store.organizations.get(id);
+    return org ? walletOf(org, wallets.cloudUrl) : '';
+  };
+  for (const c of store.connections.all()) {
+    if (!references.has(c.reference)) continue;
+    const result = wallets.seedHandshake({
+      reference: c.reference,
+      status: c.status,
+      a: { walletUrl: walletOfId(c.organizationIdA), organizationId: c.organizationIdA },
+      b: { walletUrl: walletOfId(c.organizationIdB), organizationId: c.organizationIdB },
+    });
+    if (result) store.connections.update(c.reference, result);
+  }
 };

@@ -4,8 +4,21 @@ import { createTokenKey } from './tokens.ts';
 import { reserveUnusedUrl } from './http-server.ts';
 import { sha256Hex } from './crypto.ts';
 import { startWalletHost, type WalletHost } from './wallet-host.ts';
+import { seedHandshake } from './seed-handshake.ts';
+import type { HandshakeData } from './handshake.ts';
 
 export { verifyChallengeSignature } from './crypto.ts';
+
+export type SeedHandshakeInput = {
+  reference: string;
+  status: string;
+  a: { walletUrl: string; organizationId: number };
+  b: { walletUrl: string; organizationId: number };
+};
+export type SeedHandshakeResult = {
+  encrInviterData: HandshakeData | null;
+  encrInviteeData: HandshakeData | null;
+};
 
 export type WalletHostInfo = { id: string; url: string; version: string };
 
@@ -44,6 +57,12 @@ export type WalletHosts = {
   /** Dev and test view: the organization's own private address for a connection in that wallet. */
   connectionAddress(walletUrl: string, organizationId: number, reference: string): string | undefined;
   /** Empties every wallet (accounts, sessions, connections). */
+  /**
+   * Seeding only: runs the handshake between two organizations' wallets in-process up to `status`,
+   * so demo connections carry real keys and blobs. Returns what the platform stores, or undefined
+   * when either side has no wallet here (the unreachable one).
+   */
+  seedHandshake(input: SeedHandshakeInput): SeedHandshakeResult | undefined;
   reset(): Promise<void>;
   close(): Promise<void>;
 };
@@ -109,6 +128,13 @@ export const startWalletHosts = async (options: {
       started.find((h) => h.url === normalize(input.walletUrl))?.accounts.keyOf(input.orgUserId),
     connectionAddress: (walletUrl, organizationId, reference) =>
       host(walletUrl).connections.ownAddress(organizationId, reference),
+    seedHandshake: (input) => {
+      const find = (url: string) => started.find((h) => h.url === normalize(url))?.connections;
+      const a = find(input.a.walletUrl);
+      const b = find(input.b.walletUrl);
+      if (!a || !b) return undefined;
+      return seedHandshake(input, a, b);
+    },
     reset: async () => started.forEach((h) => h.reset()),
     close: async () => {
       await Promise.all(started.map((h) => h.close()));
