@@ -9,7 +9,13 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const child = spawn(
   process.execPath,
-  ['--conditions=@scr/source', '--import', 'tsx', 'packages/fake-platform/src/main.ts', ...process.argv.slice(2)],
+  [
+    '--conditions=@scr/source',
+    '--import',
+    'tsx',
+    'packages/fake-platform/src/main.ts',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

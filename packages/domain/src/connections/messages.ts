@@ -9,12 +9,12 @@ export const connectionMessages = defineMessages({
   // Tabs: titles (TO DO carries a count badge instead of a count in the title) and texts.
   'connections.tab.todo': { en: 'TO DO', nl: 'TE DOEN' },
   'connections.tab.waiting': {
-    en: 'TAB_WAITING FOR OTHER PARTY ({count})',
+    en: 'WAITING FOR OTHER PARTY ({count})',
     nl: 'WACHTEN OP ANDERE PARTIJ ({count})',
   },
-  'connections.tab.active': { en: 'TAB_ACTIVE CONNECTIONS ({count})', nl: 'ACTIEVE VERBINDINGEN ({count})' },
+  'connections.tab.active': { en: 'ACTIVE CONNECTIONS ({count})', nl: 'ACTIEVE VERBINDINGEN ({count})' },
   'connections.tab.cancelled': {
-    en: 'TAB_CANCELLED REQUESTS ({count})',
+    en: 'CANCELLED REQUESTS ({count})',
     nl: 'GEANNULEERDE VERZOEKEN ({count})',
   },
   'connections.tab.acceptedInvitations': {
@@ -145,5 +145,30 @@ export const connectionMessages = defineMessages({
   'connections.error.walletUpgradeRequired': {
     en: 'Wallet upgrade required',
     nl: 'Upgrade van de wallet vereist',
+  },
+  // The page's own controls (issue 6, web): labels the spec implies without giving their text.
+  'connections.action.confirm': { en: 'Confirm', nl: 'Bevestigen' },
+  'connections.action.finalize': { en: 'Finalize', nl: 'Afronden' },
+  'connections.action.more': { en: 'More actions', nl: 'Meer acties' },
+  'connections.action.close': { en: 'Close', nl: 'Sluiten' },
+  'connections.action.cancel': { en: 'Cancel', nl: 'Annuleren' },
+  'connections.statusLabel': {
+    en: '{status, select, pending {Pending} accepted {Accepted} confirmed {Confirmed} finalized {Finalized} declined {Declined} cancelled {Cancelled} other {{status}}}',
+    nl: '{status, select, pending {In afwachting} accepted {Aanvaard} confirmed {Bevestigd} finalized {Afgerond} declined {Geweigerd} cancelled {Geannuleerd} other {{status}}}',
+  },
+  'connections.kind.invitation': { en: 'Invitation', nl: 'Uitnodiging' },
+  'connections.empty': { en: 'Nothing to show here', nl: 'Hier is niets te tonen' },
+  'connections.pager.previous': { en: 'Previous page', nl: 'Vorige pagina' },
+  'connections.pager.next': { en: 'Next page', nl: 'Volgende pagina' },
+  'connections.pager.range': { en: '{from}–{to} of {total}', nl: '{from}–{to} van {total}' },
+  'connections.connect.search': { en: 'Search by name', nl: 'Zoeken op naam' },
+  'connections.connect.select': { en: 'Select {name}', nl: '{name} selecteren' },
+  'connections.upgrade.text': {
+    en: 'Connection actions need wallet version {required} or later. Your wallet runs version {version}. Please upgrade your wallet following the procedure.',
+    nl: 'Verbindingsacties vereisen walletversie {required} of hoger. Uw wallet draait versie {version}. Upgrade uw wallet volgens de procedure.',
+  },
+  'connections.upgrade.procedure': {
+    en: 'Wallet upgrade procedure (PDF)',
+    nl: 'Procedure voor de upgrade van de wallet (PDF)',
   },
 });

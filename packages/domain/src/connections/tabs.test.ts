@@ -58,9 +58,9 @@ describe('tab grouping (spec §4)', () => {
     );
     expect(tabs.map((t) => en.format(t.title))).toEqual([
       'TO DO',
-      'TAB_WAITING FOR OTHER PARTY (0)',
-      'TAB_ACTIVE CONNECTIONS (1)',
-      'TAB_CANCELLED REQUESTS (0)',
+      'WAITING FOR OTHER PARTY (0)',
+      'ACTIVE CONNECTIONS (1)',
+      'CANCELLED REQUESTS (0)',
       'ACCEPTED INVITATIONS (0)',
     ]);
     expect(tabs[0].count).toBe(1);

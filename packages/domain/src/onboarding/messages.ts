@@ -49,6 +49,21 @@ export const onboardingMessages = defineMessages({
     en: 'Your account has been created. The admin user will receive an email with a link to set a wallet password.',
     nl: 'Uw account is aangemaakt. De beheerder ontvangt een e-mail met een link om een walletwachtwoord in te stellen.',
   },
+  'onboarding.emailCheckHelper': {
+    en: 'Type the admin email again; pasting is not possible here.',
+    nl: 'Typ het e-mailadres van de beheerder opnieuw; plakken is hier niet mogelijk.',
+  },
+  'onboarding.column.name': { en: 'Name', nl: 'Naam' },
+  'onboarding.column.vat': { en: 'VAT', nl: 'Btw-nummer' },
+  'onboarding.column.city': { en: 'City', nl: 'Plaats' },
+  'onboarding.column.connect': { en: 'Connect', nl: 'Verbinden' },
+  'onboarding.noOrganizations': {
+    en: 'There are no organizations to connect with yet.',
+    nl: 'Er zijn nog geen organisaties om mee te verbinden.',
+  },
+  'onboarding.page.previous': { en: 'Previous page', nl: 'Vorige pagina' },
+  'onboarding.page.next': { en: 'Next page', nl: 'Volgende pagina' },
+  'onboarding.page.position': { en: 'Page {page} of {pages}', nl: 'Pagina {page} van {pages}' },
   'onboarding.error.missingCode': { en: 'Missing invitation code', nl: 'Uitnodigingscode ontbreekt' },
   'onboarding.error.linkExpired': {
     en: 'Your link expired. Please request a new one from the party that invited you.',

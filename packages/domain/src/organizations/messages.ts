@@ -25,6 +25,7 @@ export const organizationMessages = defineMessages({
   'organizations.saved': { en: 'Organization saved successfully', nl: 'Organisatie succesvol opgeslagen' },
   'organizations.notFound': { en: 'Organization not found', nl: 'Organisatie niet gevonden' },
   'organizations.cpu.label': { en: 'CPU check', nl: 'CPU-controle' },
+  'organizations.country.noResults': { en: 'No matching country', nl: 'Geen overeenkomend land' },
   'organizations.cpu.enabled': { en: 'Enabled', nl: 'Ingeschakeld' },
   'organizations.cpu.disabled': { en: 'Disabled', nl: 'Uitgeschakeld' },
   'organizations.cpu.notAllowed': {

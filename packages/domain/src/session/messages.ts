@@ -59,6 +59,34 @@ export const sessionMessages = defineMessages({
   },
   'session.logout': { en: 'Logout', nl: 'Uitloggen' },
   'session.loggedOut': { en: 'Logged out', nl: 'Uitgelogd' },
+  'session.organization.placeholder': { en: 'Select an organization', nl: 'Selecteer een organisatie' },
+  'session.organization.notActivated': {
+    en: '{name} – Not activated yet',
+    nl: '{name} – Nog niet geactiveerd',
+  },
+  'session.notice.title': {
+    en: 'Sign in with your identity wallet',
+    nl: 'Veilig aanmelden met uw identiteitswallet',
+  },
+  'session.notice.text': {
+    en: 'Enter your email address, choose your organization and type the password of your wallet. Your password never leaves your wallet.',
+    nl: 'Vul uw e-mailadres in, kies uw organisatie en typ het wachtwoord van uw wallet. Uw wachtwoord verlaat uw wallet nooit.',
+  },
+  'session.forgotPassword.intro': {
+    en: 'Enter your email address and choose the organization whose wallet password you want to reset. We will mail you a link.',
+    nl: 'Vul uw e-mailadres in en kies de organisatie waarvan u het walletwachtwoord wilt herstellen. We mailen u een link.',
+  },
+  'session.twoFactor.title': { en: 'Two-factor authentication', nl: 'Tweestapsverificatie' },
+  'session.eula.title': { en: 'End user license agreement', nl: 'Licentieovereenkomst voor eindgebruikers' },
+  'session.eula.text': {
+    en: 'We have updated our end user license agreement. Please read and accept it to continue using the app.',
+    nl: 'We hebben onze licentieovereenkomst voor eindgebruikers bijgewerkt. Lees en aanvaard deze om de app te blijven gebruiken.',
+  },
+  'session.expiredPage.orderPremium': { en: 'Order {product} Premium', nl: '{product} Premium bestellen' },
+  'session.expiredPage.migrateBasic': {
+    en: 'Migrate to {product} Basic',
+    nl: 'Migreren naar {product} Basic',
+  },
   'session.error.noUser': {
     en: 'No user found for this email address',
     nl: 'Geen gebruiker gevonden voor dit e-mailadres',

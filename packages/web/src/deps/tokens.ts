@@ -1,6 +1,27 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Clock, IdGenerator } from '@scr/domain';
+import type {
+  acceptEula,
+  Clock,
+  completeAddUser,
+  connectCpoint,
+  IdGenerator,
+  loadAddUser,
+  loadLoginOptions,
+  loadOnboarding,
+  loadOrganization,
+  loadPasswordReset,
+  logout,
+  requestPasswordReset,
+  resendTwoFactor,
+  SessionStore,
+  signIn,
+  submitOnboarding,
+  submitPasswordReset,
+  verifyTwoFactor,
+  Wallet,
+} from '@scr/domain';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { CompleteSignIn, RestoreSession } from '../features/sign-in/signed-in-user.ts';
 
 /**
  * The container's service identifiers, typed so `useDeps(token)` returns the right type.
@@ -10,6 +31,37 @@ export const tokens = {
   config: Symbol.for('scr.RuntimeConfig') as ServiceIdentifier<RuntimeConfig>,
   clock: Symbol.for('scr.Clock') as ServiceIdentifier<Clock>,
   ids: Symbol.for('scr.IdGenerator') as ServiceIdentifier<IdGenerator>,
-  // Bound in a later step (see src/di/container.ts):
-  // sessionStore, api gateways (@scr/api-adapter), wallet (@scr/wallet-adapter), and the session use cases.
+  // Sign-in (spec §2.3, §4 Login): the ports and use cases, bound in src/di/container.ts.
+  sessionStore: Symbol.for('scr.SessionStore') as ServiceIdentifier<SessionStore>,
+  wallet: Symbol.for('scr.Wallet') as ServiceIdentifier<Wallet>,
+  loadLoginOptions: Symbol.for('scr.loadLoginOptions') as ServiceIdentifier<
+    ReturnType<typeof loadLoginOptions>
+  >,
+  signIn: Symbol.for('scr.signIn') as ServiceIdentifier<ReturnType<typeof signIn>>,
+  verifyTwoFactor: Symbol.for('scr.verifyTwoFactor') as ServiceIdentifier<ReturnType<typeof verifyTwoFactor>>,
+  resendTwoFactor: Symbol.for('scr.resendTwoFactor') as ServiceIdentifier<ReturnType<typeof resendTwoFactor>>,
+  acceptEula: Symbol.for('scr.acceptEula') as ServiceIdentifier<ReturnType<typeof acceptEula>>,
+  logout: Symbol.for('scr.logout') as ServiceIdentifier<ReturnType<typeof logout>>,
+  requestPasswordReset: Symbol.for('scr.requestPasswordReset') as ServiceIdentifier<
+    ReturnType<typeof requestPasswordReset>
+  >,
+  loadOrganization: Symbol.for('scr.loadOrganization') as ServiceIdentifier<
+    ReturnType<typeof loadOrganization>
+  >,
+  completeSignIn: Symbol.for('scr.completeSignIn') as ServiceIdentifier<CompleteSignIn>,
+  restoreSession: Symbol.for('scr.restoreSession') as ServiceIdentifier<RestoreSession>,
+  // The public link pages (spec §2.1).
+  loadOnboarding: Symbol.for('scr.loadOnboarding') as ServiceIdentifier<ReturnType<typeof loadOnboarding>>,
+  submitOnboarding: Symbol.for('scr.submitOnboarding') as ServiceIdentifier<
+    ReturnType<typeof submitOnboarding>
+  >,
+  loadPasswordReset: Symbol.for('scr.loadPasswordReset') as ServiceIdentifier<
+    ReturnType<typeof loadPasswordReset>
+  >,
+  submitPasswordReset: Symbol.for('scr.submitPasswordReset') as ServiceIdentifier<
+    ReturnType<typeof submitPasswordReset>
+  >,
+  loadAddUser: Symbol.for('scr.loadAddUser') as ServiceIdentifier<ReturnType<typeof loadAddUser>>,
+  completeAddUser: Symbol.for('scr.completeAddUser') as ServiceIdentifier<ReturnType<typeof completeAddUser>>,
+  connectCpoint: Symbol.for('scr.connectCpoint') as ServiceIdentifier<ReturnType<typeof connectCpoint>>,
 } as const;

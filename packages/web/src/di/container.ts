@@ -1,5 +1,45 @@
-import { Container } from 'inversify';
-import type { Clock, IdGenerator } from '@scr/domain';
+import { Container, type ServiceIdentifier } from 'inversify';
+import { createPlatformGateways, type PlatformGateways } from '@scr/api-adapter';
+import { browserSessionStore, createHttpWallet } from '@scr/wallet-adapter';
+import {
+  acceptEula,
+  completeAddUser,
+  connectCpoint,
+  loadAddUser,
+  loadLoginOptions,
+  loadOnboarding,
+  loadOrganization,
+  loadPasswordReset,
+  logout,
+  requestPasswordReset,
+  resendTwoFactor,
+  signIn,
+  submitOnboarding,
+  submitPasswordReset,
+  verifyTwoFactor,
+  type Clock,
+  type IdGenerator,
+  type SessionStore,
+  type Wallet,
+} from '@scr/domain';
+import { completeSignIn, restoreSession } from '../features/sign-in/signed-in-user.ts';
+import {
+  createUsersUseCases,
+  usersUseCasesToken,
+  type AdminPorts,
+} from '../features/users/users-use-cases.ts';
+import {
+  createOrganizationUseCases,
+  organizationUseCasesToken,
+} from '../features/organization/organization-use-cases.ts';
+import {
+  createIntegrationsUseCases,
+  integrationsUseCasesToken,
+} from '../features/integrations/integrations-use-cases.ts';
+import {
+  connectionUseCasesToken,
+  createConnectionUseCases,
+} from '../features/connections/connection-use-cases.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { tokens } from '../deps/tokens.ts';
 
@@ -32,18 +72,153 @@ export const createContainer = (options: ContainerOptions): Container => {
   bindApiAdapter(container);
   bindWalletAdapter(container);
   bindUseCases(container);
+  bindAdminUseCases(container);
+  bindConnectionUseCases(container);
   return container;
 };
 
+/** The platform gateways of @scr/api-adapter; use cases reach them through this container-only id. */
+export const gatewaysToken = Symbol.for('scr.PlatformGateways') as ServiceIdentifier<PlatformGateways>;
+
 /**
  * The platform gateways from @scr/api-adapter, over `config.apiBase` and the SessionStore
- * (session storage for the API token, local storage for wallet tokens, spec §9). Filled in the
- * sign-in step, once the adapter exports its factories.
+ * (session storage for the API token, local storage for wallet tokens, spec §9).
  */
-const bindApiAdapter = (_container: Container): void => {};
+const bindApiAdapter = (container: Container): void => {
+  container
+    .bind(tokens.sessionStore)
+    .toDynamicValue(() => browserSessionStore({ local: window.localStorage, session: window.sessionStorage }))
+    .inSingletonScope();
+  container
+    .bind(gatewaysToken)
+    .toDynamicValue((ctx) => {
+      const clock = ctx.get(tokens.clock);
+      return createPlatformGateways({
+        apiBase: ctx.get(tokens.config).apiBase,
+        sessions: ctx.get(tokens.sessionStore),
+        nowSeconds: () => Math.floor(clock.now().getTime() / 1000),
+      });
+    })
+    .inSingletonScope();
+};
 
 /** The Wallet port from @scr/wallet-adapter (hosted wallet from config, company wallets by URL). */
-const bindWalletAdapter = (_container: Container): void => {};
+const bindWalletAdapter = (container: Container): void => {
+  container
+    .bind(tokens.wallet)
+    .toDynamicValue((ctx) => createHttpWallet({ hostedWalletUrl: ctx.get(tokens.config).hostedWalletUrl }))
+    .inSingletonScope();
+};
 
-/** The domain use cases (sign-in, logout, ...) as factories over the ports above. */
-const bindUseCases = (_container: Container): void => {};
+/** Binds a use case as a singleton factory over the container's ports. */
+const useCase = <T>(
+  container: Container,
+  token: ServiceIdentifier<T>,
+  make: (deps: {
+    gateways: PlatformGateways;
+    config: RuntimeConfig;
+    sessions: SessionStore;
+    wallet: Wallet;
+    clock: Clock;
+    ids: IdGenerator;
+    get: <U>(token: ServiceIdentifier<U>) => U;
+  }) => T,
+): void => {
+  container
+    .bind(token)
+    .toDynamicValue((ctx) =>
+      make({
+        gateways: ctx.get(gatewaysToken),
+        config: ctx.get(tokens.config),
+        sessions: ctx.get(tokens.sessionStore),
+        wallet: ctx.get(tokens.wallet),
+        clock: ctx.get(tokens.clock),
+        ids: ctx.get(tokens.ids),
+        get: (t) => ctx.get(t),
+      }),
+    )
+    .inSingletonScope();
+};
+
+/** Sign-in (spec §2.3, §4 Login) and the public link pages (spec §2.1), as factories over the ports. */
+const bindUseCases = (container: Container): void => {
+  useCase(container, tokens.loadLoginOptions, ({ gateways }) => loadLoginOptions(gateways));
+  useCase(container, tokens.signIn, ({ gateways, wallet, sessions, clock }) =>
+    signIn({ ...gateways, wallet, sessions, clock }),
+  );
+  useCase(container, tokens.verifyTwoFactor, ({ gateways, wallet, sessions }) =>
+    verifyTwoFactor({ ...gateways, wallet, sessions }),
+  );
+  useCase(container, tokens.resendTwoFactor, ({ gateways }) => resendTwoFactor(gateways));
+  useCase(container, tokens.acceptEula, ({ gateways, sessions }) => acceptEula({ ...gateways, sessions }));
+  useCase(container, tokens.logout, ({ sessions }) => logout({ sessions }));
+  useCase(container, tokens.requestPasswordReset, ({ gateways, config }) =>
+    requestPasswordReset({ ...gateways, hostedWalletDomain: config.hostedWalletDomain }),
+  );
+  useCase(container, tokens.loadOrganization, ({ gateways }) => loadOrganization(gateways));
+  useCase(container, tokens.completeSignIn, ({ get, clock, config }) =>
+    completeSignIn({
+      loadOrganization: get(tokens.loadOrganization),
+      clock,
+      product: config.productShortName,
+    }),
+  );
+  useCase(container, tokens.restoreSession, ({ gateways, sessions, clock, get }) =>
+    restoreSession({ sessions, eulas: gateways.eulas, clock, complete: get(tokens.completeSignIn) }),
+  );
+  useCase(container, tokens.loadOnboarding, ({ gateways, clock }) => loadOnboarding({ ...gateways, clock }));
+  useCase(container, tokens.submitOnboarding, ({ gateways, clock }) =>
+    submitOnboarding({ ...gateways, clock }),
+  );
+  useCase(container, tokens.loadPasswordReset, ({ gateways, clock }) =>
+    loadPasswordReset({ ...gateways, clock }),
+  );
+  useCase(container, tokens.submitPasswordReset, ({ gateways, wallet }) =>
+    submitPasswordReset({ ...gateways, wallet }),
+  );
+  useCase(container, tokens.loadAddUser, ({ gateways, clock, config }) =>
+    loadAddUser({ ...gateways, clock, supportContact: config.supportEmail }),
+  );
+  useCase(container, tokens.completeAddUser, ({ gateways, wallet, ids }) =>
+    completeAddUser({ ...gateways, wallet, ids }),
+  );
+  useCase(container, tokens.connectCpoint, ({ gateways }) => connectCpoint(gateways));
+};
+
+/**
+ * The admin pages' use cases (issue 6): users, organization profile and integrations, each a
+ * bundle over the same ports (the platform gateways, the wallet and the session store).
+ */
+const bindAdminUseCases = (container: Container): void => {
+  const ports = (deps: {
+    gateways: PlatformGateways;
+    wallet: Wallet;
+    sessions: SessionStore;
+    config: RuntimeConfig;
+  }): AdminPorts => ({
+    ...deps.gateways,
+    wallet: deps.wallet,
+    sessions: deps.sessions,
+    hostedWalletUrl: deps.config.hostedWalletUrl,
+  });
+  useCase(container, usersUseCasesToken, (deps) => createUsersUseCases(ports(deps)));
+  useCase(container, organizationUseCasesToken, (deps) =>
+    createOrganizationUseCases({ ...ports(deps), cpuCheckOrgUserIds: deps.config.cpuCheckOrgUserIds }),
+  );
+  useCase(container, integrationsUseCasesToken, (deps) => createIntegrationsUseCases(ports(deps)));
+};
+
+/** The Connections page's use cases (issue 6, spec §2.6): every handshake step runs in the wallets. */
+const bindConnectionUseCases = (container: Container): void => {
+  useCase(container, connectionUseCasesToken, ({ gateways, sessions, wallet, clock, ids }) =>
+    createConnectionUseCases({
+      connections: gateways.connections,
+      invitations: gateways.invitations,
+      partners: gateways.partners,
+      session: sessions,
+      wallet,
+      clock,
+      ids,
+    }),
+  );
+};

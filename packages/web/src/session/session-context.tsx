@@ -1,5 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { MessageRef } from '@scr/domain';
+import { WalletBanner } from '../features/sign-in/wallet-banner.tsx';
+import { useRestoreSession } from './use-restore-session.ts';
 
 /**
  * What the shell needs to know about the signed-in user: the top bar, the profile menu, the landing
@@ -14,6 +16,10 @@ export type ShellUser = {
   readonly accountType: MessageRef | null;
   /** Raw admin roles as the platform sends them; the access rules keep only known ones. */
   readonly roles: readonly string[];
+  /** Set by the sign-in: who calls the platform, and the organization's wallet ('0' = hosted). */
+  readonly orgUserId?: number;
+  readonly organizationId?: number;
+  readonly walletUrl?: string;
 };
 
 type SessionState = {
@@ -26,19 +32,29 @@ type SessionState = {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-export const SessionProvider = ({
-  initialUser = null,
-  children,
-}: {
-  initialUser?: ShellUser | null;
-  children: ReactNode;
-}) => {
+type ProviderProps = { initialUser?: ShellUser | null; children: ReactNode };
+
+/** The session state, from the first render on: its user is the given or the restored one. */
+const SessionState = ({ initialUser = null, children }: ProviderProps) => {
   const [state, setState] = useState({ user: initialUser, loggedOut: false });
   const value = useMemo(
     () => ({ ...state, setUser: (user: ShellUser | null) => setState({ user, loggedOut: user === null }) }),
     [state],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {state.user?.walletUrl && <WalletBanner walletUrl={state.user.walletUrl} />}
+      {children}
+    </SessionContext.Provider>
+  );
+};
+
+export const SessionProvider = ({ initialUser = null, children }: ProviderProps) => {
+  const restore = useRestoreSession(initialUser);
+  // Nothing shows until a stored session is known: a reload must not flash the login screen,
+  // nor send a signed-in user away from a guarded page.
+  if (!restore.done) return null;
+  return <SessionState initialUser={initialUser ?? restore.user}>{children}</SessionState>;
 };
 
 export const useSession = (): SessionState => {

@@ -1,16 +1,20 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDeps } from '../deps/deps-context.tsx';
+import { tokens } from '../deps/tokens.ts';
 import { useSession } from './session-context.tsx';
 
 /**
  * Logout (profile menu, the session-expired dialog): forgets the user and shows '/loggedout'.
- * The sign-in step adds clearing the SessionStore (API token, wallet tokens) through the domain.
  */
 export const useLogout = (): (() => void) => {
   const { setUser } = useSession();
   const navigate = useNavigate();
+  const container = useDeps();
   return useCallback(() => {
+    // The API and wallet sessions are forgotten too (containers of component tests bind no logout).
+    if (container.isBound(tokens.logout)) void container.get(tokens.logout)();
     setUser(null);
     void navigate('/loggedout', { replace: true });
-  }, [setUser, navigate]);
+  }, [setUser, navigate, container]);
 };

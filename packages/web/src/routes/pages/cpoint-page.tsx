@@ -1,5 +1,5 @@
-import { PageHeading } from './page-heading.tsx';
+import { CpointView } from '../../features/links/cpoint-view.tsx';
 
-/** The route of the callback of the first port community system's identity verification (spec §2.1). A placeholder: the sign-in step fills it. */
-export const CpointPage = () => <PageHeading id="app.page.cpoint" />;
+/** /cpoint?code=: the callback of the first port community system's identity verification (spec §2.1, §2.7). */
+export const CpointPage = () => <CpointView />;
 export { CpointPage as Component };

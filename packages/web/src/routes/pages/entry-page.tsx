@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { landing, type Landing } from '@scr/domain';
 import { useSession } from '../../session/session-context.tsx';
 
@@ -16,6 +16,10 @@ export const EntryView = ({ decision }: { decision: Landing | null }) => {
 /** '/': signed out → login; usr_mgr → users, else cnx_mgr → connections, else org_mgr → organization (spec §2.1). */
 export const EntryPage = () => {
   const { user } = useSession();
+  // After signing in, back to the page that sent a signed-out user here (RequireSession keeps it).
+  const from = (useLocation().state as { from?: { pathname: string; search: string } } | null)?.from;
+  if (user && from && from.pathname !== '/')
+    return <Navigate to={`${from.pathname}${from.search}`} replace />;
   return <EntryView decision={user ? landing(user.roles) : null} />;
 };
 export { EntryPage as Component };

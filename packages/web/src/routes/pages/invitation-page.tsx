@@ -1,5 +1,5 @@
-import { PageHeading } from './page-heading.tsx';
+import { OnboardingView } from '../../features/links/onboarding-view.tsx';
 
-/** The route of the onboarding form (two steps) (spec §2.1). A placeholder: the sign-in step fills it. */
-export const InvitationPage = () => <PageHeading id="app.page.invitation" />;
+/** /invitation/{invitationId}?jwt=: the onboarding form of an invited organization, two steps (spec §2.1). */
+export const InvitationPage = () => <OnboardingView />;
 export { InvitationPage as Component };

@@ -1,10 +1,12 @@
 import { RequirePage } from '../access/require-page.tsx';
+import { OrganizationFeature } from '../../features/organization/organization-view.tsx';
 import { PageHeading } from './page-heading.tsx';
 
-/** The organization page behind its roles (spec §2.1). A placeholder until issue 6 fills it. */
+/** The organization page behind its roles (spec §2.1, §2.4). */
 export const OrganizationPage = () => (
   <RequirePage page="organization">
     <PageHeading id="access.nav.organization" />
+    <OrganizationFeature />
   </RequirePage>
 );
 export { OrganizationPage as Component };

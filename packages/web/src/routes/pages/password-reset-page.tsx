@@ -1,5 +1,5 @@
-import { PageHeading } from './page-heading.tsx';
+import { PasswordResetView } from '../../features/links/password-reset-view.tsx';
 
-/** The route of the reset-password page (spec §2.1). A placeholder: the sign-in step fills it. */
-export const PasswordResetPage = () => <PageHeading id="app.page.passwordReset" />;
+/** /password-reset/{passwordResetId}?jwt=: the reset-password page (spec §2.1). */
+export const PasswordResetPage = () => <PasswordResetView />;
 export { PasswordResetPage as Component };

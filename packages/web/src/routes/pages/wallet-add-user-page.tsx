@@ -1,5 +1,5 @@
-import { PageHeading } from './page-heading.tsx';
+import { AddUserView } from '../../features/links/add-user-view.tsx';
 
-/** The route of the set-password page of a new user (spec §2.1). A placeholder: the sign-in step fills it. */
-export const WalletAddUserPage = () => <PageHeading id="app.page.walletAddUser" />;
+/** /wallet-add-user/{acceptCode}?jwt=: a new user sets a wallet password (spec §2.1). */
+export const WalletAddUserPage = () => <AddUserView />;
 export { WalletAddUserPage as Component };

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './sign-in-support.ts';
+import {
+  cancelRequestTo,
+  mailLink,
+  openConnections,
+  requestByVat,
+  rowIn,
+  signedIn,
+  signedInWithCode,
+  snackbar,
+} from './connections-support.ts';
+
+const ANNA = 'anna.admin@carrier.example';
+const FIONA = 'fiona.forwarder@forwarder.example';
+const GHENT = 'Ghent Forwarding BV';
+const ANTWERP = 'Antwerp Carrier NV';
+
+// Each test changes the world: the next one on this worker's own platform starts with a reset.
+test.use({ changesWorld: true });
+// Several sign-ins (a memory-hard KDF each) on a busy machine: give each test room.
+test.describe.configure({ timeout: 180_000 });
+
+/** The 'Connection status' dialog of a row: its steps, then closed again. */
+const expectTimeline = async (page: Page, row: ReturnType<Page['getByRole']>, done: string[]) => {
+  await row.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connection status' });
+  for (const step of done) await expect(dialog.locator('.scr-step-done', { hasText: step })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+};
+
+test('the full handshake between Anna (with a customer reference) and Fiona', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const fiona = await signedIn(browser, baseURL, FIONA, GHENT);
+  const anna = await signedIn(browser, baseURL, ANNA);
+
+  // Ghent's own open request to Antwerp goes first (Antwerp could not ask Ghent while it is open).
+  await cancelRequestTo(fiona, ANTWERP);
+
+  // Step 1: Anna asks Ghent, with a customer reference.
+  await openConnections(anna);
+  await anna.getByRole('button', { name: 'Connect with another organization' }).click();
+  const connect = anna.getByRole('dialog', { name: 'Connect with another organization' });
+  await connect.getByLabel('Search by name').fill('Ghent');
+  await connect.getByRole('checkbox', { name: `Select ${GHENT}` }).check({ force: true });
+  await connect.getByRole('button', { name: 'Send connection request' }).click();
+  await expect(connect.getByText('Are you sure you want to connect with this organization?')).toBeVisible();
+  await connect.getByLabel('Add your customer reference').fill('CUST-E2E-1');
+  await connect.getByRole('button', { name: 'Yes, send out 1 connection request' }).click();
+  await expect(snackbar(anna, `Connection request sent successfully to ${GHENT}`)).toBeVisible();
+  const waiting = await rowIn(anna, 'waiting', GHENT);
+  await expect(waiting).toContainText('CUST-E2E-1');
+  await expectTimeline(anna, waiting, ['Step 1/4 request sent']);
+
+  // Step 2: Fiona accepts in Ghent's wallet.
+  await openConnections(fiona, 'accepted');
+  await (await rowIn(fiona, 'todo', ANTWERP)).getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(snackbar(fiona, 'Connection accepted successfully')).toBeVisible();
+  await expect(await rowIn(fiona, 'waiting', ANTWERP)).toBeVisible();
+
+  // Step 3: Anna confirms in Antwerp's wallet.
+  await openConnections(anna, 'accepted');
+  const todo = await rowIn(anna, 'todo', GHENT);
+  await expectTimeline(anna, todo, ['Step 1/4 request sent', 'Step 2/4 accepted']);
+  await todo.getByRole('button', { name: 'Confirm' }).click();
+  await expect(snackbar(anna, 'Connection confirmed successfully')).toBeVisible();
+
+  // Step 4: Fiona follows the link of the platform's mail; the page finalizes on load (auto-advance).
+  const link = await mailLink(request, FIONA, `Connection confirmed by ${ANTWERP}`);
+  await fiona.goto(link);
+  await expect(snackbar(fiona, 'Connection finalized successfully')).toBeVisible();
+  await expect(fiona.getByRole('tab', { name: /^ACTIVE CONNECTIONS/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(fiona.getByRole('tabpanel').getByRole('row', { name: new RegExp(ANTWERP) })).toBeVisible();
+  await openConnections(anna);
+  const active = await rowIn(anna, 'active', GHENT);
+  await expect(active).toContainText('CUST-E2E-1');
+  await expectTimeline(anna, active, ['Step 3/4 confirmed', 'Step 4/4 finalized']);
+});
+
+test('Anna declines a request', async ({ browser, baseURL }) => {
+  const anna = await signedIn(browser, baseURL, ANNA);
+  await openConnections(anna, 'accepted');
+  await (
+    await rowIn(anna, 'todo', 'Liege Trucking SA')
+  )
+    .getByRole('button', { name: 'More actions' })
+    .click();
+  await anna.getByRole('menuitem', { name: 'Decline' }).click();
+  await expect(snackbar(anna, 'Connection declined successfully')).toBeVisible();
+  await expect(await rowIn(anna, 'todo', 'Liege Trucking SA')).toHaveCount(0);
+  await expect(await rowIn(anna, 'cancelled', 'Liege Trucking SA')).toBeVisible();
+});
+
+test('the requester cancels a request', async ({ browser, baseURL }) => {
+  const anna = await signedIn(browser, baseURL, ANNA);
+  await openConnections(anna, 'sent');
+  const row = await rowIn(anna, 'waiting', 'Zeebrugge Transport BV');
+  await row.getByRole('button', { name: 'Cancel connection request' }).click();
+  await expect(snackbar(anna, 'Connection cancelled successfully')).toBeVisible();
+  await expect(await rowIn(anna, 'cancelled', 'Zeebrugge Transport BV')).toBeVisible();
+});
+
+test('acting on a request the other side cancelled meanwhile', async ({ browser, baseURL }) => {
+  const anna = await signedIn(browser, baseURL, ANNA);
+  const fiona = await signedIn(browser, baseURL, FIONA, GHENT);
+  await openConnections(anna, 'accepted');
+  const stale = await rowIn(anna, 'todo', GHENT);
+  await expect(stale).toBeVisible();
+
+  await cancelRequestTo(fiona, ANTWERP);
+
+  await stale.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(
+    snackbar(
+      anna,
+      `Connection request was cancelled meanwhile by ${GHENT}. It will be removed from your overview`,
+    ),
+  ).toBeVisible();
+  await expect(stale).toHaveCount(0);
+});
+
+test('Accept All accepts every request waiting in To do', async ({ browser, baseURL, request }) => {
+  // Two fresh requests to Antwerp (a carrier: reached through the VAT lookup), from Ghent and Liege.
+  const fiona = await signedIn(browser, baseURL, FIONA, GHENT);
+  await cancelRequestTo(fiona, ANTWERP);
+  await requestByVat(fiona, 'BE0123456789', ANTWERP);
+  const tina = await signedInWithCode(browser, baseURL, request, 'tina.twofactor@trucking.example');
+  await cancelRequestTo(tina, ANTWERP);
+  await requestByVat(tina, 'BE0123456789', ANTWERP);
+
+  const anna = await signedIn(browser, baseURL, ANNA);
+  await openConnections(anna, 'accepted');
+  await anna.getByRole('button', { name: 'Accept All' }).click();
+  await expect(snackbar(anna, 'Invitations accepted successfully')).toBeVisible();
+  await expect(anna.getByRole('button', { name: 'Accept All' })).toHaveCount(0);
+  await expect(await rowIn(anna, 'waiting', GHENT)).toBeVisible();
+  await expect(await rowIn(anna, 'waiting', 'Liege Trucking SA')).toBeVisible();
+});

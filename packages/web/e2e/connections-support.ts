@@ -1,0 +1,128 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { fillLogin } from './sign-in-support.ts';
+
+/** Helpers of the connections browser tests (DESIGN §4 demo world; every wallet password demo1234). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * Signs in through the login page: email, the organization when the user has several, the wallet
+ * password, Login; then waits for the landing page of an admin.
+ */
+export const signIn = async (page: Page, email: string, organization?: string): Promise<void> => {
+  await page.goto('/');
+  await fillLogin(page, email, DEMO_PASSWORD, organization);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // Signed in: an admin lands on a page of their own (spec §2.1 '/').
+  await expect(page).toHaveURL(/\/organization/, { timeout: 20_000 });
+};
+
+/** A signed-in page of its own browser context (two organizations side by side). */
+export const signedIn = async (
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  organization?: string,
+): Promise<Page> => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, email, organization);
+  return page;
+};
+
+/** Opens the Connections page (optionally /{status}) and waits for the tabs. */
+export const openConnections = async (page: Page, status?: string): Promise<void> => {
+  await page.goto(status ? `/organization/connections/${status}` : '/organization/connections');
+  await expect(page.getByRole('tab', { name: /^ACTIVE CONNECTIONS/ })).toBeVisible({ timeout: 15_000 });
+};
+
+export const tabNames = {
+  todo: /^TO DO/,
+  waiting: /^WAITING FOR OTHER PARTY/,
+  active: /^ACTIVE CONNECTIONS/,
+  cancelled: /^CANCELLED REQUESTS/,
+  accepted: /^ACCEPTED INVITATIONS/,
+} as const;
+
+/** Selects a tab and answers the row of an organization in its table. */
+export const rowIn = async (page: Page, tab: keyof typeof tabNames, name: string): Promise<Locator> => {
+  await page.getByRole('tab', { name: tabNames[tab] }).click();
+  return page.getByRole('tabpanel').getByRole('row', { name: new RegExp(name) });
+};
+
+/** A snackbar text (they show 1.5 s, errors 5 s). */
+export const snackbar = (page: Page, text: string | RegExp): Locator =>
+  page.locator('.bp6-toast').filter({ hasText: text });
+
+/** The mails the platform sent, newest first. */
+export const mails = async (
+  request: APIRequestContext,
+): Promise<Array<{ to: string; subject: string; text: string; links: string[] }>> => {
+  const response = await request.get('/__dev/api/mails');
+  return (await response.json()) as Array<{ to: string; subject: string; text: string; links: string[] }>;
+};
+
+/** The link (on this app) of the newest mail to someone with this subject. */
+export const mailLink = async (request: APIRequestContext, to: string, subject: string): Promise<string> => {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mails(request)).find((m) => m.to === to && m.subject === subject);
+      link = mail?.links.find((l) => l.includes('/organization/connections/'));
+      return link;
+    })
+    .toBeTruthy();
+  return new URL(link!).pathname;
+};
+
+/** Signs in a user with 2FA by email: the code comes from the mailbox (DESIGN §4, Tina). */
+export const signedInWithCode = async (
+  browser: Browser,
+  baseURL: string,
+  request: APIRequestContext,
+  email: string,
+): Promise<Page> => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await fillLogin(page, email, DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mails(request)).find(
+        (m) => m.to === email && m.subject === 'Your verification code',
+      );
+      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  await page.getByLabel('2FA code').fill(code!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/organization/, { timeout: 20_000 });
+  return page;
+};
+
+/** Sends a connection request through the invite dialog's VAT lookup (e.g. to a carrier). */
+export const requestByVat = async (page: Page, vat: string, name: string): Promise<void> => {
+  await openConnections(page);
+  await page.getByRole('button', { name: 'Connect with another organization' }).click();
+  await page.getByRole('button', { name: 'Organization is not in the list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a new organization to onboard' });
+  await dialog.getByLabel('VAT').fill(vat);
+  await dialog.getByLabel('VAT').press('Tab');
+  await expect(dialog.getByText(/^VAT number found\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send connection request' }).click();
+  await expect(snackbar(page, `Connection request sent successfully to ${name}`)).toBeVisible();
+};
+
+/** The requester cancels its open request to an organization (Waiting tab). */
+export const cancelRequestTo = async (page: Page, name: string): Promise<void> => {
+  await openConnections(page, 'sent');
+  await (
+    await rowIn(page, 'waiting', name)
+  )
+    .getByRole('button', { name: 'Cancel connection request' })
+    .click();
+  await expect(snackbar(page, 'Connection cancelled successfully')).toBeVisible();
+};

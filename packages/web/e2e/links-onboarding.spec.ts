@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { apiAs, expect, login, pathOf, test, waitForMail } from './sign-in-support.ts';
+
+const NEWCOMER = 'info@haulage.example';
+const ADMIN = 'hugo@haulage.example';
+
+/** Connie (cnx_mgr of Antwerp Carrier NV) invites a new organization through the API. */
+const invite = async (page: Page) => {
+  await login(page, 'connie.connections@carrier.example');
+  await expect(page).toHaveURL(/\/organization\/connections$/);
+  await apiAs(page, 'POST', '/invitations', {
+    inviterId: 1,
+    name: 'New Haulage BV',
+    vat: 'NL999999999B01',
+    contactEmail: NEWCOMER,
+    reference: '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f60',
+    encrInviterData: { publicKey: 'e2e-inviter-key' },
+  });
+  await page.evaluate(() => sessionStorage.clear());
+};
+
+const fill = async (page: Page, fields: Record<string, string>) => {
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: true }).fill(value);
+};
+
+// Spec §2.3 onboarding form, §5 Onboarding, §8 Add user; the new admin then signs in.
+test.describe('links: onboarding and add-user', () => {
+  test.use({ changesWorld: true });
+  // Whole flows with several wallet sign-ins (a memory-hard KDF each) on a busy machine.
+  test.setTimeout(90_000);
+
+  test('an invitation mail → both steps → the admin sets a password → signs in', async ({
+    page,
+    request,
+  }) => {
+    await invite(page);
+    await page.goto(pathOf((await waitForMail(request, NEWCOMER, /invites you/)).links[0]!));
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByText('Start with a 3-month free trial of SCR Premium.')).toBeVisible();
+    await expect(page.getByLabel('VAT', { exact: true })).toHaveValue('NL999999999B01');
+    await fill(page, {
+      'Street + nbr': 'Haven 2',
+      'Postal code': '3011',
+      'Support email': 'support@haulage.example',
+      'First name': 'Hugo',
+      'Last name': 'Haul',
+      'Admin email': ADMIN,
+      'Your first name': 'Olga',
+      'Your last name': 'On',
+      'Your role': 'Manager',
+      'Your email': 'olga@haulage.example',
+    });
+    await page.getByLabel('City', { exact: true }).fill('Rotterdam');
+    await page.getByLabel('Repeat admin email').pressSequentially('HUGO@haulage.example');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please choose a country')).toBeVisible();
+    await page.getByLabel('Country', { exact: true }).fill('nederland');
+    await page.getByText('I accept the end user license agreement').click();
+    await page.getByText('I accept the pricing').click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Ready' })).toBeVisible();
+
+    await page.goto(pathOf((await waitForMail(request, ADMIN, /invited to New Haulage BV/)).links[0]!));
+    await page.getByLabel('New password', { exact: true }).fill('haul-pass-1');
+    await page.getByLabel('Re-enter new password').fill('haul-pass-1');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText(/^Your password has been set/)).toBeVisible();
+
+    // The new admin has not accepted the newest EULA yet: the dialog comes first (spec §4 Login).
+    await login(page, ADMIN, 'haul-pass-1');
+    const eula = page.getByRole('dialog', { name: 'End user license agreement' });
+    await eula.getByText('I have read and accept the end user license agreement').click();
+    await eula.getByRole('button', { name: 'Accept and continue to app' }).click();
+    await expect(page).toHaveURL(/\/organization$/);
+  });
+
+  test('an add-user link → password set → the user is active', async ({ page, request }) => {
+    await login(page, 'anna.admin@carrier.example');
+    await expect(page).toHaveURL(/\/organization$/);
+    const created = await apiAs<{ id: number; isActive: boolean }>(page, 'POST', '/organization-users', {
+      organizationId: 1,
+      email: 'nora.new@carrier.example',
+      firstName: 'Nora',
+      lastName: 'New',
+      adminRoles: [],
+      userRole: 'regular',
+    });
+    expect(created.isActive).toBe(false);
+    const link = pathOf((await waitForMail(request, 'nora.new@carrier.example', /invited to/)).links[0]!);
+
+    // The link opens in a tab of its own: no session there.
+    const tab = await page.context().newPage();
+    await tab.goto(link);
+    await expect(tab.getByText(/Welcome Nora New/)).toBeVisible();
+    await tab.getByLabel('New password', { exact: true }).fill('nora1');
+    await tab.getByLabel('Re-enter new password').fill('nora1');
+    await tab.getByRole('button', { name: 'Set password' }).click();
+    await expect(tab.getByText('Please enter at least 6 characters')).toBeVisible();
+    await tab.getByLabel('New password', { exact: true }).fill('nora-pass-1');
+    await tab.getByLabel('Re-enter new password').fill('nora-pass-1');
+    await tab.getByRole('button', { name: 'Set password' }).click();
+    await expect(tab.getByText(/^Your password has been set/)).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Go to login' })).toBeVisible();
+
+    const user = await apiAs<{ isActive: boolean }>(page, 'GET', `/organization-users/${created.id}`);
+    expect(user.isActive).toBe(true);
+    await tab.goto(link);
+    await expect(tab.getByRole('alert')).toBeVisible();
+  });
+});

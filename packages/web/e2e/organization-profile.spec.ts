@@ -1,0 +1,45 @@
+import { test, expect } from './fixtures.ts';
+import { signIn, snackbar } from './connections-support.ts';
+
+// The organization profile (spec §2.4, §5 'Organization form') as Anna (DESIGN §4).
+
+test.describe('organization profile', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test('Anna sees a validation error, then saves the profile and the CPU check', async ({ page }) => {
+    await signIn(page, 'anna.admin@carrier.example');
+    await page.getByRole('link', { name: 'Organization profile', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Please review your data below' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByLabel('VAT')).toHaveValue('BE0123456789');
+    await expect(page.getByLabel('VAT')).toHaveAttribute('readonly', '');
+
+    await page.getByLabel('Company name').fill('');
+    await page.getByLabel('Support email').fill('support@');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Please provide a company name')).toBeVisible();
+    await expect(page.getByText('Email is not valid')).toBeVisible();
+    await expect(page.getByLabel('Support email')).toHaveValue('support@');
+
+    await page.getByLabel('Company name').fill('Antwerp Carrier NV');
+    await page.getByLabel('Support email').fill('support@carrier.example');
+    await page.getByLabel('Country').fill('nederland');
+    await page.getByRole('option', { name: 'Netherlands' }).click();
+    await page.getByLabel('CPU check').selectOption({ label: 'Disabled' });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(snackbar(page, 'Organization saved successfully')).toBeVisible();
+
+    // Away and back: the page loads the organization again.
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await page.getByRole('link', { name: 'Organization profile', exact: true }).click();
+    await expect(page.getByLabel('Country')).toHaveValue('Netherlands', { timeout: 15_000 });
+    await expect(page.getByLabel('CPU check')).toHaveValue('false');
+
+    // Back to the demo world (one platform serves every worker; no reset mid-run).
+    await page.getByLabel('Country').fill('belgie');
+    await page.getByRole('option', { name: 'Belgium' }).click();
+    await page.getByLabel('CPU check').selectOption({ label: 'Enabled' });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(snackbar(page, 'Organization saved successfully')).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, login, test } from './sign-in-support.ts';
+
+// Spec §8 Login: each wallet type's invalid-credentials text, the unreachable wallet; §1 the
+// newer-wallet banner; the expired subscription page.
+test.describe('sign-in: the login error catalogue', () => {
+  test('a wrong password on the provider-hosted wallet (Anna)', async ({ page }) => {
+    await login(page, 'anna.admin@carrier.example', 'wrong-password');
+    await expect(page.getByRole('alert')).toHaveText(
+      "Invalid credentials. Click the 'Forgot password' button if you forgot your password",
+    );
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong-password');
+  });
+
+  test('a wrong password on a company wallet (Fiona in Ghent)', async ({ page }) => {
+    await login(page, 'fiona.forwarder@forwarder.example', 'wrong-password', 'Ghent Forwarding BV');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Invalid credentials. If you forgot your password, please ask your administrator.',
+    );
+  });
+
+  test("Walter's wallet does not answer", async ({ page }) => {
+    await login(page, 'walter.wallet@basel.example');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Could not reach your wallet. Are you sure it is running?',
+    );
+  });
+
+  test("Otto's outdated wallet shows the newer-version banner", async ({ page }) => {
+    await login(page, 'otto.old@barge.example');
+    await expect(page).toHaveURL(/\/organization$/);
+    await expect(
+      page.getByText('A newer wallet version is available: version 1.2.9. You are running version 1.0.9.'),
+    ).toBeVisible();
+  });
+
+  test("Anna's current wallet shows no banner", async ({ page }) => {
+    await login(page, 'anna.admin@carrier.example');
+    await expect(page).toHaveURL(/\/organization$/);
+    await expect(page.getByText(/A newer wallet version is available/)).toHaveCount(0);
+  });
+
+  test("Eddie's subscription expired: the page with both options", async ({ page }) => {
+    await login(page, 'eddie.expired@expired.example');
+    await expect(
+      page.getByRole('heading', {
+        name: 'Your subscription expired. Therefore, your account has been deactivated temporarily.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Order SCR Premium' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Migrate to SCR Basic' })).toBeVisible();
+    await page.getByRole('button', { name: 'Return to login screen' }).click();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  });
+});

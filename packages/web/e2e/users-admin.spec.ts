@@ -1,0 +1,206 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { mails, signIn, snackbar } from './connections-support.ts';
+
+// The users page (spec §2.5, §4 'User', §5 'User form', §6, §8) against the demo world (DESIGN §4).
+
+const ANNA = 'anna.admin@carrier.example';
+const ULRICH = 'ulrich.users@carrier.example';
+const OTTO = 'otto.old@barge.example';
+const SOLE_ADMIN = 'admin@brussels.example';
+
+/** The users table (its cells; the top bar also shows the signed-in email). */
+const usersTable = (page: Page): Locator => page.getByRole('region', { name: 'Please review your users' });
+
+/** The cells of the users table row that shows this email (Blueprint renders cells, not rows). */
+const userRow = async (page: Page, email: string): Promise<Locator> => {
+  const cell = page.locator('.bp6-table-cell', { hasText: email }).first();
+  await expect(cell).toBeVisible();
+  const row = /bp6-table-cell-row-(\d+)/.exec((await cell.getAttribute('class')) ?? '')?.[1];
+  return page.locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${row}`);
+};
+
+const openUsers = async (page: Page, email: string, organization?: string): Promise<void> => {
+  await signIn(page, email, organization);
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Please review your users' })).toBeVisible({
+    timeout: 15_000,
+  });
+};
+
+/** Deletes the user of this row after the confirmation, and checks they left the table. */
+const deleteUserOf = async (page: Page, email: string, name: string): Promise<void> => {
+  await (await userRow(page, email)).getByRole('button', { name: 'Delete user' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this user?' });
+  await expect(confirm.getByText(`Click Confirm to delete user ${name}.`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(snackbar(page, 'User deleted successfully')).toBeVisible();
+  await expect(usersTable(page).getByText(email)).toBeHidden();
+};
+
+// One platform serves every worker: instead of resetting the world (which would break a test
+// running beside), each test leaves the demo world as it found it (fresh emails, Dora deleted again).
+test.describe('users page', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+  test('pages 8 rows on the server, admins first, and filters on Deleted', async ({ page }) => {
+    await openUsers(page, ANNA);
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    // Admins first, then last and first name (spec §2.5).
+    const lastNames = page.locator('.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-col-1');
+    await expect(lastNames).toHaveText([
+      'Admin',
+      'Connections',
+      'Users',
+      'Claes',
+      'De Smet',
+      'Dubois',
+      'Goossens',
+      'Hermans',
+    ]);
+    await expect(usersTable(page).getByText(ANNA)).toBeVisible();
+    await expect(usersTable(page).getByText('dora.deleted@carrier.example')).toBeHidden();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(usersTable(page).getByText('ian.invited@carrier.example')).toBeVisible();
+    await expect(usersTable(page).getByText(ANNA)).toBeHidden();
+    await page.getByLabel('Deleted').selectOption({ label: 'Deleted' });
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    await expect(usersTable(page).getByText('dora.deleted@carrier.example')).toBeVisible();
+    await expect(usersTable(page).getByText('ian.invited@carrier.example')).toBeHidden();
+  });
+
+  test('invites a user: the mail arrives; an existing email is refused or offered reactivation', async ({
+    page,
+    request,
+  }) => {
+    await openUsers(page, ANNA);
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite user for Antwerp Carrier NV' });
+    await dialog.getByLabel('First name').fill('Zoe');
+    await dialog.getByLabel('Email').fill('zoe.zeta@carrier');
+    await dialog.getByRole('button', { name: 'Invite user' }).click();
+    await expect(dialog.getByText('Please provide a last name')).toBeVisible();
+    await expect(dialog.getByText('Email is not valid')).toBeVisible();
+    await expect(dialog.getByLabel('First name')).toHaveValue('Zoe');
+    await dialog.getByLabel('Last name').fill('Zeta');
+    const zoe = `zoe.zeta.${Date.now()}@carrier.example`;
+    await dialog.getByLabel('Email').fill(zoe);
+    await dialog.getByLabel('SCR App role').selectOption({ label: 'Regular' });
+    await dialog.getByRole('button', { name: 'Invite user' }).click();
+    await expect(snackbar(page, 'User added successfully')).toBeVisible();
+    await expect.poll(async () => (await mails(request)).some((m) => m.to === zoe)).toBe(true);
+
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    await dialog.getByLabel('First name').fill('Ian');
+    await dialog.getByLabel('Last name').fill('Invited');
+    await dialog.getByLabel('Email').fill('ian.invited@carrier.example');
+    await dialog.getByLabel('SCR App role').selectOption({ label: 'Regular' });
+    await dialog.getByRole('button', { name: 'Invite user' }).click();
+    const notice = page.getByRole('dialog', { name: 'This emailaddress was already registered' });
+    await expect(notice.getByText(/has not yet set a password/)).toBeVisible();
+    await notice.getByRole('button', { name: 'Cancel' }).click();
+
+    await dialog.getByLabel('Email').fill('dora.deleted@carrier.example');
+    await dialog.getByRole('button', { name: 'Invite user' }).click();
+    const offer = page.getByRole('dialog', { name: 'Reactivate user?' });
+    await offer.getByRole('button', { name: 'Reactivate user' }).click();
+    await expect(snackbar(page, 'User reactivated successfully')).toBeVisible();
+    // Back to the demo world: Dora deleted again.
+    await deleteUserOf(page, 'dora.deleted@carrier.example', 'Dora Deleted');
+  });
+
+  test('edits a user with the locked switches and their helper texts', async ({ page }) => {
+    await openUsers(page, ANNA);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await (
+      await userRow(page, 'ian.invited@carrier.example')
+    )
+      .getByRole('button', { name: 'Edit user' })
+      .click();
+    const ian = page.getByRole('dialog', { name: 'Edit user Ian' });
+    await expect(ian.getByLabel('Active ?')).toBeDisabled();
+    await expect(ian.getByText(/once the user has set their password/)).toBeVisible();
+    await expect(ian.getByLabel('Invite user')).toHaveValue(/\/wallet-add-user\/.+/);
+    await ian.getByRole('button', { name: 'Copy link' }).click();
+    await expect(snackbar(page, 'Link copied successfully')).toBeVisible();
+    await ian.getByRole('button', { name: 'Resend mail' }).click();
+    await expect(snackbar(page, 'Mail resent to user successfully')).toBeVisible();
+    await ian.getByRole('button', { name: 'Cancel' }).click();
+
+    await (
+      await userRow(page, 'iris.inactive@carrier.example')
+    )
+      .getByRole('button', { name: 'Edit user' })
+      .click();
+    const iris = page.getByRole('dialog', { name: 'Edit user Iris' });
+    await expect(iris.getByLabel('Admin role')).toBeDisabled();
+    await expect(iris.getByText('This switch will become active once the user is active.')).toBeVisible();
+    await iris.getByLabel('Phone').fill('+32 3 555 55 55');
+    await iris.getByRole('button', { name: 'Save user' }).click();
+    await expect(snackbar(page, 'User saved successfully')).toBeVisible();
+  });
+
+  test('deletes a user after the confirmation', async ({ page }) => {
+    await openUsers(page, ANNA);
+    const email = `dan.aardvark.${Date.now()}@carrier.example`;
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite user for Antwerp Carrier NV' });
+    await dialog.getByLabel('First name').fill('Dan');
+    await dialog.getByLabel('Last name').fill('Aardvark');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('SCR App role').selectOption({ label: 'Viewer' });
+    await dialog.getByRole('button', { name: 'Invite user' }).click();
+    await expect(snackbar(page, 'User added successfully')).toBeVisible();
+    await deleteUserOf(page, email, 'Dan Aardvark');
+  });
+
+  test("warns about Otto's outdated wallet", async ({ page }) => {
+    await openUsers(page, OTTO);
+    await expect(
+      page.getByText(
+        'You are running an outdated wallet. Required version is 1.1.4, you are running version 1.0.9',
+      ),
+    ).toBeVisible();
+  });
+
+  test('keeps the only active admin: locked switches, and delete refused', async ({ page }) => {
+    // Brussels Shipping NV has a single admin (the fake platform's partner organizations); nothing changes.
+    await openUsers(page, SOLE_ADMIN);
+    const self = await userRow(page, SOLE_ADMIN);
+    await self.getByRole('button', { name: 'Edit user' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user Pat' });
+    await expect(edit.getByLabel('Admin role')).toBeDisabled();
+    await expect(
+      edit.getByText('This dropdown will become active once there is more than 1 active admin.'),
+    ).toBeVisible();
+    await expect(edit.getByLabel('Active ?')).toBeDisabled();
+    await expect(
+      edit.getByText('This switch will become active once there is more than 1 active admin.'),
+    ).toBeVisible();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await self.getByRole('button', { name: 'Delete user' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      snackbar(page, "Cannot delete this user, since they're the only active admin"),
+    ).toBeVisible();
+  });
+
+  test('a User Manager cannot edit or delete admins nor assign admin roles', async ({ page }) => {
+    await signIn(page, ULRICH);
+    await expect(page).toHaveURL(/\/organization\/users$/);
+    await expect(page.getByRole('heading', { name: 'Please review your users' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const anna = await userRow(page, ANNA);
+    await expect(anna.getByRole('button', { name: 'Edit user' })).toHaveCount(0);
+    await expect(anna.getByRole('button', { name: 'Delete user' })).toHaveCount(0);
+    await expect(
+      (await userRow(page, 'noah.claes@carrier.example')).getByRole('button', { name: 'Edit user' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite user for Antwerp Carrier NV' });
+    await expect(dialog.getByLabel('Admin role')).toBeDisabled();
+    await expect(dialog.getByText('Only an Organization Manager can assign admin roles.')).toBeVisible();
+  });
+});

@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Button,
+  Callout,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  Spinner,
+} from '@blueprintjs/core';
+import { Search } from '@blueprintjs/icons';
+import {
+  connectSubmitLabel,
+  connectionRequestSchema,
+  ORGANIZATION_PICKER_PAGE_SIZE,
+  validate,
+  type ConnectionParty,
+  type EligibleOption,
+  type MessageRef,
+} from '@scr/domain';
+import { useText } from '../../i18n/use-text.ts';
+import { useConnections } from './connections-context.tsx';
+import { ConnectConfirm } from './connect-confirm.tsx';
+import { failureMessage } from './failures.ts';
+import { usePage } from './pager.tsx';
+
+/**
+ * 'Connect with another organization' (spec §2.6, §5): the eligible organizations, 6 per page,
+ * multi-select (organizations with an open or active connection are disabled and labelled), then
+ * the confirmation. 'Organization is not in the list' opens the invite dialog.
+ */
+export const ConnectDialog = ({ onClose }: { onClose: () => void }) => {
+  const text = useText();
+  const { useCases, setDialog } = useConnections();
+  const [options, setOptions] = useState<EligibleOption[] | null>(null);
+  const [loadError, setLoadError] = useState<MessageRef | null>(null);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlyMap<number, ConnectionParty>>(new Map());
+  const [error, setError] = useState<MessageRef | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void useCases.loadEligible().match(
+      (list) => live && setOptions(list),
+      (failure) => live && setLoadError(failureMessage(failure)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [useCases]);
+
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (options ?? []).filter((o) => !needle || o.party.name.toLowerCase().includes(needle));
+  }, [options, search]);
+  const page = usePage(shown, ORGANIZATION_PICKER_PAGE_SIZE);
+
+  const toggle = (party: ConnectionParty) => {
+    const next = new Map(selected);
+    if (next.has(party.id)) next.delete(party.id);
+    else next.set(party.id, party);
+    setSelected(next);
+    setError(null);
+  };
+
+  const submit = () => {
+    const organizations = [...selected.values()].map(({ id, name, vat }) => ({ id, name, vat }));
+    validate(connectionRequestSchema, { organizations }).match(
+      () => setConfirming(true),
+      (invalid) => setError(failureMessage(invalid)),
+    );
+  };
+
+  if (confirming)
+    return (
+      <ConnectConfirm
+        selected={[...selected.values()]}
+        onBack={() => setConfirming(false)}
+        onDone={onClose}
+      />
+    );
+
+  return (
+    <Dialog isOpen title={text('connections.connect.title')} onClose={onClose} className="scr-dialog-wide">
+      <DialogBody>
+        <InputGroup
+          leftIcon={<Search />}
+          placeholder={text('connections.connect.search')}
+          aria-label={text('connections.connect.search')}
+          value={search}
+          onValueChange={setSearch}
+        />
+        {loadError && <Callout intent={Intent.DANGER}>{text(loadError)}</Callout>}
+        {!options && !loadError && <Spinner size={24} />}
+        {options && (
+          <HTMLTable compact className="scr-table" aria-label={text('connections.connect.title')}>
+            <thead>
+              <tr>
+                <th scope="col" />
+                <th scope="col">{text('connections.column.name')}</th>
+                <th scope="col">{text('connections.column.vat')}</th>
+                <th scope="col">{text('connections.column.city')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map(({ party, disabled, note }) => (
+                <tr key={party.id} className={disabled ? 'scr-row-disabled' : undefined}>
+                  <td>
+                    <Checkbox
+                      checked={selected.has(party.id)}
+                      disabled={disabled}
+                      aria-label={text('connections.connect.select', { name: party.name })}
+                      onChange={() => toggle(party)}
+                    />
+                  </td>
+                  <td>
+                    {party.name}
+                    {note && <span className="scr-option-note"> {text(note)}</span>}
+                  </td>
+                  <td>{party.vat}</td>
+                  <td>{party.city ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+        {page.control}
+        {error && (
+          <Callout intent={Intent.DANGER} role="alert">
+            {text(error)}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button
+              text={text('connections.connect.notInList')}
+              onClick={() => setDialog({ kind: 'invite' })}
+            />
+            <Button
+              intent={Intent.PRIMARY}
+              text={text(connectSubmitLabel(Math.max(1, selected.size)))}
+              onClick={submit}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+};

@@ -1,0 +1,67 @@
+import type { ServiceIdentifier } from 'inversify';
+import {
+  acceptAllConnections,
+  acceptConnection,
+  actingContext,
+  autoAdvance,
+  cancelConnection,
+  cancelInvitation,
+  confirmConnection,
+  declineConnection,
+  finalizeConnection,
+  loadConnections,
+  loadEligibleOrganizations,
+  lookUpVat,
+  requestConnections,
+  resendInvitation,
+  sendInvitation,
+  type Clock,
+  type ConnectionsGateway,
+  type IdGenerator,
+  type InvitationsGateway,
+  type PartnerDirectory,
+  type SessionStore,
+  type Wallet,
+} from '@scr/domain';
+
+/** The ports the Connections page's use cases run on; the composition root hands them in. */
+export type ConnectionPorts = {
+  readonly connections: ConnectionsGateway;
+  readonly invitations: InvitationsGateway;
+  readonly partners: PartnerDirectory;
+  readonly session: SessionStore;
+  readonly wallet: Wallet;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+};
+
+/**
+ * The domain use cases of the Connections page, applied to their ports. Every handshake step goes
+ * through these (and so through the wallets); the components never patch a connection themselves.
+ */
+export const createConnectionUseCases = (ports: ConnectionPorts) => ({
+  load: loadConnections(ports),
+  autoAdvance: autoAdvance(ports),
+  accept: acceptConnection(ports),
+  decline: declineConnection(ports),
+  confirm: confirmConnection(ports),
+  finalize: finalizeConnection(ports),
+  cancel: cancelConnection(ports),
+  acceptAll: acceptAllConnections(ports),
+  /** The wallet-version gate before a dialog opens (the actions check it again themselves). */
+  checkWallet: () => actingContext(ports, { walletStep: false }).map(() => undefined),
+  requestConnections: requestConnections(ports),
+  loadEligible: loadEligibleOrganizations(ports),
+  lookUpVat: lookUpVat(ports),
+  sendInvitation: sendInvitation(ports),
+  resendInvitation: resendInvitation(ports),
+  cancelInvitation: cancelInvitation(ports),
+  now: (): Date => ports.clock.now(),
+});
+
+export type ConnectionUseCases = ReturnType<typeof createConnectionUseCases>;
+
+/** The container token of the bundle above (bound in src/di/container.ts, bindConnectionUseCases). */
+export const connectionUseCasesToken = Symbol.for(
+  'scr.ConnectionUseCases',
+) as ServiceIdentifier<ConnectionUseCases>;

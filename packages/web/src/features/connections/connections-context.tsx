@@ -1,0 +1,47 @@
+import { createContext, useContext } from 'react';
+import type { ResultAsync } from 'neverthrow';
+import type { ConnectionRow, ConnectionTabs, InvitationRow } from '@scr/domain';
+import type { ConnectionUseCases } from './connection-use-cases.ts';
+import type { ConnectionsFailure } from './failures.ts';
+
+/** The dialogs of the page (besides 'Wallet upgrade required', which any action may open). */
+export type OpenDialog =
+  | { readonly kind: 'connectionStatus'; readonly row: ConnectionRow }
+  | { readonly kind: 'invitationStatus'; readonly row: InvitationRow }
+  | { readonly kind: 'message'; readonly text: string }
+  | { readonly kind: 'connect' }
+  | { readonly kind: 'invite' }
+  | null;
+
+export type ConnectionsController = {
+  readonly useCases: ConnectionUseCases;
+  /** Carriers see the customer-reference and Portbase columns and fields (spec §6). */
+  readonly isCarrier: boolean;
+  /** Null while 'Loading connections...'. */
+  readonly tabs: ConnectionTabs | null;
+  /** True while the 15-minute poll runs: 'Checking new connections...'. */
+  readonly checking: boolean;
+  /** True while an action runs: its buttons are disabled. */
+  readonly busy: boolean;
+  readonly dialog: OpenDialog;
+  readonly setDialog: (dialog: OpenDialog) => void;
+  /** The wallet version that failed the gate, while the upgrade dialog is open. */
+  readonly upgrade: string | null;
+  readonly closeUpgrade: () => void;
+  /** Reloads the tabs (after an action, or on a stale row). */
+  readonly refresh: () => Promise<void>;
+  /**
+   * Runs a use case: on success hands over its value, on failure shows its text and reacts
+   * (session-expired dialog, upgrade dialog, refresh). Resolves to the value, or null on failure.
+   */
+  readonly run: <T>(action: ResultAsync<T, ConnectionsFailure>) => Promise<T | null>;
+};
+
+const ConnectionsContext = createContext<ConnectionsController | null>(null);
+export const ConnectionsProvider = ConnectionsContext.Provider;
+
+export const useConnections = (): ConnectionsController => {
+  const controller = useContext(ConnectionsContext);
+  if (!controller) throw new Error('useConnections() needs a <ConnectionsProvider> above it');
+  return controller;
+};

@@ -1,0 +1,100 @@
+import { Button, Intent, Spinner } from '@blueprintjs/core';
+import { NewLink } from '@blueprintjs/icons';
+import { useParams } from 'react-router-dom';
+import { openingTab } from '@scr/domain';
+import { useDeps } from '../../deps/deps-context.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import { connectionUseCasesToken } from './connection-use-cases.ts';
+import { useSession } from '../../session/session-context.tsx';
+import { ConnectDialog } from './connect-dialog.tsx';
+import { ConnectionsProvider, useConnections, type OpenDialog } from './connections-context.tsx';
+import { ConnectionsTabs } from './connections-tabs.tsx';
+import { InviteDialog } from './invite-dialog.tsx';
+import {
+  ConnectionStatusDialog,
+  InvitationMessageDialog,
+  InvitationStatusDialog,
+} from './status-dialogs.tsx';
+import { useConnectionsController } from './use-connections-controller.ts';
+import { WalletUpgradeDialog } from './wallet-upgrade-dialog.tsx';
+import './connections.css';
+
+const Dialogs = () => {
+  const { dialog, setDialog, upgrade, closeUpgrade } = useConnections();
+  const close = () => setDialog(null);
+  return (
+    <>
+      {dialog?.kind === 'connectionStatus' && <ConnectionStatusDialog row={dialog.row} onClose={close} />}
+      {dialog?.kind === 'invitationStatus' && <InvitationStatusDialog row={dialog.row} onClose={close} />}
+      {dialog?.kind === 'message' && <InvitationMessageDialog message={dialog.text} onClose={close} />}
+      {dialog?.kind === 'connect' && <ConnectDialog onClose={close} />}
+      {dialog?.kind === 'invite' && <InviteDialog onClose={close} />}
+      <WalletUpgradeDialog version={upgrade} onClose={closeUpgrade} />
+    </>
+  );
+};
+
+/** The connection dialogs open only after the wallet-version gate (spec §5); else the upgrade dialog. */
+const useGate = () => {
+  const { useCases, run, setDialog } = useConnections();
+  return async (dialog: OpenDialog) => {
+    const passed = await run(useCases.checkWallet());
+    if (passed !== null) setDialog(dialog);
+  };
+};
+
+const Body = ({ opening }: { opening: ReturnType<typeof openingTab> }) => {
+  const text = useText();
+  const { tabs, checking, busy } = useConnections();
+  const gate = useGate();
+  if (!tabs)
+    return (
+      <div className="scr-loading" role="status">
+        <Spinner size={24} />
+        <span>{text('connections.loading')}</span>
+      </div>
+    );
+  return (
+    <>
+      <div className="scr-page-actions">
+        <Button
+          intent={Intent.PRIMARY}
+          icon={<NewLink />}
+          text={text('connections.connect.title')}
+          disabled={busy}
+          onClick={() => void gate({ kind: 'connect' })}
+        />
+        {checking && (
+          <span className="scr-checking" role="status">
+            <Spinner size={16} />
+            {text('connections.checking')}
+          </span>
+        )}
+      </div>
+      <ConnectionsTabs tabs={tabs} opening={opening} />
+      <Dialogs />
+    </>
+  );
+};
+
+/**
+ * The Connections page (spec §2.6): /organization/connections[/:connectionStatus[/:connectionRef]].
+ * The status picks the opening tab; a connectionRef is advanced on load.
+ */
+export const ConnectionsFeature = () =>
+  // A container without the page's use cases (the shell's own route tests) shows the page frame only.
+  useDeps().isBound(connectionUseCasesToken) ? <ConnectionsPageBody /> : null;
+
+const ConnectionsPageBody = () => {
+  const { connectionStatus, connectionRef } = useParams();
+  const { user } = useSession();
+  const controller = useConnectionsController({
+    isCarrier: user?.organizationRole === 'carrier',
+    connectionRef,
+  });
+  return (
+    <ConnectionsProvider value={controller}>
+      <Body opening={openingTab(connectionStatus)} />
+    </ConnectionsProvider>
+  );
+};

@@ -1,0 +1,52 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { CONNECTIONS_PAGE_SIZE, connectionColumns, type Tab, type TabRow } from '@scr/domain';
+import { useText } from '../../i18n/use-text.ts';
+import { useConnections } from './connections-context.tsx';
+import { usePage } from './pager.tsx';
+import { RowCell } from './row-cells.tsx';
+
+const rowKey = (row: TabRow): string =>
+  row.kind === 'connection' ? `c-${row.connection.reference}` : `i-${row.invitation.id}`;
+
+/**
+ * The table of one tab: 8 rows per page, the columns of connections/columns.ts for this tab and
+ * viewer (carriers' extra columns, Message only on tab 3); hidden columns (Private Address) are not drawn.
+ */
+export const ConnectionsTable = ({ tab }: { tab: Tab }) => {
+  const text = useText();
+  const { isCarrier } = useConnections();
+  const columns = connectionColumns(tab.index, isCarrier).filter((c) => !c.hidden);
+  const page = usePage(tab.rows, CONNECTIONS_PAGE_SIZE);
+  return (
+    <>
+      <HTMLTable compact striped className="scr-table" aria-label={text(tab.title)}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col">
+                {text(c.header)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {page.items.length === 0 && (
+            <tr>
+              <td colSpan={columns.length}>{text('connections.empty')}</td>
+            </tr>
+          )}
+          {page.items.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.key}>
+                  <RowCell column={c.key} row={row} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {page.control}
+    </>
+  );
+};

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import {
+  connectToFoundSchema,
+  inviteFormSchema,
+  inviteSubmitLabel,
+  validate,
+  type FieldErrors,
+  type VatLookup,
+} from '@scr/domain';
+import { useRuntimeConfig } from '../../deps/deps-context.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import { useSnackbars } from '../../shell/snackbars.tsx';
+import { useConnections } from './connections-context.tsx';
+import { InviteFields, type InviteValues } from './invite-fields.tsx';
+
+const empty: InviteValues = {
+  name: '',
+  contactEmail: '',
+  vat: '',
+  customerReference: '',
+  msg: '',
+  organizationId: '',
+};
+
+/**
+ * 'Invite a new organization to onboard' (spec §2.6, §5). The VAT is looked up when the field is
+ * left: found → pick the organization and 'Send connection request'; not found → 'Send invitation
+ * to register'. What the user typed stays on any failure.
+ */
+export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
+  const text = useText();
+  const { productShortName } = useRuntimeConfig();
+  const { notify } = useSnackbars();
+  const { useCases, isCarrier, run, refresh, busy } = useConnections();
+  const [values, setValues] = useState<InviteValues>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [lookup, setLookup] = useState<VatLookup>({ kind: 'skipped' });
+
+  const change = (patch: Partial<InviteValues>) => {
+    setValues({ ...values, ...patch });
+    if (patch.vat !== undefined) setLookup({ kind: 'skipped' });
+  };
+
+  const lookUp = async () => {
+    const found = await run(useCases.lookUpVat({ vat: values.vat, product: productShortName }));
+    if (!found) return;
+    setLookup(found);
+    if (found.kind === 'found' && found.preselected !== null)
+      setValues((v) => ({ ...v, organizationId: String(found.preselected) }));
+  };
+
+  const connectToFound = async (options: Extract<VatLookup, { kind: 'found' }>['options']) => {
+    const selectable = options.filter((o) => !o.disabled).map((o) => o.party.id);
+    const input = {
+      organizationId: values.organizationId === '' ? undefined : Number(values.organizationId),
+      customerReference: values.customerReference,
+    };
+    const checked = validate(connectToFoundSchema(selectable, isCarrier), input);
+    if (checked.isErr()) return setErrors(checked.error.fields);
+    const party = options.find((o) => o.party.id === checked.value.organizationId)!.party;
+    const organizations = [
+      { id: party.id, name: party.name, vat: party.vat, customerReference: checked.value.customerReference },
+    ];
+    const sent = await run(useCases.requestConnections({ organizations }));
+    if (!sent) return;
+    for (const message of sent.messages) notify({ message, intent: 'success' });
+    onClose();
+    await refresh();
+  };
+
+  const invite = async () => {
+    const checked = validate(inviteFormSchema(isCarrier), values);
+    if (checked.isErr()) return setErrors(checked.error.fields);
+    const sent = await run(useCases.sendInvitation({ ...values, viewerIsCarrier: isCarrier }));
+    if (!sent) return;
+    notify({ message: sent.message, intent: 'success' });
+    onClose();
+    await refresh();
+  };
+
+  const submit = () => {
+    setErrors({});
+    if (lookup.kind === 'found') return void connectToFound(lookup.options);
+    if (lookup.kind === 'alreadyLinked')
+      return setErrors({ organizationId: { id: 'invitations.error.selectOrganization' } });
+    return void invite();
+  };
+
+  return (
+    <Dialog isOpen title={text('invitations.invite.title')} onClose={onClose} className="scr-dialog-wide">
+      <DialogBody>
+        <InviteFields
+          values={values}
+          errors={errors}
+          lookup={lookup}
+          isCarrier={isCarrier}
+          onChange={change}
+          onVatBlur={() => void lookUp()}
+        />
+        {lookup.kind !== 'skipped' && (
+          <Callout intent={lookup.kind === 'alreadyLinked' ? Intent.WARNING : Intent.PRIMARY} role="status">
+            {text(lookup.notice)}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={text('connections.action.cancel')} onClick={onClose} disabled={busy} />
+            <Button
+              intent={Intent.PRIMARY}
+              text={text(inviteSubmitLabel(lookup))}
+              loading={busy}
+              onClick={submit}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+};

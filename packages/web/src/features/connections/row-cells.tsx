@@ -1,0 +1,105 @@
+import type { JSX } from 'react';
+import { Button, Icon } from '@blueprintjs/core';
+import { Cross, Disable, Envelope, Link, Tick, TickCircle, Time } from '@blueprintjs/icons';
+import { formatConnectionDate, type ConnectionStatus, type InvitationStatus, type TabRow } from '@scr/domain';
+import { useLocale } from '../../i18n/locale-provider.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import { useConnections } from './connections-context.tsx';
+import { RowActions } from './row-actions.tsx';
+
+const connectionIcons: Record<ConnectionStatus, JSX.Element> = {
+  pending: <Time />,
+  accepted: <Tick />,
+  confirmed: <TickCircle />,
+  finalized: <Link />,
+  declined: <Disable />,
+  cancelled: <Cross />,
+};
+const invitationIcons: Record<InvitationStatus, JSX.Element> = {
+  pending: <Envelope />,
+  accepted: <Tick />,
+  completed: <TickCircle />,
+  declined: <Disable />,
+  cancelled: <Cross />,
+  expired: <Time />,
+};
+
+/** The status icon; a click opens 'Connection status' or 'Invitation status' (spec §2.6). */
+const StatusCell = ({ row }: { row: TabRow }) => {
+  const text = useText();
+  const { setDialog } = useConnections();
+  const label =
+    row.kind === 'connection'
+      ? text('connections.statusLabel', { status: row.connection.status })
+      : text(
+          row.status === 'pending'
+            ? 'invitations.status.sent'
+            : (`invitations.status.${row.status}` as const),
+        );
+  return (
+    <Button
+      variant="minimal"
+      icon={row.kind === 'connection' ? connectionIcons[row.connection.status] : invitationIcons[row.status]}
+      aria-label={label}
+      title={label}
+      onClick={() =>
+        setDialog(
+          row.kind === 'connection' ? { kind: 'connectionStatus', row } : { kind: 'invitationStatus', row },
+        )
+      }
+    />
+  );
+};
+
+/** The Message column (tab 3): SHOW opens 'Invitation message' with the text as typed. */
+const MessageCell = ({ message }: { message: string | null | undefined }) => {
+  const text = useText();
+  const { setDialog } = useConnections();
+  if (!message) return null;
+  return (
+    <Button
+      variant="minimal"
+      size="small"
+      text={text('connections.action.show')}
+      onClick={() => setDialog({ kind: 'message', text: message })}
+    />
+  );
+};
+
+/** One cell of a row by column key (connections/columns.ts). User-supplied values render as text. */
+export const RowCell = ({ column, row }: { column: string; row: TabRow }) => {
+  const text = useText();
+  const { locale } = useLocale();
+  const c = row.kind === 'connection' ? row.connection : null;
+  const i = row.kind === 'invitation' ? row.invitation : null;
+  const party = row.kind === 'connection' ? row.counterpart : null;
+  switch (column) {
+    case 'id':
+      return <>{c ? (c.id ?? c.reference) : i?.id}</>;
+    case 'isInvitation':
+      return i ? <Icon icon={<Envelope />} title={text('connections.kind.invitation')} /> : null;
+    case 'status':
+      return <StatusCell row={row} />;
+    case 'orgId':
+      return <>{party ? party.id : (i?.resultOrganizationId ?? '')}</>;
+    case 'name':
+      return <>{party ? party.name : i?.name}</>;
+    case 'vat':
+      return <>{party ? party.vat : i?.vat}</>;
+    case 'email':
+      return <>{party ? (party.contactEmail ?? '') : i?.contactEmail}</>;
+    case 'customerReference':
+      return <>{(c ? c.customerReference : i?.customerReference) ?? ''}</>;
+    case 'city':
+      return <>{(party ? party.city : i?.city) ?? ''}</>;
+    case 'message':
+      return <MessageCell message={c ? c.inviteMsg : i?.msg} />;
+    case 'created':
+      return <>{formatConnectionDate(c ? c.createdAt : i?.createdAt, locale)}</>;
+    case 'action':
+      return <RowActions row={row} />;
+    default:
+      // Portbase: the partner's Portbase link is not part of the connection the API returns.
+      return null;
+  }
+};

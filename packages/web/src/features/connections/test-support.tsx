@@ -1,0 +1,200 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type {
+  Connection,
+  ConnectionParty,
+  ConnectionsGateway,
+  Invitation,
+  InvitationsGateway,
+  Locale,
+  PartnerDirectory,
+  SessionStore,
+  Wallet,
+} from '@scr/domain';
+import { transportErrors } from '@scr/domain';
+import { DepsProvider } from '../../deps/deps-context.tsx';
+import { LocaleProvider } from '../../i18n/locale-provider.tsx';
+import { SessionProvider } from '../../session/session-context.tsx';
+import { RootLayout } from '../../shell/root-layout.tsx';
+import { carrierUser, testContainer } from '../../test/render.tsx';
+import { connectionUseCasesToken, createConnectionUseCases } from './connection-use-cases.ts';
+import { ConnectionsFeature } from './connections-feature.tsx';
+
+/** Fixtures and object-literal fakes of the ports for the page's component tests (not shipped). */
+export const NOW = new Date('2026-11-22T10:00:00.000Z');
+export const OUR_ID = 1;
+export const party = (id: number, name: string, over: Partial<ConnectionParty> = {}): ConnectionParty => ({
+  id,
+  name,
+  vat: `BE0${String(id).padStart(9, '0')}`,
+  city: 'Ghent',
+  role: 'other',
+  contactEmail: `info@org${id}.example`,
+  status: 'active',
+  walletUrl: '0',
+  ...over,
+});
+export const us = party(OUR_ID, 'Antwerp Carrier NV', { role: 'carrier' });
+
+let n = 0;
+export const ref = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+export const connection = (
+  other: ConnectionParty,
+  over: Partial<Connection> & { weAre?: 'A' | 'B' } = {},
+) => {
+  const { weAre = 'A', ...rest } = over;
+  const [a, b] = weAre === 'A' ? [us, other] : [other, us];
+  return {
+    reference: ref(++n),
+    status: 'pending',
+    organizationIdA: a.id,
+    organizationIdB: b.id,
+    organizationA: a,
+    organizationB: b,
+    encrInviterData: { publicKey: 'pkA' },
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...rest,
+  } satisfies Connection as Connection;
+};
+export const invitation = (over: Partial<Invitation> = {}): Invitation => ({
+  id: ++n,
+  status: 'pending',
+  name: 'Oostende Reefers NV',
+  vat: 'BE0911111111',
+  contactEmail: 'info@oostende.example',
+  reference: ref(++n),
+  inviterId: OUR_ID,
+  createdAt: '2026-11-10T09:00:00.000Z',
+  invitationValidUntil: '2026-12-01T09:00:00.000Z',
+  msg: 'Hello <b>there</b>',
+  ...over,
+});
+
+export type World = {
+  connections: Connection[];
+  invitations: Invitation[];
+  partners: ConnectionParty[];
+  walletVersion: string;
+  calls: string[];
+  /** While set, listing connections waits for it (to see 'Checking new connections...'). */
+  hold?: Promise<void>;
+  /** No wallet session (its token expired and was dropped). */
+  noWalletSession?: boolean;
+};
+
+/** In-memory ports over a small world; every call is logged in `calls`. */
+export const fakePorts = (world: World) => {
+  const connections: ConnectionsGateway = {
+    list: () => {
+      world.calls.push('list');
+      return world.hold
+        ? ResultAsync.fromSafePromise(world.hold.then(() => [...world.connections]))
+        : okAsync([...world.connections]);
+    },
+    getByReference: (reference) => {
+      const found = world.connections.find((c) => c.reference === reference);
+      return found ? okAsync(found) : errAsync(transportErrors.http(404, 'Not found'));
+    },
+    create: (request) => {
+      world.calls.push(`create:${request.id}:${request.customerReference}`);
+      const other = world.partners.find((p) => p.id === request.id)!;
+      const created = connection(other, {
+        reference: request.reference,
+        customerReference: request.customerReference,
+      });
+      world.connections.push(created);
+      return okAsync(created);
+    },
+    patch: (reference, patch) => {
+      world.calls.push(`patch:${reference}:${patch.status}`);
+      const i = world.connections.findIndex((c) => c.reference === reference);
+      world.connections[i] = { ...world.connections[i]!, ...patch } as Connection;
+      return okAsync(world.connections[i]!);
+    },
+  };
+  const invitations: InvitationsGateway = {
+    list: () => okAsync([...world.invitations]),
+    create: (inv) => {
+      world.calls.push(`invite:${inv.name}`);
+      const created = invitation({ name: inv.name, vat: inv.vat, contactEmail: inv.contactEmail });
+      world.invitations.push(created);
+      return okAsync(created);
+    },
+    patch: (id, patch) => {
+      world.calls.push(`invitation:${id}:${patch.status}`);
+      const i = world.invitations.findIndex((x) => x.id === id);
+      world.invitations[i] = { ...world.invitations[i]!, status: patch.status };
+      return okAsync(world.invitations[i]!);
+    },
+  };
+  const partners: PartnerDirectory = {
+    searchEligible: () => okAsync({ total: world.partners.length, data: world.partners }),
+    findByVat: (vat) => {
+      const data = world.partners.filter((p) => p.vat === vat);
+      return okAsync({ total: data.length, data });
+    },
+  };
+  const session: SessionStore = {
+    apiSession: () => okAsync({ accessToken: 'a', orgUserId: 1, organizationId: OUR_ID, exp: 2e9 }),
+    saveApiSession: () => okAsync(undefined),
+    walletSession: () =>
+      okAsync(
+        world.noWalletSession
+          ? null
+          : { walletUrl: 'https://w.test', orgUserId: 1, token: 't', exp: 2e9, tokenHash: 'h' },
+      ),
+    saveWalletSession: () => okAsync(undefined),
+    clear: () => okAsync(undefined),
+  };
+  const wallet = {
+    version: () => okAsync(world.walletVersion),
+    initiateConnection: () => okAsync({ publicKey: 'pk-new' }),
+    acceptConnection: () => okAsync({ publicKey: 'pkB', ciphertext: 'c', iv: 'i' }),
+    confirmConnection: () => okAsync({ publicKey: 'pkA', ciphertext: 'c', iv: 'i' }),
+    updateConnection: () => okAsync(undefined),
+  } as unknown as Wallet;
+  let id = 100;
+  return {
+    connections,
+    invitations,
+    partners,
+    session,
+    wallet,
+    clock: { now: () => NOW },
+    ids: { uuid: () => ref(++id) },
+  };
+};
+
+/** Renders the page at a path over a world, signed in as Anna (a carrier) unless told otherwise. */
+export const renderPage = (
+  world: World,
+  options: { path?: string; organizationRole?: string; locale?: Locale } = {},
+) => {
+  const container = testContainer();
+  container.bind(connectionUseCasesToken).toConstantValue(createConnectionUseCases(fakePorts(world)));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <RootLayout />,
+        children: [
+          {
+            path: 'organization/connections/:connectionStatus?/:connectionRef?',
+            element: <ConnectionsFeature />,
+          },
+        ],
+      },
+    ],
+    { initialEntries: [options.path ?? '/organization/connections'] },
+  );
+  return render(
+    <DepsProvider container={container}>
+      <LocaleProvider initial={options.locale ?? 'en'}>
+        <SessionProvider initialUser={carrierUser(['org_mgr'], options.organizationRole ?? 'carrier')}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </LocaleProvider>
+    </DepsProvider>,
+  );
+};

@@ -1,0 +1,40 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon, Intent } from '@blueprintjs/core';
+import { Document } from '@blueprintjs/icons';
+import { REQUIRED_WALLET_VERSION } from '@scr/domain';
+import { useText } from '../../i18n/use-text.ts';
+
+/**
+ * The procedure for upgrading a company wallet (spec §2.5 'a link to a procedure PDF'). The spec
+ * gives no address; it sits beside the help pages the platform serves.
+ */
+export const WALLET_UPGRADE_PROCEDURE_URL = '/help/wallet-upgrade-procedure.pdf';
+
+/** 'Wallet upgrade required' (spec §5): every connection action needs the wallet at 1.1.4 or later. */
+export const WalletUpgradeDialog = ({
+  version,
+  onClose,
+}: {
+  version: string | null;
+  onClose: () => void;
+}) => {
+  const text = useText();
+  return (
+    <Dialog
+      isOpen={version !== null}
+      title={text('connections.error.walletUpgradeRequired')}
+      onClose={onClose}
+    >
+      <DialogBody>
+        <Callout intent={Intent.WARNING}>
+          {text('connections.upgrade.text', { required: REQUIRED_WALLET_VERSION, version: version ?? '' })}
+        </Callout>
+        <p>
+          <a href={WALLET_UPGRADE_PROCEDURE_URL} target="_blank" rel="noopener noreferrer">
+            <Icon icon={<Document />} /> {text('connections.upgrade.procedure')}
+          </a>
+        </p>
+      </DialogBody>
+      <DialogFooter actions={<Button text={text('connections.action.close')} onClick={onClose} />} />
+    </Dialog>
+  );
+};

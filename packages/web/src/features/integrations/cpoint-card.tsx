@@ -1,0 +1,60 @@
+import { AnchorButton, Button, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { LogIn, Refresh } from '@blueprintjs/icons';
+import { metaValue, type Organization } from '@scr/domain';
+import { useText } from '../../i18n/use-text.ts';
+
+/**
+ * Where the identity provider of the first port community system signs the user in. The spec
+ * gives no address; the fake platform serves its identity provider here, and it redirects back
+ * to /cpoint with a code (the callback page sends it to the platform).
+ */
+export const cpointAuthorizeUrl = (origin: string): string =>
+  `${origin}/__idp/authorize?redirect_uri=${encodeURIComponent('/cpoint')}`;
+
+/** The verified identity code: the derived field, or the meta it derives from (spec §3). */
+export const cpointCodeOf = (organization: Organization): string =>
+  organization.cpointCode ?? metaValue(organization.organizationMeta, 'cpoint', 'cpoint_code') ?? '';
+
+/**
+ * The first port community system (spec §2.7): a button that opens the identity provider in a new
+ * window (the callback says 'You may close this window'); once connected the read-only code, whose
+ * refresh icon reloads it from the platform.
+ */
+export const CpointCard = (props: {
+  readonly organization: Organization;
+  readonly onRefresh: () => void;
+}) => {
+  const text = useText();
+  const code = cpointCodeOf(props.organization);
+  const refresh = (
+    <Button
+      variant="minimal"
+      icon={<Refresh />}
+      aria-label={text('integrations.cpoint.refresh')}
+      title={text('integrations.cpoint.refresh')}
+      onClick={props.onRefresh}
+    />
+  );
+  return (
+    <Card className="scr-integration">
+      <H3>{text('integrations.cpoint.title')}</H3>
+      <p>{text('integrations.cpoint.help')}</p>
+      {code !== '' && (
+        <FormGroup label={text('integrations.cpoint.code')} labelFor="cpoint-code">
+          <InputGroup id="cpoint-code" readOnly value={code} rightElement={refresh} />
+        </FormGroup>
+      )}
+      <div className="scr-integration__actions">
+        <AnchorButton
+          intent={code === '' ? 'primary' : 'none'}
+          icon={<LogIn />}
+          href={cpointAuthorizeUrl(window.location.origin)}
+          target="_blank"
+          rel="opener"
+          text={text('integrations.cpoint.connect')}
+        />
+        {code === '' && refresh}
+      </div>
+    </Card>
+  );
+};

@@ -1,0 +1,18 @@
+import type { ServiceIdentifier } from 'inversify';
+import { connectPortbase, removePortbase } from '@scr/domain';
+import { createLoadAdminContext } from '../users/admin-context.ts';
+import type { AdminPorts } from '../users/users-use-cases.ts';
+
+/** The integrations page's use cases (spec §2.7, §7 organization meta); /cpoint is the links feature's. */
+export const createIntegrationsUseCases = (ports: AdminPorts) => ({
+  loadContext: createLoadAdminContext(ports),
+  connectPortbase: connectPortbase({ meta: ports.organizationMeta }),
+  removePortbase: removePortbase({ meta: ports.organizationMeta }),
+});
+
+export type IntegrationsUseCases = ReturnType<typeof createIntegrationsUseCases>;
+
+/** The container's token for these use cases (bound in src/di/container.ts, `bindAdminUseCases`). */
+export const integrationsUseCasesToken = Symbol.for(
+  'scr.IntegrationsUseCases',
+) as ServiceIdentifier<IntegrationsUseCases>;

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  H3,
+  InputGroup,
+  Intent,
+} from '@blueprintjs/core';
+import { Link, Refresh, Trash } from '@blueprintjs/icons';
+import { portbaseStatus, type Organization } from '@scr/domain';
+import { useUseCase } from '../../deps/deps-context.tsx';
+import { integrationsUseCasesToken } from './integrations-use-cases.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { useSnackbars } from '../../shell/snackbars.tsx';
+import { PortbaseDialog } from './portbase-dialog.tsx';
+
+/** 'Are you sure you want to remove your Portbase connection?' */
+const RemoveDialog = (props: { organizationId: number; onClose: () => void; onRemoved: () => void }) => {
+  const text = useText();
+  const { notify } = useSnackbars();
+  const integrations = useUseCase(integrationsUseCasesToken);
+  const [busy, setBusy] = useState(false);
+  const remove = () => {
+    setBusy(true);
+    void integrations.removePortbase(props.organizationId).match(
+      (message) => {
+        notify({ message, intent: 'success' });
+        props.onRemoved();
+      },
+      (error) => {
+        setBusy(false);
+        notify({ message: error.message, intent: 'danger' });
+      },
+    );
+  };
+  return (
+    <Dialog isOpen title={text('integrations.portbase.title')} onClose={props.onClose}>
+      <DialogBody>
+        <p>{text('integrations.portbase.removeConfirm')}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={text('integrations.back')} onClick={props.onClose} />
+            <Button
+              intent={Intent.DANGER}
+              loading={busy}
+              text={text('integrations.confirm')}
+              onClick={remove}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+};
+
+/** The second port community system (spec §2.7): connect, or the link with autosend, re-connect and remove. */
+export const PortbaseCard = (props: {
+  readonly organization: Organization;
+  readonly onChanged: () => void;
+}) => {
+  const text = useText();
+  const [open, setOpen] = useState<'connect' | 'remove' | null>(null);
+  const status = portbaseStatus(props.organization);
+  const done = () => {
+    setOpen(null);
+    props.onChanged();
+  };
+  return (
+    <Card className="scr-integration">
+      <H3>{text('integrations.portbase.title')}</H3>
+      {status.connected ? (
+        <FormGroup helperText={text(status.helper)} labelFor="portbase-status">
+          <InputGroup
+            id="portbase-status"
+            readOnly
+            aria-label={text('integrations.portbase.title')}
+            value={text(status.label)}
+            rightElement={
+              <>
+                <Button
+                  variant="minimal"
+                  icon={<Refresh />}
+                  aria-label={text('integrations.portbase.reconnect')}
+                  title={text('integrations.portbase.reconnect')}
+                  onClick={() => setOpen('connect')}
+                />
+                <Button
+                  variant="minimal"
+                  icon={<Trash />}
+                  aria-label={text('integrations.portbase.remove')}
+                  title={text('integrations.portbase.remove')}
+                  onClick={() => setOpen('remove')}
+                />
+              </>
+            }
+          />
+        </FormGroup>
+      ) : (
+        <Button
+          intent={Intent.PRIMARY}
+          icon={<Link />}
+          text={text('integrations.portbase.connect')}
+          onClick={() => setOpen('connect')}
+        />
+      )}
+      {open === 'connect' && (
+        <PortbaseDialog organizationId={props.organization.id} onClose={() => setOpen(null)} onSaved={done} />
+      )}
+      {open === 'remove' && (
+        <RemoveDialog organizationId={props.organization.id} onClose={() => setOpen(null)} onRemoved={done} />
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Intent,
+} from '@blueprintjs/core';
+import { useUseCase } from '../../deps/deps-context.tsx';
+import { integrationsUseCasesToken } from './integrations-use-cases.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { useSnackbars } from '../../shell/snackbars.tsx';
+import { useForm } from '../users/use-form.ts';
+
+/**
+ * 'Connect with Secure Chain / Vertrouwensketen by Portbase' (spec §2.7, §5): the Release-To-Party
+ * box is fixed and checked; 'I am also an Inland Operator' reveals the required EAN.
+ */
+export const PortbaseDialog = (props: {
+  readonly organizationId: number;
+  readonly onClose: () => void;
+  readonly onSaved: () => void;
+}) => {
+  const text = useText();
+  const { notify } = useSnackbars();
+  const integrations = useUseCase(integrationsUseCasesToken);
+  const form = useForm<{ inlandOperator: boolean; ean: string }>({ inlandOperator: false, ean: '' });
+  const [busy, setBusy] = useState(false);
+  const eanError = form.errors['ean'];
+
+  const submit = () => {
+    setBusy(true);
+    const { inlandOperator, ean } = form.values;
+    void integrations
+      .connectPortbase({
+        organizationId: props.organizationId,
+        form: { releaseToParty: true, inlandOperator, ean: inlandOperator ? ean : '' },
+      })
+      .match(
+        (message) => {
+          notify({ message, intent: 'success' });
+          props.onSaved();
+        },
+        (error) => {
+          setBusy(false);
+          if (error.kind === 'Invalid') form.setErrors(error.fields);
+          else notify({ message: error.message, intent: 'danger' });
+        },
+      );
+  };
+
+  return (
+    <Dialog isOpen title={text('integrations.portbase.dialogTitle')} onClose={props.onClose}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <DialogBody>
+          <FormGroup helperText={text('integrations.portbase.releaseToPartyHelp')}>
+            <Checkbox checked disabled label={text('integrations.portbase.releaseToParty')} />
+          </FormGroup>
+          <Checkbox
+            checked={form.values.inlandOperator}
+            label={text('integrations.portbase.inlandOperator')}
+            onChange={(e) => form.set('inlandOperator', e.currentTarget.checked)}
+          />
+          {form.values.inlandOperator && (
+            <FormGroup
+              label={text('integrations.portbase.eanField')}
+              labelFor="portbase-ean"
+              labelInfo="*"
+              intent={eanError ? Intent.DANGER : Intent.NONE}
+              helperText={eanError ? text(eanError) : undefined}
+            >
+              <InputGroup
+                id="portbase-ean"
+                value={form.values.ean}
+                intent={eanError ? Intent.DANGER : Intent.NONE}
+                onValueChange={(v) => form.set('ean', v)}
+              />
+            </FormGroup>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={text('integrations.back')} onClick={props.onClose} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                loading={busy}
+                text={text('integrations.confirm')}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+};

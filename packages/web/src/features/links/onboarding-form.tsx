@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Button, Callout, Checkbox, H4, Intent } from '@blueprintjs/core';
+import type { ResultAsync } from 'neverthrow';
+import {
+  countryNames,
+  type FieldErrors,
+  type LoadedOnboarding,
+  type MessageId,
+  type ValidationError,
+} from '@scr/domain';
+import { Text } from '../../i18n/text.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import { ErrorCallout, type ShownError } from '../sign-in/error-callout.tsx';
+import { TextField } from '../sign-in/text-field.tsx';
+import {
+  initialOnboardingValues,
+  type OnboardingSection,
+  type OnboardingValues,
+} from './onboarding-values.ts';
+import { SavedConnectionsTable } from './saved-connections-table.tsx';
+
+type FieldSpec = {
+  readonly name: string;
+  readonly label: MessageId;
+  readonly type?: 'email' | 'tel';
+  readonly readOnly?: boolean;
+  readonly noPaste?: boolean;
+  readonly helper?: MessageId;
+  readonly list?: string;
+};
+
+const sections: ReadonlyArray<{ section: OnboardingSection; title: MessageId; fields: FieldSpec[] }> = [
+  {
+    section: 'organization',
+    title: 'onboarding.section.organization',
+    fields: [
+      { name: 'name', label: 'organizations.field.name' },
+      { name: 'vat', label: 'organizations.field.vat', readOnly: true },
+      { name: 'streetNbr', label: 'organizations.field.streetNbr' },
+      { name: 'postalCode', label: 'organizations.field.postalCode' },
+      { name: 'city', label: 'organizations.field.city' },
+      { name: 'country', label: 'organizations.field.country', list: 'onboarding-countries' },
+      { name: 'contactEmail', label: 'organizations.field.contactEmail', type: 'email' },
+      { name: 'contactPhone', label: 'organizations.field.contactPhone', type: 'tel' },
+      { name: 'supportEmail', label: 'organizations.field.supportEmail', type: 'email' },
+      { name: 'supportPhone', label: 'organizations.field.supportPhone', type: 'tel' },
+    ],
+  },
+  {
+    section: 'admin',
+    title: 'onboarding.section.admin',
+    fields: [
+      { name: 'firstName', label: 'onboarding.field.adminFirstName' },
+      { name: 'lastName', label: 'onboarding.field.adminLastName' },
+      { name: 'email', label: 'onboarding.field.adminEmail', type: 'email' },
+      // Pasting is blocked so the address is typed twice (spec §5 Onboarding).
+      {
+        name: 'emailCheck',
+        label: 'onboarding.field.adminEmailCheck',
+        type: 'email',
+        noPaste: true,
+        helper: 'onboarding.emailCheckHelper',
+      },
+      { name: 'phone', label: 'onboarding.field.adminPhone', type: 'tel' },
+    ],
+  },
+  {
+    section: 'onboarder',
+    title: 'onboarding.section.onboarder',
+    fields: [
+      { name: 'onboarderFirstName', label: 'onboarding.field.onboarderFirstName' },
+      { name: 'onboarderLastName', label: 'onboarding.field.onboarderLastName' },
+      { name: 'onboarderRole', label: 'onboarding.field.onboarderRole' },
+      { name: 'onboarderEmail', label: 'onboarding.field.onboarderEmail', type: 'email' },
+      { name: 'onboarderPhone', label: 'onboarding.field.onboarderPhone', type: 'tel' },
+    ],
+  },
+];
+
+type OnboardingFormProps<T> = {
+  readonly loaded: LoadedOnboarding;
+  readonly submit: (values: OnboardingValues) => ResultAsync<T, ShownError | ValidationError>;
+  readonly onDone: (result: T) => void;
+};
+
+/** Step 0 'Create your account' (spec §5 Onboarding): organization, admin, onboarder, connections, terms. */
+export const OnboardingForm = <T,>({ loaded, submit, onDone }: OnboardingFormProps<T>) => {
+  const text = useText();
+  const [values, setValues] = useState<OnboardingValues>(() => initialOnboardingValues(loaded));
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [error, setError] = useState<ShownError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (section: OnboardingSection, name: string) => (value: string) =>
+    setValues((v) => ({ ...v, [section]: { ...v[section], [name]: value } }));
+  const toggle = (id: number) =>
+    setValues((v) => ({
+      ...v,
+      savedConnections: v.savedConnections.includes(id)
+        ? v.savedConnections.filter((x) => x !== id)
+        : [...v.savedConnections, id],
+    }));
+  const inviter = loaded.invitation.inviterOrganization?.name;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        setError(null);
+        setFields({});
+        void submit(values)
+          .match(onDone, (e) => ('fields' in e ? setFields(e.fields) : setError(e)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {inviter && (
+        <p>
+          <Text id="onboarding.invitedBy" values={{ inviter }} />
+        </p>
+      )}
+      <Callout intent={Intent.PRIMARY}>
+        <Text id="onboarding.trialOffer" />
+      </Callout>
+      {sections.map(({ section, title, fields: specs }) => (
+        <fieldset key={section} className="scr-onboarding__section">
+          <H4>
+            <Text id={title} />
+          </H4>
+          <div className="scr-onboarding__grid">
+            {specs.map((f) => (
+              <TextField
+                key={f.name}
+                id={`onboarding-${section}-${f.name}`}
+                label={f.label}
+                type={f.type}
+                readOnly={f.readOnly}
+                helper={f.helper}
+                list={f.list}
+                value={(values[section] as Record<string, string>)[f.name] ?? ''}
+                onChange={set(section, f.name)}
+                onPaste={f.noPaste ? (e) => e.preventDefault() : undefined}
+                error={fields[`${section}.${f.name}`]}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <datalist id="onboarding-countries">
+        {countryNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <H4>
+        <Text id="onboarding.section.connections" />
+      </H4>
+      <SavedConnectionsTable
+        organizations={loaded.eligibleOrganizations}
+        selected={values.savedConnections}
+        onToggle={toggle}
+      />
+      <div className="scr-onboarding__section">
+        {(['acceptEula', 'acceptPricing'] as const).map((name) => (
+          <div key={name}>
+            <Checkbox
+              checked={values[name]}
+              label={text(name === 'acceptEula' ? 'onboarding.field.eula' : 'onboarding.field.pricing')}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setValues((v) => ({ ...v, [name]: checked }));
+              }}
+            />
+            {fields[name] && (
+              <p className="scr-field-error" role="alert">
+                <Text message={fields[name]} />
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+      <ErrorCallout error={error} />
+      <Button type="submit" intent={Intent.PRIMARY} text={text('onboarding.submit')} loading={busy} />
+    </form>
+  );
+};

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Intent } from '@blueprintjs/core';
+import type { FieldErrors, MessageId } from '@scr/domain';
+import type { ResultAsync } from 'neverthrow';
+import { useText } from '../../i18n/use-text.ts';
+import { ErrorCallout, type ShownError } from '../sign-in/error-callout.tsx';
+import { PasswordInput } from '../sign-in/password-input.tsx';
+
+export type PasswordValues = { readonly password: string; readonly passwordCheck: string };
+type Failure = ShownError | { readonly kind: 'Invalid'; readonly fields: FieldErrors };
+
+type SetPasswordFormProps<T> = {
+  readonly submitText: MessageId;
+  readonly submit: (form: PasswordValues) => ResultAsync<T, Failure>;
+  readonly onDone: (result: T) => void;
+};
+
+/**
+ * A new password and its confirmation (spec §5 New password: required, 6+ characters, must match).
+ * The domain's rules decide; what the user typed stays on every failure.
+ */
+export const SetPasswordForm = <T,>({ submitText, submit, onDone }: SetPasswordFormProps<T>) => {
+  const text = useText();
+  const [values, setValues] = useState<PasswordValues>({ password: '', passwordCheck: '' });
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [error, setError] = useState<ShownError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const change = (field: keyof PasswordValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setFields(({ [field]: _cleared, ...rest }) => rest);
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        setError(null);
+        setFields({});
+        void submit(values)
+          .match(onDone, (e) =>
+            e.kind === 'Invalid' && 'fields' in e ? setFields(e.fields) : setError(e as ShownError),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      <ErrorCallout error={error} />
+      <PasswordInput
+        id="new-password"
+        label="addUser.field.password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={change('password')}
+        error={fields.password}
+      />
+      <PasswordInput
+        id="new-password-check"
+        label="addUser.field.passwordCheck"
+        autoComplete="new-password"
+        value={values.passwordCheck}
+        onChange={change('passwordCheck')}
+        error={fields.passwordCheck}
+      />
+      <Button type="submit" intent={Intent.PRIMARY} text={text(submitText)} loading={busy} />
+    </form>
+  );
+};

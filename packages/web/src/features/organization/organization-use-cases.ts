@@ -1,0 +1,20 @@
+import type { ServiceIdentifier } from 'inversify';
+import { saveProfile, setCpuCheck } from '@scr/domain';
+import { createLoadAdminContext } from '../users/admin-context.ts';
+import type { AdminPorts } from '../users/users-use-cases.ts';
+
+/** The organization profile's use cases; only the configured users may set the CPU check (spec §6). */
+export const createOrganizationUseCases = (
+  ports: AdminPorts & { readonly cpuCheckOrgUserIds: readonly number[] },
+) => ({
+  loadContext: createLoadAdminContext(ports),
+  saveProfile: saveProfile(ports),
+  setCpuCheck: setCpuCheck({ meta: ports.organizationMeta, cpuCheckUserIds: ports.cpuCheckOrgUserIds }),
+});
+
+export type OrganizationUseCases = ReturnType<typeof createOrganizationUseCases>;
+
+/** The container's token for these use cases (bound in src/di/container.ts, `bindAdminUseCases`). */
+export const organizationUseCasesToken = Symbol.for(
+  'scr.OrganizationUseCases',
+) as ServiceIdentifier<OrganizationUseCases>;

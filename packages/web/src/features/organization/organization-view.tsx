@@ -1,0 +1,34 @@
+import { Callout, H2, Intent, Spinner } from '@blueprintjs/core';
+import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
+import { organizationUseCasesToken } from './organization-use-cases.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { useLoad } from '../users/use-load.ts';
+import { ProfileForm } from './profile-form.tsx';
+import './organization.css';
+
+/** The organization profile (spec §2.4): 'Please review your data below' and the form. */
+export const OrganizationView = () => {
+  const text = useText();
+  const organizations = useUseCase(organizationUseCasesToken);
+  const [context] = useLoad(() => organizations.loadContext(), 'context');
+  return (
+    <section className="scr-page scr-organization">
+      {context.state === 'loading' && <Spinner size={20} />}
+      {context.state === 'error' && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {text(context.error.message)}
+        </Callout>
+      )}
+      {context.state === 'ready' && (
+        <>
+          <H2>{text('organizations.header')}</H2>
+          <ProfileForm context={context.value} />
+        </>
+      )}
+    </section>
+  );
+};
+
+/** The page's content; a container without these use cases (the shell's route tests) shows the page frame only. */
+export const OrganizationFeature = () =>
+  useDeps().isBound(organizationUseCasesToken) ? <OrganizationView /> : null;

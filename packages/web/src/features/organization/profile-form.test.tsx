@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { errAsync, okAsync } from 'neverthrow';
+import {
+  saveProfile,
+  setCpuCheck,
+  transportErrors,
+  type OrganizationMetaGateway,
+  type OrganizationsGateway,
+} from '@scr/domain';
+import { anAdminContext, anOrganization, renderWith } from '../users/test-support.tsx';
+import { organizationUseCasesToken } from './organization-use-cases.ts';
+import { ProfileForm } from './profile-form.tsx';
+
+const setup = (orgUserId = 1) => {
+  const organizations: OrganizationsGateway = {
+    get: () => okAsync(anOrganization()),
+    patch: vi.fn((_id, fields) => okAsync(anOrganization(fields))),
+    setCpointCode: () => errAsync(transportErrors.offline()),
+  };
+  const meta: OrganizationMetaGateway = {
+    create: vi.fn((m) => okAsync(m)),
+    remove: vi.fn(() => okAsync(undefined)),
+  };
+  render(
+    renderWith(
+      (c) =>
+        c.bind(organizationUseCasesToken).toConstantValue({
+          loadContext: () => okAsync(anAdminContext()),
+          saveProfile: saveProfile({ organizations }),
+          setCpuCheck: setCpuCheck({ meta, cpuCheckUserIds: [1, 2] }),
+        }),
+      <ProfileForm context={anAdminContext({ orgUserId })} />,
+      { cpuCheckOrgUserIds: [1, 2] },
+    ),
+  );
+  return { organizations, meta };
+};
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const change = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+
+describe('ProfileForm (spec §2.4, §5 Organization form)', { timeout: 20_000 }, () => {
+  it('shows VAT read-only and the country under its English name', () => {
+    setup();
+    expect(input('VAT').readOnly).toBe(true);
+    expect(input('VAT').value).toBe('BE0123456789');
+    expect(input('Country').value).toBe('Belgium');
+    expect((screen.getByLabelText('2-FA') as HTMLSelectElement).value).toBe('disabled');
+  });
+
+  it('rejects bad input with the spec messages and keeps what was typed', async () => {
+    const { organizations } = setup();
+    change('Company name', '');
+    change('Company email', 'nope');
+    change('Company Wallet URL', 'http://wallet.example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please provide a company name')).toBeTruthy();
+    expect(screen.getByText('Email is not valid')).toBeTruthy();
+    expect(input('Company Wallet URL').value).toBe('http://wallet.example.com');
+    expect(screen.getByText(/^Please provide a full URL with https and a port/)).toBeTruthy();
+    expect(organizations.patch).not.toHaveBeenCalled();
+  });
+
+  it('saves the changes and says so', async () => {
+    const { organizations, meta } = setup();
+    change('City', 'Gent');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Organization saved successfully')).toBeTruthy();
+    expect(organizations.patch).toHaveBeenCalledWith(
+      1,
+      expect.objectContaining({ city: 'Gent', country: 'Belgium' }),
+    );
+    expect(meta.create).not.toHaveBeenCalled();
+  });
+
+  it('shows the CPU check only to the configured users and saves it as organization meta', async () => {
+    const { meta } = setup(1);
+    const cpu = screen.getByLabelText('CPU check') as HTMLSelectElement;
+    expect(cpu.value).toBe('true');
+    fireEvent.change(cpu, { target: { value: 'false' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Organization saved successfully');
+    expect(meta.create).toHaveBeenCalledWith({
+      organizationId: 1,
+      metaSource: 'cpu',
+      metaName: 'terminal.cpu.enabled',
+      metaValue: 'false',
+    });
+  });
+
+  it('hides the CPU check from other users', () => {
+    setup(3);
+    expect(screen.queryByLabelText('CPU check')).toBeNull();
+  });
+});

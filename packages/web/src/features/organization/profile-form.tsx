@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { okAsync } from 'neverthrow';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import {
+  canSeeCpuCheck,
+  isCpuCheckEnabled,
+  profileFormValues,
+  toEnglishCountry,
+  twoFactorOptions,
+  type MessageId,
+  type ProfileForm as ProfileValues,
+} from '@scr/domain';
+import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
+import { organizationUseCasesToken } from './organization-use-cases.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { useSnackbars } from '../../shell/snackbars.tsx';
+import type { AdminContext } from '../users/admin-context.ts';
+import { useForm } from '../users/use-form.ts';
+import { CountrySuggest } from './country-suggest.tsx';
+
+type Field = keyof ProfileValues;
+const inputs: readonly (readonly [Field, string])[] = [
+  ['name', 'text'],
+  ['vat', 'text'],
+  ['streetNbr', 'text'],
+  ['postalCode', 'text'],
+  ['city', 'text'],
+  ['country', 'country'],
+  ['contactEmail', 'email'],
+  ['contactPhone', 'tel'],
+  ['supportEmail', 'email'],
+  ['supportPhone', 'tel'],
+  ['walletUrl', 'url'],
+];
+const label = (field: Field): MessageId => `organizations.field.${field}`;
+
+/** The organization form (spec §2.4, §5): VAT read-only, country autocomplete, 2-FA, and the CPU check. */
+export const ProfileForm = ({ context }: { context: AdminContext }) => {
+  const text = useText();
+  const { notify } = useSnackbars();
+  const config = useRuntimeConfig();
+  const organizations = useUseCase(organizationUseCasesToken);
+  const { organization } = context;
+  const initial = profileFormValues(organization);
+  const form = useForm({ ...initial, country: toEnglishCountry(initial.country) });
+  const cpuVisible = canSeeCpuCheck(context.orgUserId, config.cpuCheckOrgUserIds);
+  const [cpu, setCpu] = useState(isCpuCheckEnabled(organization.organizationMeta));
+  const [savedCpu, setSavedCpu] = useState(cpu);
+  const [busy, setBusy] = useState(false);
+
+  const saveCpu = () =>
+    organizations.setCpuCheck({
+      organizationId: organization.id,
+      orgUserId: context.orgUserId,
+      enabled: cpu,
+    });
+
+  const submit = () => {
+    setBusy(true);
+    void organizations
+      .saveProfile({ organizationId: organization.id, form: form.values })
+      // The CPU check is organization meta, saved with the profile when it changed.
+      .andThen((saved) => (cpuVisible && cpu !== savedCpu ? saveCpu().map(() => saved) : okAsync(saved)))
+      .match(
+        (saved) => {
+          setBusy(false);
+          setSavedCpu(cpu);
+          notify({ message: saved.message, intent: 'success' });
+        },
+        (error) => {
+          setBusy(false);
+          if (error.kind === 'Invalid') form.setErrors(error.fields);
+          else notify({ message: error.message, intent: 'danger' });
+        },
+      );
+  };
+
+  const field = ([name, type]: readonly [Field, string]) => {
+    const error = form.errors[name];
+    const intent = error ? Intent.DANGER : Intent.NONE;
+    const id = `organization-${name}`;
+    return (
+      <FormGroup
+        key={name}
+        label={text(label(name))}
+        labelFor={id}
+        intent={intent}
+        helperText={error ? text(error) : undefined}
+      >
+        {type === 'country' ? (
+          <CountrySuggest
+            id={id}
+            value={form.values.country}
+            invalid={error !== undefined}
+            onChange={(v) => form.set('country', v)}
+          />
+        ) : (
+          <InputGroup
+            id={id}
+            type={type}
+            value={form.values[name]}
+            readOnly={name === 'vat'}
+            intent={intent}
+            onValueChange={(v) => form.set(name, v)}
+          />
+        )}
+      </FormGroup>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="scr-profile-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {inputs.map(field)}
+      <FormGroup label={text('organizations.field.twoFactorAuth')} labelFor="organization-twoFactorAuth">
+        <HTMLSelect
+          id="organization-twoFactorAuth"
+          value={form.values.twoFactorAuth}
+          onChange={(e) => form.set('twoFactorAuth', e.currentTarget.value)}
+          options={twoFactorOptions.map((o) => ({ value: o.value, label: text(o.label) }))}
+        />
+      </FormGroup>
+      {cpuVisible && (
+        <FormGroup label={text('organizations.cpu.label')} labelFor="organization-cpu">
+          <HTMLSelect
+            id="organization-cpu"
+            value={cpu ? 'true' : 'false'}
+            onChange={(e) => setCpu(e.currentTarget.value === 'true')}
+            options={[
+              { value: 'true', label: text('organizations.cpu.enabled') },
+              { value: 'false', label: text('organizations.cpu.disabled') },
+            ]}
+          />
+        </FormGroup>
+      )}
+      <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={text('organizations.save')} />
+    </form>
+  );
+};

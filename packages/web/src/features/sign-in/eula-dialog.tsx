@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import type { ApiSession, Eula, FieldErrors } from '@scr/domain';
+import { Text } from '../../i18n/text.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import { ErrorCallout, type ShownError } from './error-callout.tsx';
+import { tokens } from '../../deps/tokens.ts';
+import { useLater } from './use-later.ts';
+
+type EulaDialogProps = {
+  readonly eula: Eula;
+  readonly onAccepted: (session: ApiSession) => void;
+  readonly onNotAuthenticated: () => void;
+};
+
+/** A pending EULA blocks the app until accepted (spec §1, §2.3): a checkbox and 'Accept and continue to app'. */
+export const EulaDialog = ({ eula, onAccepted, onNotAuthenticated }: EulaDialogProps) => {
+  const text = useText();
+  const later = useLater();
+  const [accepted, setAccepted] = useState(false);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [error, setError] = useState<ShownError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = () => {
+    setBusy(true);
+    setError(null);
+    void later(tokens.acceptEula)({ eulaId: eula.id, accepted })
+      .match(onAccepted, (e) => {
+        if (e.kind === 'Invalid') setFields(e.fields);
+        else if (e.kind === 'NotAuthenticated') onNotAuthenticated();
+        else setError(e);
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Dialog
+      isOpen
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+      title={text('session.eula.title')}
+    >
+      <DialogBody>
+        <p>
+          <Text id="session.eula.text" />
+        </p>
+        <ErrorCallout error={error} />
+        <Checkbox
+          checked={accepted}
+          label={text('session.eula.accept')}
+          onChange={(event) => {
+            setAccepted(event.currentTarget.checked);
+            setFields({});
+          }}
+        />
+        {fields.accepted && (
+          <p className="scr-field-error" role="alert">
+            <Text message={fields.accepted} />
+          </p>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <Button
+            intent={Intent.PRIMARY}
+            text={text('session.eula.continue')}
+            loading={busy}
+            onClick={submit}
+          />
+        }
+      />
+    </Dialog>
+  );
+};

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import type { FieldErrors, LoginOption } from '@scr/domain';
+import { Text } from '../../i18n/text.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import { ErrorCallout, type ShownError } from './error-callout.tsx';
+import { OrganizationSelect } from './organization-select.tsx';
+import { TextField } from './text-field.tsx';
+import { tokens } from '../../deps/tokens.ts';
+import { useLater } from './use-later.ts';
+
+type ForgotPasswordDialogProps = {
+  readonly isOpen: boolean;
+  readonly initialEmail: string;
+  readonly onClose: () => void;
+  readonly onSent: () => void;
+};
+
+/** 'Forgot password?': email and organization; the platform mails a reset link (spec §2.3, §8). */
+export const ForgotPasswordDialog = ({
+  isOpen,
+  initialEmail,
+  onClose,
+  onSent,
+}: ForgotPasswordDialogProps) => {
+  const text = useText();
+  const later = useLater();
+  const [email, setEmail] = useState(initialEmail);
+  const [organizationId, setOrganizationId] = useState('');
+  const [options, setOptions] = useState<readonly LoginOption[] | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [error, setError] = useState<ShownError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const lookUp = (address = email) => {
+    setError(null);
+    void later(tokens.loadLoginOptions)({ email: address }).match(
+      (found) => {
+        setOptions(found);
+        setFields({});
+        const open = found.filter((o) => !o.disabled);
+        setOrganizationId(open.length === 1 ? String(open[0]!.organizationId) : '');
+      },
+      (e) => {
+        setOptions(null);
+        if (e.kind === 'Invalid') setFields(e.fields);
+        else setError(e);
+      },
+    );
+  };
+
+  const submit = () => {
+    setBusy(true);
+    setError(null);
+    void later(tokens.requestPasswordReset)({ email, organizationId })
+      .match(onSent, (e) => (e.kind === 'Invalid' ? setFields(e.fields) : setError(e)))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      onOpening={() => {
+        // The login form's email comes along when the dialog opens with none of its own.
+        if (email === '' && initialEmail !== '') {
+          setEmail(initialEmail);
+          lookUp(initialEmail);
+        }
+      }}
+      title={text('session.forgotPassword')}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <DialogBody>
+          <p>
+            <Text id="session.forgotPassword.intro" />
+          </p>
+          <ErrorCallout error={error} />
+          <TextField
+            id="forgot-email"
+            label="session.field.email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setOptions(null);
+            }}
+            onBlur={() => lookUp()}
+            onEnter={() => lookUp()}
+            error={fields.email}
+          />
+          <OrganizationSelect
+            id="forgot-organization"
+            options={options}
+            value={organizationId}
+            onChange={setOrganizationId}
+            error={fields.organizationId}
+          />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={text('session.cancel')} onClick={onClose} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                text={text('passwordReset.request')}
+                loading={busy}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+};
+
+/** The confirmation after the request: 'Password link sent'. */
+export const PasswordLinkSentDialog = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {
+  const text = useText();
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={text('session.passwordLinkSent')}>
+      <DialogBody>
+        <p>
+          <Text id="session.passwordLinkSent.text" />
+        </p>
+      </DialogBody>
+      <DialogFooter actions={<Button intent={Intent.PRIMARY} text={text('app.close')} onClick={onClose} />} />
+    </Dialog>
+  );
+};

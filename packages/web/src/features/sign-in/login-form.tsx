@@ -1,0 +1,71 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useText } from '../../i18n/use-text.ts';
+import { ErrorCallout } from './error-callout.tsx';
+import { OrganizationSelect } from './organization-select.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { TextField } from './text-field.tsx';
+import type { LoginFormState } from './use-login-form.ts';
+
+/**
+ * Email, organization, password with show/hide; Login (disabled until an organization or a
+ * password is set), 'Use another email address' and 'Forgot password?' (spec §2.3).
+ */
+export const LoginForm = ({
+  form,
+  onForgotPassword,
+}: {
+  form: LoginFormState;
+  onForgotPassword: () => void;
+}) => {
+  const text = useText();
+  const { values, change, fields } = form;
+  return (
+    <form
+      className="scr-login__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.canSubmit) form.submit();
+      }}
+    >
+      <ErrorCallout error={form.error} />
+      <TextField
+        id="login-email"
+        label="session.field.email"
+        type="email"
+        autoComplete="username"
+        value={values.email}
+        readOnly={form.options !== null}
+        onChange={change('email')}
+        onBlur={() => void form.lookUp()}
+        onEnter={() => void form.lookUp()}
+        error={fields.email}
+      />
+      <OrganizationSelect
+        id="login-organization"
+        options={form.options}
+        value={values.organizationId}
+        onChange={change('organizationId')}
+        error={fields.organizationId}
+      />
+      <PasswordInput
+        id="login-password"
+        label="session.field.password"
+        value={values.password}
+        onChange={change('password')}
+        error={fields.password}
+      />
+      <div className="scr-login__actions">
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          text={text('session.login')}
+          disabled={!form.canSubmit}
+          loading={form.busy}
+        />
+        <Button variant="minimal" text={text('session.useAnotherEmail')} onClick={form.reset} />
+        <Button variant="minimal" text={text('session.forgotPassword')} onClick={onForgotPassword} />
+      </div>
+    </form>
+  );
+};

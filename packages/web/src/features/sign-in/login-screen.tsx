@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Callout, Card, H2, Intent } from '@blueprintjs/core';
+import { useSearchParams } from 'react-router-dom';
+import { useRuntimeConfig } from '../../deps/deps-context.tsx';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
+import { Text } from '../../i18n/text.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import './sign-in.css';
+import { ErrorPage } from '../../shell/error-page.tsx';
+import { HelpButton } from '../../shell/help-button.tsx';
+import { EulaDialog } from './eula-dialog.tsx';
+import { ForgotPasswordDialog, PasswordLinkSentDialog } from './forgot-password-dialog.tsx';
+import { LoginForm } from './login-form.tsx';
+import { SubscriptionExpired } from './subscription-expired.tsx';
+import { TwoFactorScreen } from './two-factor-screen.tsx';
+import { useLoginForm } from './use-login-form.ts';
+import { useSignInFlow } from './use-sign-in-flow.ts';
+
+/** The login form with the notice frame beside it, the forgot-password dialogs (?showpwreset opens one). */
+const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
+  const [params] = useSearchParams();
+  const [forgotOpen, setForgotOpen] = useState(() => params.has('showpwreset'));
+  const [sentOpen, setSentOpen] = useState(false);
+  const text = useText();
+  return (
+    <div className="scr-login__body">
+      <Card className="scr-login__card">
+        <H2>
+          <Text id="session.login" />
+        </H2>
+        <LoginForm form={form} onForgotPassword={() => setForgotOpen(true)} />
+      </Card>
+      <Callout className="scr-login__notice" intent={Intent.PRIMARY} title={text('session.notice.title')}>
+        <Text id="session.notice.text" />
+      </Callout>
+      <ForgotPasswordDialog
+        isOpen={forgotOpen}
+        initialEmail={form.values.email}
+        onClose={() => setForgotOpen(false)}
+        onSent={() => {
+          setForgotOpen(false);
+          setSentOpen(true);
+        }}
+      />
+      <PasswordLinkSentDialog isOpen={sentOpen} onClose={() => setSentOpen(false)} />
+    </div>
+  );
+};
+
+/** The login screen and its steps (spec §2.3): form, 2FA, EULA, expired page, error page. */
+export const LoginScreen = () => {
+  const { productName } = useRuntimeConfig();
+  const flow = useSignInFlow();
+  const form = useLoginForm({ onOutcome: flow.onOutcome, onExpired: flow.expired });
+  const { state } = flow;
+  return (
+    <main className="scr-main scr-main--public scr-login">
+      <div className="scr-login__tools">
+        <img src="/logo.svg" alt={productName} height={40} className="scr-login__logo" />
+        <LanguageSwitch />
+        <HelpButton helpKey="login" />
+      </div>
+      {state.step === 'form' && <LoginStep form={form} />}
+      {state.step === 'twoFactor' && (
+        <TwoFactorScreen
+          onOutcome={flow.onOutcome}
+          onNotAuthenticated={flow.notAuthenticated}
+          onCancel={flow.backToLogin}
+        />
+      )}
+      {state.step === 'expired' && <SubscriptionExpired onReturn={flow.backToLogin} />}
+      {state.step === 'problem' && <ErrorPage reason={state.reason} returnToLogin={flow.backToLogin} />}
+      {flow.eula && (
+        <EulaDialog
+          eula={flow.eula}
+          onAccepted={flow.onEulaAccepted}
+          onNotAuthenticated={flow.notAuthenticated}
+        />
+      )}
+    </main>
+  );
+};

@@ -1,0 +1,43 @@
+import { FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import type { LoginOption, MessageRef } from '@scr/domain';
+import { useText } from '../../i18n/use-text.ts';
+
+type OrganizationSelectProps = {
+  readonly id: string;
+  readonly options: readonly LoginOption[] | null;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error?: MessageRef | undefined;
+};
+
+/**
+ * The organizations of the email (spec §5 Login): one that is not activated (organization or user)
+ * shows 'Not activated yet' and cannot be chosen. Disabled until the email's organizations are known.
+ */
+export const OrganizationSelect = ({ id, options, value, onChange, error }: OrganizationSelectProps) => {
+  const text = useText();
+  return (
+    <FormGroup
+      label={text('session.field.organization')}
+      labelFor={id}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      helperText={error ? text(error) : undefined}
+    >
+      <HTMLSelect
+        id={id}
+        fill
+        value={value}
+        disabled={options === null}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        options={[
+          { value: '', label: text('session.organization.placeholder') },
+          ...(options ?? []).map((o) => ({
+            value: String(o.organizationId),
+            label: o.note ? text('session.organization.notActivated', { name: o.name }) : o.name,
+            disabled: o.disabled,
+          })),
+        ]}
+      />
+    </FormGroup>
+  );
+};

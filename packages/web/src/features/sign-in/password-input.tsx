@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { EyeOff, EyeOpen } from '@blueprintjs/icons';
+import type { MessageId, MessageRef } from '@scr/domain';
+import { useText } from '../../i18n/use-text.ts';
+
+type PasswordInputProps = {
+  readonly id: string;
+  readonly label: MessageId;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error?: MessageRef | undefined;
+  readonly autoComplete?: string;
+  readonly disabled?: boolean;
+};
+
+/** A password field with show/hide (spec §2.3) and its rule message under it. */
+export const PasswordInput = ({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  autoComplete = 'current-password',
+  disabled,
+}: PasswordInputProps) => {
+  const text = useText();
+  const [shown, setShown] = useState(false);
+  return (
+    <FormGroup
+      label={text(label)}
+      labelFor={id}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      helperText={error ? text(error) : undefined}
+    >
+      <InputGroup
+        id={id}
+        type={shown ? 'text' : 'password'}
+        value={value}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        onValueChange={onChange}
+        rightElement={
+          <Button
+            variant="minimal"
+            icon={shown ? <EyeOff /> : <EyeOpen />}
+            aria-label={text(shown ? 'session.password.hide' : 'session.password.show')}
+            title={text(shown ? 'session.password.hide' : 'session.password.show')}
+            onClick={() => setShown((s) => !s)}
+          />
+        }
+      />
+    </FormGroup>
+  );
+};

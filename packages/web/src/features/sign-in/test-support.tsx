@@ -1,0 +1,127 @@
+import { render } from '@testing-library/react';
+import { okAsync } from 'neverthrow';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  loginFormSchema,
+  loginOptions,
+  validate,
+  type ApiSession,
+  type FoundUser,
+  type SessionStore,
+  type Wallet,
+} from '@scr/domain';
+import type { Container } from 'inversify';
+import { DepsProvider } from '../../deps/deps-context.tsx';
+import { LocaleProvider } from '../../i18n/locale-provider.tsx';
+import { SessionProvider, useSession } from '../../session/session-context.tsx';
+import { RootLayout } from '../../shell/root-layout.tsx';
+import { testContainer } from '../../test/render.tsx';
+import { LoginScreen } from './login-screen.tsx';
+import type { SignedInUser } from './signed-in-user.ts';
+import { tokens } from '../../deps/tokens.ts';
+
+/** The sign-in ports and use cases a test container binds (to fakes). */
+const fakeNames = [
+  'sessionStore',
+  'wallet',
+  'loadLoginOptions',
+  'signIn',
+  'verifyTwoFactor',
+  'resendTwoFactor',
+  'acceptEula',
+  'logout',
+  'requestPasswordReset',
+  'loadOrganization',
+  'completeSignIn',
+  'restoreSession',
+] as const;
+type Fakes = Record<(typeof fakeNames)[number], unknown>;
+
+const found = (id: number, name: string, status = 'active', isActive = true): FoundUser => ({
+  orgUserId: id * 10,
+  userId: 7,
+  email: 'fiona.forwarder@forwarder.example',
+  isActive,
+  organization: { id, name, status, walletUrl: '0', twoFactorAuth: 'disabled', role: 'other' },
+});
+
+/** The organizations of the demo emails (DESIGN §4), as the organization select gets them. */
+export const demoOptions = {
+  fiona: loginOptions([found(2, 'Ghent Forwarding BV'), found(3, 'Rotterdam Barge BV')]),
+  anna: loginOptions([found(1, 'Antwerp Carrier NV')]),
+  hans: loginOptions([found(7, 'Hamburg Drivers GmbH', 'pending', false)]),
+};
+
+export const session: ApiSession = { accessToken: 'a.b.c', orgUserId: 20, organizationId: 2, exp: 9e9 };
+
+export const fionaUser: SignedInUser = {
+  email: 'fiona.forwarder@forwarder.example',
+  organizationName: 'Ghent Forwarding BV',
+  organizationRole: 'other',
+  accountType: null,
+  roles: ['org_mgr'],
+  orgUserId: 20,
+  organizationId: 2,
+  walletUrl: 'https://wallet.ghent.example:8443',
+};
+
+const defaults = (): Fakes => ({
+  sessionStore: {} as SessionStore,
+  wallet: { version: () => okAsync('1.2.9') } as Partial<Wallet>,
+  loadLoginOptions: ({ email }: { email: string }) =>
+    okAsync(
+      email.startsWith('hans')
+        ? demoOptions.hans
+        : email.startsWith('anna')
+          ? demoOptions.anna
+          : demoOptions.fiona,
+    ),
+  // The domain's own form rules run, so the form's validation texts are the real ones.
+  signIn: (raw: unknown) =>
+    validate(loginFormSchema, raw).asyncAndThen(() =>
+      okAsync({ step: 'signedIn', session, user: null, reused: false }),
+    ),
+  verifyTwoFactor: () => okAsync({ step: 'signedIn', session, user: null, reused: false }),
+  resendTwoFactor: () => okAsync({ id: 'session.twoFactor.codeSent' }),
+  acceptEula: () => okAsync(session),
+  logout: () => okAsync(undefined),
+  requestPasswordReset: () => okAsync({ id: 'session.passwordLinkSent' }),
+  loadOrganization: () => okAsync({}),
+  completeSignIn: () => okAsync(fionaUser),
+  // Unbound unless a test gives one: the session provider then restores nothing.
+  restoreSession: undefined,
+});
+
+/** A test container with fake sign-in use cases; `over` replaces some of them. */
+export const signInContainer = (over: Partial<Fakes> = {}): Container => {
+  const container = testContainer();
+  const fakes = { ...defaults(), ...over };
+  for (const name of fakeNames)
+    if (fakes[name] !== undefined) container.bind(tokens[name] as symbol).toConstantValue(fakes[name]);
+  return container;
+};
+
+/** '/' shows the login screen while signed out, and who signed in afterwards. */
+const Entry = () => {
+  const { user } = useSession();
+  return user ? <p>signed in: {user.roles.join(',')}</p> : <LoginScreen />;
+};
+
+/** Renders the login screen at a path ('/?showpwreset') inside the shell's root layout. */
+export const renderLogin = (over: Partial<Fakes> = {}, path = '/') => {
+  const router = createMemoryRouter(
+    [{ element: <RootLayout />, children: [{ path: '/', element: <Entry /> }] }],
+    {
+      initialEntries: [path],
+    },
+  );
+  return render(
+    <DepsProvider container={signInContainer(over)}>
+      <LocaleProvider initial="en">
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </LocaleProvider>
+    </DepsProvider>,
+  );
+};

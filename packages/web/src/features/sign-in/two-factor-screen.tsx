@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Button, Card, H2, Intent } from '@blueprintjs/core';
+import type { FieldErrors, SignInOutcome } from '@scr/domain';
+import { useRuntimeConfig } from '../../deps/deps-context.tsx';
+import { Text } from '../../i18n/text.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import { useSnackbars } from '../../shell/snackbars.tsx';
+import { ErrorCallout, type ShownError } from './error-callout.tsx';
+import { TextField } from './text-field.tsx';
+import { tokens } from '../../deps/tokens.ts';
+import { useLater } from './use-later.ts';
+
+/**
+ * The address 2FA codes come from. The runtime config names no sender, so it is the platform's
+ * no-reply address on the support mail domain ('no-reply@scr.example' on the fake platform).
+ */
+export const codeSender = (supportEmail: string): string =>
+  `no-reply@${supportEmail.split('@')[1] ?? supportEmail}`;
+
+type TwoFactorScreenProps = {
+  readonly onOutcome: (outcome: SignInOutcome) => void;
+  readonly onNotAuthenticated: () => void;
+  readonly onCancel: () => void;
+};
+
+/** The second factor (spec §2.3): the mailed 6-digit code, Verify, Re-send code, Cancel. */
+export const TwoFactorScreen = ({ onOutcome, onNotAuthenticated, onCancel }: TwoFactorScreenProps) => {
+  const text = useText();
+  const { supportEmail } = useRuntimeConfig();
+  const later = useLater();
+  const { notify } = useSnackbars();
+  const [code, setCode] = useState('');
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [error, setError] = useState<ShownError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = () => {
+    setBusy(true);
+    setError(null);
+    setFields({});
+    void later(tokens.verifyTwoFactor)({ code: code.trim() })
+      .match(onOutcome, (e) => {
+        if (e.kind === 'Invalid') return setFields(e.fields);
+        if (e.kind === 'NotAuthenticated') return onNotAuthenticated();
+        setError(e);
+        if (e.kind === 'InvalidTwoFactorCode')
+          notify({ message: e.message, intent: 'danger', twoFactor: true });
+      })
+      .finally(() => setBusy(false));
+  };
+
+  const sendAgain = () => {
+    setError(null);
+    void later(tokens.resendTwoFactor)().match(
+      (message) => notify({ message, intent: 'success', twoFactor: true }),
+      (e) => setError(e),
+    );
+  };
+
+  return (
+    <Card className="scr-login__card">
+      <H2>
+        <Text id="session.twoFactor.title" />
+      </H2>
+      <p>
+        <Text id="session.twoFactor.note" values={{ sender: codeSender(supportEmail) }} />
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <ErrorCallout error={error} />
+        <TextField
+          id="two-factor-code"
+          label="session.field.twoFactorCode"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setFields({});
+          }}
+          error={fields.code}
+        />
+        <div className="scr-login__actions">
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            text={text('session.twoFactor.verify')}
+            loading={busy}
+          />
+          <Button text={text('session.twoFactor.resend')} onClick={sendAgain} />
+          <Button variant="minimal" text={text('session.cancel')} onClick={onCancel} />
+        </div>
+      </form>
+    </Card>
+  );
+};

@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import type { ApiSession, Eula, MessageRef, SignInOutcome } from '@scr/domain';
+import { useSession } from '../../session/session-context.tsx';
+import { tokens } from '../../deps/tokens.ts';
+import { useLater } from './use-later.ts';
+
+/** Where the login screen is: the form, the second factor, the expired page or the error page. */
+export type SignInStep =
+  | { readonly step: 'form' }
+  | { readonly step: 'twoFactor' }
+  | { readonly step: 'expired' }
+  | { readonly step: 'problem'; readonly reason: MessageRef };
+
+/**
+ * The steps after the Login click (spec §2.3, §4 Login): 2FA by email, a pending EULA (a dialog over
+ * the screen), the expired subscription, 'A problem occured'; a signed-in user goes to the shell.
+ */
+export const useSignInFlow = () => {
+  const later = useLater();
+  const { setUser } = useSession();
+  const [state, setState] = useState<SignInStep>({ step: 'form' });
+  const [eula, setEula] = useState<Eula | null>(null);
+
+  const problem = useCallback((reason: MessageRef) => {
+    setEula(null);
+    setState({ step: 'problem', reason });
+  }, []);
+
+  const finish = useCallback(
+    (session: ApiSession) =>
+      void later(tokens.completeSignIn)(session).match(
+        (user) => setUser(user),
+        (e) => problem(e.message),
+      ),
+    [later, setUser, problem],
+  );
+
+  const onOutcome = useCallback(
+    (outcome: SignInOutcome) => {
+      if (outcome.step === 'twoFactor') return setState({ step: 'twoFactor' });
+      if (outcome.step === 'eulaPending') return setEula(outcome.eula);
+      finish(outcome.session);
+    },
+    [finish],
+  );
+
+  const onEulaAccepted = useCallback(
+    (session: ApiSession) => {
+      setEula(null);
+      finish(session);
+    },
+    [finish],
+  );
+
+  /** Cancel, 'Return to login screen': the half-made session is forgotten. */
+  const backToLogin = useCallback(() => {
+    setEula(null);
+    void later(tokens.logout)().map(() => setState({ step: 'form' }));
+  }, [later]);
+
+  const notAuthenticated = useCallback(() => problem({ id: 'session.error.notAuthenticated' }), [problem]);
+  const expired = useCallback(() => setState({ step: 'expired' }), []);
+
+  return { state, eula, onOutcome, onEulaAccepted, backToLogin, notAuthenticated, expired };
+};

@@ -1,0 +1,47 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import {
+  loadOrganization,
+  sessionErrors,
+  toAdminRoles,
+  type AdminRole,
+  type LoadOrganizationError,
+  type Organization,
+  type OrganizationsGateway,
+  type SessionErrors,
+  type SessionStore,
+} from '@scr/domain';
+
+/**
+ * Who is signed in and in which organization, as the admin pages need it: the ids for the actor
+ * rules, the CPU check and the password reset chooser, the admin roles, and the organization
+ * itself (with its meta, wallet URL and role), fresh from the platform on each page.
+ */
+export type AdminContext = {
+  readonly orgUserId: number;
+  readonly userId: number;
+  readonly organizationId: number;
+  readonly adminRoles: readonly AdminRole[];
+  readonly organization: Organization;
+};
+
+export type LoadAdminContextError = LoadOrganizationError | SessionErrors.NotAuthenticated;
+export type LoadAdminContext = () => ResultAsync<AdminContext, LoadAdminContextError>;
+
+/** The context from the stored API session (spec §9: session storage) and the organizations API. */
+export const createLoadAdminContext =
+  (deps: {
+    readonly sessions: SessionStore;
+    readonly organizations: OrganizationsGateway;
+  }): LoadAdminContext =>
+  () =>
+    deps.sessions.apiSession().andThen((session): ResultAsync<AdminContext, LoadAdminContextError> => {
+      const user = session?.user;
+      if (!session || !user) return errAsync(sessionErrors.notAuthenticated());
+      return loadOrganization(deps)(session.organizationId).map((organization) => ({
+        orgUserId: session.orgUserId,
+        userId: user.userId,
+        organizationId: session.organizationId,
+        adminRoles: toAdminRoles(user.adminRoles),
+        organization,
+      }));
+    });

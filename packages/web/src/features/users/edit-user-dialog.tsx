@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, Switch } from '@blueprintjs/core';
+import {
+  activeSwitchState,
+  adminRoleSelectorState,
+  adminSwitchState,
+  editUserFormValues,
+  showsInviteLink,
+  type ControlState,
+  type OrganizationUser,
+  type UserActor,
+} from '@scr/domain';
+import { useUseCase } from '../../deps/deps-context.tsx';
+import { usersUseCasesToken } from './users-use-cases.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { useSnackbars } from '../../shell/snackbars.tsx';
+import { InviteLinkField } from './invite-link-field.tsx';
+import { UserFormFields } from './user-form-fields.tsx';
+import { useForm } from './use-form.ts';
+
+type Props = {
+  readonly user: OrganizationUser;
+  readonly actor: UserActor;
+  /** Active admins of the whole organization (the locks of spec §5). */
+  readonly activeAdminCount: number;
+  readonly onClose: () => void;
+  readonly onSaved: () => void;
+};
+
+/**
+ * The Admin role selector in edit: the org_mgr and single-admin locks first, then the rule that
+ * admin rights wait until the user is active ('This switch will become active once the user is active.').
+ */
+export const editAdminRoleState = (
+  props: Pick<Props, 'user' | 'actor' | 'activeAdminCount'>,
+): ControlState => {
+  const selector = adminRoleSelectorState({
+    actorAdminRoles: props.actor.adminRoles,
+    user: props.user,
+    activeAdminCount: props.activeAdminCount,
+  });
+  return selector.enabled && !props.user.isAdmin ? adminSwitchState(props.user) : selector;
+};
+
+/** 'Edit user {first name}' (spec §2.5): the invite fields, 'Active ?' and, before activation, the invite URL. */
+export const EditUserDialog = (props: Props) => {
+  const text = useText();
+  const { notify } = useSnackbars();
+  const users = useUseCase(usersUseCasesToken);
+  const { user } = props;
+  const form = useForm(editUserFormValues(user));
+  const [busy, setBusy] = useState(false);
+  const active = activeSwitchState({ user, activeAdminCount: props.activeAdminCount });
+
+  const submit = () => {
+    setBusy(true);
+    void users.editUser({ actor: props.actor, user, form: form.values }).match(
+      (saved) => {
+        notify({ message: saved.message, intent: 'success' });
+        props.onSaved();
+      },
+      (error) => {
+        setBusy(false);
+        if (error.kind === 'Invalid') form.setErrors(error.fields);
+        else notify({ message: error.message, intent: 'danger' });
+      },
+    );
+  };
+
+  return (
+    <Dialog isOpen title={text('users.edit.title', { firstName: user.firstName })} onClose={props.onClose}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <DialogBody>
+          <UserFormFields
+            idPrefix="edit-user"
+            values={form.values}
+            errors={form.errors}
+            set={form.set}
+            adminRole={editAdminRoleState(props)}
+          />
+          <FormGroup helperText={active.helper ? text(active.helper) : undefined}>
+            <Switch
+              label={text('users.field.active')}
+              checked={form.values.isActive}
+              disabled={!active.enabled}
+              onChange={(e) => form.set('isActive', e.currentTarget.checked)}
+            />
+          </FormGroup>
+          {showsInviteLink(user) && <InviteLinkField user={user} actor={props.actor} />}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={text('users.form.cancel')} onClick={props.onClose} />
+              <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={text('users.edit.submit')} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+};

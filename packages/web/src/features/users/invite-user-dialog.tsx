@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import {
+  adminRoleSelectorState,
+  type EmailAlreadyRegisteredError,
+  type OrganizationUser,
+  type UserActor,
+} from '@scr/domain';
+import { useUseCase } from '../../deps/deps-context.tsx';
+import { usersUseCasesToken } from './users-use-cases.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { useSnackbars } from '../../shell/snackbars.tsx';
+import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
+import { useForm } from './use-form.ts';
+
+type Props = {
+  readonly organizationId: number;
+  readonly organizationName: string;
+  readonly actor: UserActor;
+  readonly onClose: () => void;
+  readonly onSaved: () => void;
+  /** The email belongs to a deleted user who had activated (spec §4). */
+  readonly onReactivationOffered: (user: OrganizationUser) => void;
+  readonly onAlreadyRegistered: (error: EmailAlreadyRegisteredError) => void;
+};
+
+const empty: UserFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  adminRole: 'none',
+  userRole: '',
+};
+
+/** 'Invite user for {organization}' (spec §2.5). The values stay after any failure. */
+export const InviteUserDialog = (props: Props) => {
+  const text = useText();
+  const { notify } = useSnackbars();
+  const users = useUseCase(usersUseCasesToken);
+  const form = useForm(empty);
+  const [busy, setBusy] = useState(false);
+  const adminRole = adminRoleSelectorState({ actorAdminRoles: props.actor.adminRoles, activeAdminCount: 0 });
+
+  const submit = () => {
+    setBusy(true);
+    void users
+      .inviteUser({ organizationId: props.organizationId, actor: props.actor, form: form.values })
+      .match(
+        (saved) => {
+          notify({ message: saved.message, intent: 'success' });
+          props.onSaved();
+        },
+        (error) => {
+          setBusy(false);
+          if (error.kind === 'Invalid') form.setErrors(error.fields);
+          else if (error.kind === 'ReactivationOffered') props.onReactivationOffered(error.user);
+          else if (error.kind === 'AlreadyRegistered') props.onAlreadyRegistered(error);
+          else notify({ message: error.message, intent: 'danger' });
+        },
+      );
+  };
+
+  return (
+    <Dialog
+      isOpen
+      title={text('users.invite.title', { organization: props.organizationName })}
+      onClose={props.onClose}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <DialogBody>
+          <UserFormFields
+            idPrefix="invite-user"
+            values={form.values}
+            errors={form.errors}
+            set={form.set}
+            adminRole={adminRole}
+            emailTip
+          />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={text('users.form.cancel')} onClick={props.onClose} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                loading={busy}
+                text={text('users.invite.submit')}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,20 @@
+import { Callout, Intent } from '@blueprintjs/core';
+import { meetsRequiredVersion } from '@scr/domain';
+import { useUseCase } from '../../deps/deps-context.tsx';
+import { usersUseCasesToken } from './users-use-cases.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { useLoad } from './use-load.ts';
+
+/** 'You are running an outdated wallet…' when the organization's wallet is below 1.1.4 (spec §2.5). */
+export const OutdatedWalletWarning = ({ walletUrl }: { walletUrl: string }) => {
+  const text = useText();
+  const users = useUseCase(usersUseCasesToken);
+  const [check] = useLoad(() => users.checkWallet(walletUrl), walletUrl);
+  if (check.state !== 'ready' || check.value.state !== 'available') return null;
+  if (meetsRequiredVersion(check.value.version)) return null;
+  return (
+    <Callout intent={Intent.WARNING} className="scr-page">
+      {text('wallet.outdated', { version: check.value.version })}
+    </Callout>
+  );
+};

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
+import {
+  toggleSelection,
+  type PasswordResetResults,
+  type OrganizationUser,
+  type WalletUpgradeRequiredError,
+} from '@scr/domain';
+import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
+import { usersUseCasesToken } from './users-use-cases.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { useSnackbars } from '../../shell/snackbars.tsx';
+import type { AdminContext } from './admin-context.ts';
+import { PasswordFields } from './password-fields.tsx';
+import { PasswordResetResultsDialog, WalletUpgradeDialog } from './password-reset-outcome-dialogs.tsx';
+import { ResetOrganizationsTable } from './reset-organizations-table.tsx';
+import { useForm } from './use-form.ts';
+import { useLoad } from './use-load.ts';
+
+type Props = {
+  readonly target: OrganizationUser;
+  readonly context: AdminContext;
+  readonly onClose: () => void;
+};
+
+/** 'Choose for which organizations you wish to reset your password' (spec §2.5, §5, §6). */
+const PasswordResetDialog = ({ target, context, onClose }: Props) => {
+  const text = useText();
+  const { notify } = useSnackbars();
+  const config = useRuntimeConfig();
+  const users = useUseCase(usersUseCasesToken);
+  const [rows] = useLoad(
+    () =>
+      users.loadPasswordResetChooser({
+        actorUserId: context.userId,
+        targetUserId: target.userId,
+        hostedWalletUrl: config.hostedWalletUrl,
+      }),
+    String(target.userId),
+  );
+  const [selected, setSelected] = useState<number[]>([]);
+  const form = useForm({ password: '', passwordCheck: '' });
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<PasswordResetResults | null>(null);
+  const [upgrade, setUpgrade] = useState<WalletUpgradeRequiredError | null>(null);
+
+  const submit = () => {
+    if (rows.state !== 'ready') return;
+    setBusy(true);
+    void users
+      .resetAdminPasswords({
+        rows: rows.value,
+        ownPassword: target.userId === context.userId,
+        form: { organizationIds: selected, ...form.values },
+      })
+      .match(
+        (outcome) => {
+          setBusy(false);
+          setResults(outcome);
+        },
+        (error) => {
+          setBusy(false);
+          if (error.kind === 'Invalid') form.setErrors(error.fields);
+          else if (error.kind === 'WalletUpgradeRequired') setUpgrade(error);
+          else notify({ message: error.message, intent: 'danger' });
+        },
+      );
+  };
+
+  if (results) return <PasswordResetResultsDialog results={results} onClose={onClose} />;
+  const choiceError = form.errors['organizationIds'];
+  return (
+    <Dialog isOpen title={text('users.passwordReset.title')} onClose={onClose} className="scr-reset-dialog">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <DialogBody>
+          {rows.state === 'loading' && <Spinner size={20} />}
+          {rows.state === 'error' && <Callout intent={Intent.DANGER}>{text(rows.error.message)}</Callout>}
+          {rows.state === 'ready' && (
+            <ResetOrganizationsTable
+              rows={rows.value}
+              selected={selected}
+              onToggle={(row) => {
+                setSelected((s) => toggleSelection(s, row));
+                form.setErrors(({ organizationIds: _cleared, ...rest }) => rest);
+              }}
+            />
+          )}
+          {choiceError && (
+            <Callout intent={Intent.DANGER} role="alert" className="scr-page">
+              {text(choiceError)}
+            </Callout>
+          )}
+          <PasswordFields values={form.values} errors={form.errors} set={form.set} />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={text('users.passwordReset.cancel')} onClick={onClose} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                loading={busy}
+                text={text('users.passwordReset.submit')}
+              />
+            </>
+          }
+        />
+      </form>
+      {upgrade && <WalletUpgradeDialog error={upgrade} onClose={() => setUpgrade(null)} />}
+    </Dialog>
+  );
+};
+export default PasswordResetDialog;

@@ -1,0 +1,96 @@
+import {
+  AnchorButton,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  Intent,
+  Tag,
+} from '@blueprintjs/core';
+import type { PasswordResetResults, WalletUpgradeRequiredError } from '@scr/domain';
+import { useText } from '../../i18n/use-text.ts';
+
+/**
+ * Where the upgrade procedure lives. The spec names a procedure PDF without its address; it is
+ * served beside the help pages.
+ */
+export const WALLET_UPGRADE_PROCEDURE_URL = '/help/wallet-upgrade-procedure.pdf';
+
+/** 'Password reset results': per organization success or failure and a message (spec §2.5). */
+export const PasswordResetResultsDialog = (props: {
+  readonly results: PasswordResetResults;
+  readonly onClose: () => void;
+}) => {
+  const text = useText();
+  return (
+    <Dialog isOpen title={text(props.results.title)} onClose={props.onClose}>
+      <DialogBody>
+        <HTMLTable compact>
+          <thead>
+            <tr>
+              <th>{text('users.passwordReset.results.organization')}</th>
+              <th>{text('users.passwordReset.results.result')}</th>
+              <th>{text('users.passwordReset.results.message')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.results.results.map((r) => (
+              <tr key={r.organizationId}>
+                <td>{r.name}</td>
+                <td>
+                  <Tag intent={r.success ? Intent.SUCCESS : Intent.DANGER}>
+                    {text(
+                      r.success
+                        ? 'users.passwordReset.results.success'
+                        : 'users.passwordReset.results.failure',
+                    )}
+                  </Tag>
+                </td>
+                <td>{text(r.message)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <Button
+            intent={Intent.PRIMARY}
+            text={text('users.passwordReset.results.close')}
+            onClick={props.onClose}
+          />
+        }
+      />
+    </Dialog>
+  );
+};
+
+/** 'Wallet upgrade required': the wallet is below 1.1.4, with the procedure PDF (spec §2.5). */
+export const WalletUpgradeDialog = (props: {
+  readonly error: WalletUpgradeRequiredError;
+  readonly onClose: () => void;
+}) => {
+  const text = useText();
+  return (
+    <Dialog isOpen title={text('users.passwordReset.upgrade.title')} onClose={props.onClose}>
+      <DialogBody>
+        <p>{text(props.error.message)}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={text('users.passwordReset.results.close')} onClick={props.onClose} />
+            <AnchorButton
+              intent={Intent.PRIMARY}
+              href={WALLET_UPGRADE_PROCEDURE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              text={text('users.passwordReset.upgrade.link')}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+};

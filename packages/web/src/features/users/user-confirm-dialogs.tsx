@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import {
+  userFullName,
+  type EmailAlreadyRegisteredError,
+  type MessageRef,
+  type OrganizationUser,
+  type UserActor,
+} from '@scr/domain';
+import type { ResultAsync } from 'neverthrow';
+import { useUseCase } from '../../deps/deps-context.tsx';
+import { usersUseCasesToken } from './users-use-cases.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { useSnackbars } from '../../shell/snackbars.tsx';
+
+type ConfirmProps = {
+  readonly title: MessageRef;
+  readonly body: MessageRef;
+  readonly confirm: MessageRef;
+  readonly action: () => ResultAsync<{ readonly message: MessageRef }, { readonly message: MessageRef }>;
+  readonly onClose: () => void;
+  readonly onDone: () => void;
+};
+
+/** A confirmation whose Confirm runs a use case: success and failure end in a snackbar. */
+const ConfirmDialog = (props: ConfirmProps) => {
+  const text = useText();
+  const { notify } = useSnackbars();
+  const [busy, setBusy] = useState(false);
+  const run = () => {
+    setBusy(true);
+    void props.action().match(
+      ({ message }) => {
+        notify({ message, intent: 'success' });
+        props.onDone();
+      },
+      ({ message }) => {
+        setBusy(false);
+        notify({ message, intent: 'danger' });
+      },
+    );
+  };
+  return (
+    <Dialog isOpen title={text(props.title)} onClose={props.onClose}>
+      <DialogBody>
+        <p>{text(props.body)}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={text('users.delete.cancel')} onClick={props.onClose} />
+            <Button intent={Intent.PRIMARY} loading={busy} text={text(props.confirm)} onClick={run} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+};
+
+type UserDialogProps = {
+  readonly user: OrganizationUser;
+  readonly actor: UserActor;
+  readonly onClose: () => void;
+  readonly onDone: () => void;
+};
+
+/** 'Are you sure you want to delete this user?' (spec §2.5); the only active admin is refused (§8). */
+export const DeleteUserDialog = ({ user, actor, onClose, onDone }: UserDialogProps) => {
+  const users = useUseCase(usersUseCasesToken);
+  return (
+    <ConfirmDialog
+      title={{ id: 'users.delete.title' }}
+      body={{ id: 'users.delete.text', values: { name: userFullName(user) } }}
+      confirm={{ id: 'users.delete.confirm' }}
+      action={() => users.deleteUser({ actor, user })}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+};
+
+/** Re-adding the email of a deleted user who had activated offers reactivation (spec §4). */
+export const ReactivateUserDialog = ({ user, actor, onClose, onDone }: UserDialogProps) => {
+  const users = useUseCase(usersUseCasesToken);
+  return (
+    <ConfirmDialog
+      title={{ id: 'users.reactivate.title' }}
+      body={{ id: 'users.reactivate.text', values: { name: userFullName(user) } }}
+      confirm={{ id: 'users.reactivate.confirm' }}
+      action={() => users.reactivateUser({ actor, user })}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+};
+
+/** 'This emailaddress was already registered', with the text for the user's state and a way to edit them. */
+export const AlreadyRegisteredDialog = (props: {
+  readonly error: EmailAlreadyRegisteredError;
+  readonly onClose: () => void;
+  readonly onEdit: (user: OrganizationUser) => void;
+}) => {
+  const text = useText();
+  return (
+    <Dialog isOpen title={text(props.error.message)} onClose={props.onClose}>
+      <DialogBody>
+        <p>{text(props.error.text)}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={text('users.form.cancel')} onClick={props.onClose} />
+            <Button
+              intent={Intent.PRIMARY}
+              text={text('users.action.edit')}
+              onClick={() => props.onEdit(props.error.user)}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+};

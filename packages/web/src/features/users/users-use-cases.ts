@@ -1,0 +1,52 @@
+import type { ServiceIdentifier } from 'inversify';
+import {
+  checkOrganizationWallet,
+  deleteUser,
+  editUser,
+  inviteUser,
+  listUsers,
+  loadPasswordResetChooser,
+  reactivateUser,
+  resendInvite,
+  resetAdminPasswords,
+  type MembershipsGateway,
+  type OrganizationMetaGateway,
+  type OrganizationsGateway,
+  type SessionStore,
+  type UsersGateway,
+  type Wallet,
+} from '@scr/domain';
+import { createLoadAdminContext } from './admin-context.ts';
+
+/** The ports the admin pages (users, organization profile, integrations) run on; the composition root hands them in. */
+export type AdminPorts = {
+  readonly users: UsersGateway;
+  readonly memberships: MembershipsGateway;
+  readonly organizations: OrganizationsGateway;
+  readonly organizationMeta: OrganizationMetaGateway;
+  readonly sessions: SessionStore;
+  readonly wallet: Wallet;
+  /** Where walletUrl '0' points (runtime config). */
+  readonly hostedWalletUrl: string;
+};
+
+/** The users page's use cases, applied to their ports. */
+export const createUsersUseCases = (ports: AdminPorts) => ({
+  loadContext: createLoadAdminContext(ports),
+  listUsers: listUsers(ports),
+  inviteUser: inviteUser(ports),
+  editUser: editUser(ports),
+  deleteUser: deleteUser(ports),
+  reactivateUser: reactivateUser(ports),
+  resendInvite: resendInvite(ports),
+  /** The version check of an organization's wallet ('0' is the provider's hosted wallet). */
+  checkWallet: (walletUrl: string) =>
+    checkOrganizationWallet(ports.wallet, walletUrl.trim() === '0' ? ports.hostedWalletUrl : walletUrl),
+  loadPasswordResetChooser: loadPasswordResetChooser(ports),
+  resetAdminPasswords: resetAdminPasswords(ports),
+});
+
+export type UsersUseCases = ReturnType<typeof createUsersUseCases>;
+
+/** The container's token for these use cases (bound in src/di/container.ts, `bindAdminUseCases`). */
+export const usersUseCasesToken = Symbol.for('scr.UsersUseCases') as ServiceIdentifier<UsersUseCases>;

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { okAsync } from 'neverthrow';
+import type { UserListQuery } from '@scr/domain';
+import { UsersView } from './users-view.tsx';
+import {
+  aUser,
+  anAdminContext,
+  anOrganization,
+  bindUsers,
+  fakeUsers,
+  renderWith,
+  usersUseCasesOver,
+} from './test-support.tsx';
+
+const setup = (walletVersion = '1.2.9', locale: 'en' | 'nl' = 'en') => {
+  const list = vi.fn((query: UserListQuery) =>
+    okAsync({ total: 18, data: [aUser({ id: 1 + query.page, email: `page${query.page}@carrier.example` })] }),
+  );
+  const useCases = usersUseCasesOver(
+    fakeUsers({ list, admins: () => okAsync([]) }),
+    anAdminContext({ organization: anOrganization({ walletUrl: 'https://wallet.barge.example:8443' }) }),
+  );
+  render(
+    renderWith(
+      bindUsers({ ...useCases, checkWallet: () => okAsync({ state: 'available', version: walletVersion }) }),
+      <UsersView />,
+      {},
+      locale,
+    ),
+  );
+  return { list };
+};
+
+describe('UsersView (spec §2.5)', { timeout: 20_000 }, () => {
+  it("shows 'Loading users...', then the header, the Deleted filter on 'Not deleted' and the pager", async () => {
+    const { list } = setup();
+    expect(screen.getByText('Loading users...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Please review your users' })).toBeTruthy();
+    expect((screen.getByLabelText('Deleted') as HTMLSelectElement).value).toBe('notDeleted');
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.queryByText(/outdated wallet/)).toBeNull();
+    expect(list).toHaveBeenCalledWith(
+      expect.objectContaining({ page: 0, pageSize: 8, deleted: 'notDeleted' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+    fireEvent.change(screen.getByLabelText('Deleted'), { target: { value: 'deleted' } });
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0, deleted: 'deleted' }));
+  });
+
+  it('warns about an outdated wallet with its version', async () => {
+    setup('1.0.9');
+    expect(
+      await screen.findByText(
+        'You are running an outdated wallet. Required version is 1.1.4, you are running version 1.0.9',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('speaks Dutch', async () => {
+    setup('1.2.9', 'nl');
+    expect(screen.getByText('Gebruikers laden...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Controleer uw gebruikers' })).toBeTruthy();
+    expect(screen.getByText('Pagina 1 van 3')).toBeTruthy();
+  });
+});

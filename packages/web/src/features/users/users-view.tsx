@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button, Callout, FormGroup, H2, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { DEFAULT_DELETED_FILTER, deletedFilterLabels, deletedFilters, type DeletedFilter } from '@scr/domain';
+import { useDeps, useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
+import { usersUseCasesToken } from './users-use-cases.ts';
+import { useText } from '../../i18n/use-text.ts';
+import type { AdminContext } from './admin-context.ts';
+import { OutdatedWalletWarning } from './outdated-wallet-warning.tsx';
+import { Pager } from './pager.tsx';
+import { UsersDialogs, type UsersDialog } from './users-dialogs.tsx';
+import { UsersTable } from './users-table.tsx';
+import { useLoad } from './use-load.ts';
+import './users.css';
+
+const Loading = () => {
+  const text = useText();
+  return (
+    <div className="scr-page scr-loading" role="status">
+      <Spinner size={20} />
+      <span>{text('users.page.loading')}</span>
+    </div>
+  );
+};
+
+/** The users of the signed-in admin's organization (spec §2.5), paged on the server. */
+const UsersPanel = ({ context }: { context: AdminContext }) => {
+  const text = useText();
+  const config = useRuntimeConfig();
+  const users = useUseCase(usersUseCasesToken);
+  const [page, setPage] = useState(0);
+  const [filter, setFilter] = useState<DeletedFilter>(DEFAULT_DELETED_FILTER);
+  const [dialog, setDialog] = useState<UsersDialog | null>(null);
+  const [list, reload] = useLoad(
+    () => users.listUsers({ organizationId: context.organizationId, page, deleted: filter }),
+    `${page}:${filter}`,
+  );
+  const actor = { adminRoles: context.adminRoles, userId: context.userId };
+
+  if (list.state === 'loading') return <Loading />;
+  if (list.state === 'error')
+    return (
+      <Callout intent={Intent.DANGER} role="alert">
+        {text(list.error.message)}
+      </Callout>
+    );
+  const { total, data, activeAdminCount } = list.value;
+  return (
+    <>
+      <H2>{text('users.page.header')}</H2>
+      <OutdatedWalletWarning walletUrl={context.organization.walletUrl} />
+      <div className="scr-users__toolbar">
+        <Button
+          intent={Intent.PRIMARY}
+          icon={<Add />}
+          text={text('users.page.addUser')}
+          onClick={() => setDialog({ kind: 'invite' })}
+        />
+        <FormGroup inline label={text('users.column.deleted')} labelFor="users-deleted-filter">
+          <HTMLSelect
+            id="users-deleted-filter"
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.currentTarget.value as DeletedFilter);
+              setPage(0);
+            }}
+            options={deletedFilters.map((f) => ({ value: f, label: text(deletedFilterLabels[f]) }))}
+          />
+        </FormGroup>
+      </div>
+      <UsersTable
+        rows={data}
+        loading={list.refreshing}
+        viewerAdminRoles={context.adminRoles}
+        walletUrl={context.organization.walletUrl}
+        hostedWalletDomain={config.hostedWalletDomain}
+        onAction={(kind, user) => setDialog({ kind, user })}
+      />
+      <Pager page={page} total={total} onPage={setPage} />
+      <UsersDialogs
+        dialog={dialog}
+        context={context}
+        actor={actor}
+        activeAdminCount={activeAdminCount}
+        onDialog={setDialog}
+        onChanged={() => {
+          setDialog(null);
+          reload();
+        }}
+      />
+    </>
+  );
+};
+
+export const UsersView = () => {
+  const text = useText();
+  const users = useUseCase(usersUseCasesToken);
+  const [context] = useLoad(() => users.loadContext(), 'context');
+  return (
+    <section className="scr-page scr-users">
+      {context.state === 'loading' && <Loading />}
+      {context.state === 'error' && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {text(context.error.message)}
+        </Callout>
+      )}
+      {context.state === 'ready' && <UsersPanel context={context.value} />}
+    </section>
+  );
+};
+
+/** The page's content; a container without these use cases (the shell's route tests) shows the page frame only. */
+export const UsersFeature = () => (useDeps().isBound(usersUseCasesToken) ? <UsersView /> : null);
