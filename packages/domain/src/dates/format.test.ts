@@ -21,3 +21,11 @@ describe('date formats (spec §9)', () => {
     expect(formatConnectionDate('not a date', 'nl')).toBe('');
   });
 });
+
+describe('date formats on malformed values', () => {
+  it('shows blank for an object whose toString is not a function', () => {
+    const hostile = { toString: false } as unknown as string;
+    expect(formatUserDate(hostile, 'en')).toBe('');
+    expect(formatConnectionDateTime(hostile, 'nl')).toBe('');
+  });
+});

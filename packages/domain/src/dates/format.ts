@@ -19,7 +19,10 @@ export type DateInput = string | number | Date | null | undefined;
 const formatWith =
   (pattern: string) =>
   (value: DateInput, locale: Locale): string => {
-    if (value === null || value === undefined || value === '') return '';
+    // Only a string, a number or a Date is a date: anything else (a payload gone wrong) shows
+    // blank rather than throwing while dayjs coerces it (found by the property test).
+    if (!(typeof value === 'string' || typeof value === 'number' || value instanceof Date) || value === '')
+      return '';
     const date = dayjs(value);
     return date.isValid() ? date.locale(locale).format(pattern) : '';
   };
