@@ -5,6 +5,7 @@ import { completeAddUser, loadAddUser, type OnboardingPayload } from '@scr/domai
 import {
   clientOf,
   clock,
+  later,
   ids,
   mailedJwt,
   mails,
@@ -21,16 +22,6 @@ beforeAll(async () => {
   anna = await signInAs(platform, 'anna.admin@carrier.example');
 });
 afterAll(() => platform.close());
-
-/** Runs a check with the platform clock moved on, then back to real time. */
-const later = async (days: number, check: () => Promise<void>) => {
-  platform.clock.advanceDays(days);
-  try {
-    await check();
-  } finally {
-    platform.clock.reset();
-  }
-};
 
 describe('add-user by link', () => {
   it('loads the invited user and activates them after the wallet account exists', async () => {
@@ -82,7 +73,7 @@ describe('add-user by link', () => {
       pkeySign: null,
     });
     const jwt = await mailedJwt(platform, email, '/wallet-add-user/');
-    await later(15, async () => {
+    await later(platform, 15, async () => {
       expect((await addUser.load(jwt))._unsafeUnwrapErr()).toMatchObject({ kind: 'HttpError', status: 410 });
     });
   });
@@ -157,7 +148,7 @@ describe('onboarding by link', () => {
       status: 404,
     });
     const jwt = await invite('Tienen Trucks BV', 'BE0555555556', 'info@tienen.example');
-    await later(15, async () => {
+    await later(platform, 15, async () => {
       expect((await onboarding.load(jwt))._unsafeUnwrapErr()).toMatchObject({
         kind: 'HttpError',
         status: 410,

@@ -5,6 +5,7 @@ import { loadPasswordReset, submitPasswordReset } from '@scr/domain';
 import {
   clientOf,
   clock,
+  later,
   mails,
   signInAs,
   startFakePlatform,
@@ -19,16 +20,6 @@ beforeAll(async () => {
   anna = await signInAs(platform, 'anna.admin@carrier.example');
 });
 afterAll(() => platform.close());
-
-/** Runs a check with the platform clock moved on, then back to real time. */
-const later = async (days: number, check: () => Promise<void>) => {
-  platform.clock.advanceDays(days);
-  try {
-    await check();
-  } finally {
-    platform.clock.reset();
-  }
-};
 
 describe('password reset by link', () => {
   const ulrich = 'ulrich.users@carrier.example';
@@ -74,7 +65,7 @@ describe('password reset by link', () => {
       kind: 'HttpError',
       status: 404,
     });
-    await later(2, async () => {
+    await later(platform, 2, async () => {
       expect((await passwordResets.load(jwt, id))._unsafeUnwrapErr()).toMatchObject({
         kind: 'HttpError',
         status: 410,

@@ -91,4 +91,18 @@ export const mailedJwt = async (platform: FakePlatform, to: string, path: string
   return jwt;
 };
 
+/** Runs a check with the platform clock moved on by some days, then back to real time. */
+export const later = async (
+  platform: FakePlatform,
+  days: number,
+  check: () => Promise<void>,
+): Promise<void> => {
+  platform.clock.advanceDays(days);
+  try {
+    await check();
+  } finally {
+    platform.clock.reset();
+  }
+};
+
 export { startFakePlatform, type FakePlatform };
