@@ -3,7 +3,7 @@
 // (vitest), then the browser tests (Playwright in Debian chromium) once they exist.
 // Ends with one summary line 'N passed, N failed' counted from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -12,6 +12,9 @@ const run = (label, cmd, args, env = {}) => {
 };
 
 mkdirSync('test-results', { recursive: true });
+// The reliability suite appends its tally here (packages/fake-platform/src/testing/reliability.ts).
+const reliabilityLog = 'test-results/reliability.jsonl';
+rmSync(reliabilityLog, { force: true });
 const steps = [
   ['typecheck', 'pnpm', ['-s', 'typecheck']],
   ['typecheck (workspace scripts and tests)', 'pnpm', ['-s', 'exec', 'tsc', '-p', 'tsconfig.json']],
@@ -61,6 +64,18 @@ count('test-results/playwright.json', (j) => [
   j.stats?.expected ?? 0,
   (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) * 0,
 ]);
+if (existsSync(reliabilityLog)) {
+  const parts = new Map();
+  for (const line of readFileSync(reliabilityLog, 'utf8').split('\n').filter(Boolean)) {
+    const { part, cases, failures } = JSON.parse(line);
+    const sum = parts.get(part) ?? { cases: 0, failures: 0 };
+    parts.set(part, { cases: sum.cases + cases, failures: sum.failures + failures });
+  }
+  console.log('\nReliability suite (cases tried per part):');
+  for (const [part, { cases, failures }] of parts) {
+    console.log(`  ${part.padEnd(32)} ${String(cases).padStart(6)} cases, ${failures} failures`);
+  }
+}
 if (failedStep) {
   console.log(`\nFAILED at: ${failedStep}`);
   failed = Math.max(failed, 1);

@@ -5,16 +5,19 @@ import { defineConfig, devices } from '@playwright/test';
  * serves the build, /config.json and the help pages. The global setup builds once and starts the
  * platform in-process; tests get its URL through the `baseURL` fixture (e2e/fixtures.ts).
  */
+/** Where reports and artifacts go; SCR_E2E_RESULTS keeps parallel runs on one machine apart. */
+const results = process.env.SCR_E2E_RESULTS ?? '../../test-results';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results/playwright-artifacts',
+  outputDir: `${results}/playwright-artifacts`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${results}/playwright.json` }]],
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   use: {

@@ -5,3 +5,4 @@ export { demoOrgIds } from './seed/demo-organizations.ts';
 export { demoUserIds } from './seed/demo-users.ts';
 export { demoPassword } from './seed/demo-world.ts';
 export { lifetimes } from './config.ts';
+export { recordReliability, reliabilityParts, type ReliabilityPart } from './testing/reliability.ts';

@@ -4,7 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const webDist = join(webDir, 'dist');
+/** Where the e2e build goes; SCR_E2E_DIST lets parallel runs on one machine build apart. */
+export const webDist = process.env.SCR_E2E_DIST ?? join(webDir, 'dist');
 /** The environment variable that carries the platform's URL from the global setup to the tests. */
 export const BASE_URL_ENV = 'SCR_E2E_BASE_URL';
 
@@ -23,7 +24,10 @@ export const buildOnce = (): void => {
   const built = existsSync(join(webDist, 'index.html')) ? statSync(join(webDist, 'index.html')).mtimeMs : 0;
   if (built > Math.max(...inputs.map(newestMtime))) return;
   const vite = join(webDir, 'node_modules/.bin/vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`vite build failed (${result.status})`);
 };
 
