@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogueParts } from './vite.messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // `vite dev` proxies what the fake platform serves (runtime config, API, help pages, dev controls).
@@ -9,7 +10,8 @@ const proxied = ['/config.json', '/api', '/help', '/__dev'];
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // The catalogue in precompiled parts; the browser bundle carries no ICU parser (DESIGN §5).
+  plugins: [react(), catalogueParts({ withoutParser: true })],
   // Workspace packages are consumed from source (CONTRIBUTING.md).
   resolve: { conditions: ['@scr/source', ...defaultClientConditions] },
   build: {

@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogueParts } from './vite.messages.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), catalogueParts()],
   resolve: { conditions: ['@scr/source'] },
   ssr: { resolve: { conditions: ['@scr/source'] } },
   test: {

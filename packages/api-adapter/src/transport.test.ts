@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { okAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { ApiSession, SessionStore } from '@scr/domain';
@@ -102,9 +102,15 @@ describe('the API boundary', () => {
     });
   });
 
-  it('turns a network failure into offline', async () => {
+  it('turns a network failure into offline when the browser is offline, else into an unreachable API', async () => {
     server.use(http.get(`${base}/eulas`, () => HttpResponse.error()));
-    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr().kind).toBe('Offline');
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr().kind).toBe('ApiUnreachable');
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect((await call(() => get(client()), Eula))._unsafeUnwrapErr().kind).toBe('Offline');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('turns malformed JSON and a body off the contract into an error, never a crash', async () => {

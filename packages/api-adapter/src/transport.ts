@@ -35,7 +35,10 @@ export const toTransportError = (error: unknown, response: Response): TransportE
   return transportErrors.http(response.status, text);
 };
 
-/** A thrown fetch: no network (offline), our own timeout, unreadable JSON, or an access token already expired. */
+/**
+ * A thrown fetch: no network (offline), the API not answering while the browser is online (down:
+ * 'Could not reach the API', spec §8), our own timeout, unreadable JSON, or an access token already expired.
+ */
 const fromThrown = (cause: unknown): TransportError => {
   const name = cause instanceof Error ? cause.name : '';
   if (name === 'SessionExpiredSignal') return transportErrors.sessionExpired();
@@ -43,8 +46,12 @@ const fromThrown = (cause: unknown): TransportError => {
   // openapi-fetch parses JSON bodies itself: a body that is not JSON throws a SyntaxError.
   if (name === 'SyntaxError')
     return transportErrors.malformed(cause instanceof Error ? cause.message : 'body');
-  return transportErrors.offline();
+  return isOffline() ? transportErrors.offline() : transportErrors.apiUnreachable();
 };
+
+/** The browser says it has no network (Node has no navigator.onLine: never offline there). */
+const isOffline = (): boolean =>
+  (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 
 /**
  * Runs one API call and parses its body with the domain's schema: a malformed response is an

@@ -9,7 +9,14 @@ export {
   type MessageRef,
   type MessageValues,
 } from './messages/catalogue.ts';
-export { createMessageFormatter, englishArticle, type MessageFormatter } from './messages/format.ts';
+export { messageParts, messagePartNames, partCatalogue, type MessagePart } from './messages/parts.ts';
+export {
+  createCatalogueFormatter,
+  englishArticle,
+  type Catalogue,
+  type MessageFormatter,
+} from './messages/formatter.ts';
+export { createMessageFormatter } from './messages/format.ts';
 
 // --- shared ---
 export { tagged, transportErrors, type Tagged, type TransportError } from './shared/errors.ts';
@@ -126,13 +133,13 @@ export {
   loginFormSchema,
   forgotPasswordSchema,
   twoFactorSchema,
-  canSubmitLogin,
   isActivated,
   loginOptions,
   type LoginForm,
   type ForgotPasswordForm,
   type LoginOption,
 } from './session/login-form.ts';
+export { canSubmitLogin, loginRefusal } from './session/login-rules.ts';
 export { sessionErrors } from './session/errors.ts';
 export type * as SessionErrors from './session/errors.ts';
 export {

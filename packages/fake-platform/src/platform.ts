@@ -46,6 +46,8 @@ export interface FakePlatform {
   reset(): Promise<void>;
   /** Link-flow entry points of the demo world: Antwerp's pending invitation and Ian's add-user link. */
   demoLinks(): { onboarding: string | undefined; addUser: string | undefined };
+  /** Every stored record as JSON (for tests: a rejected request must leave it unchanged). */
+  stateJson(): string;
   close(): Promise<void>;
 }
 
@@ -142,6 +144,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
         addUser: ian?.acceptCode && ian.activatedAt === null ? addUserLink(ctx, ian) : undefined,
       };
     },
+    stateJson: () => JSON.stringify(store.snapshot()),
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,7 +1,7 @@
 // Every endpoint × {no token, expired token, wrong Id header, another organization's ids, each
 // admin role, a non-admin}, with the expected status. Prints how many cases ran.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoUserIds as ids, type FakePlatform } from '../src/index.ts';
+import { demoUserIds as ids, recordReliability, type FakePlatform } from '../src/index.ts';
 import { matrix, type Role } from './authorization-matrix.ts';
 import { api, call, emails, signIn, start, type Session } from './support.ts';
 
@@ -109,6 +109,7 @@ it('enforces the authorization matrix', async () => {
     await call(p.url, 'POST', '/__dev/api/clock', { body: { now: new Date().toISOString() } });
   }
   console.log(`authorization matrix: ${cases} cases over ${rows.length} endpoints`);
+  recordReliability('authorization from the outside', cases, failures.length);
   expect(failures).toEqual([]);
   expect(cases).toBeGreaterThan(250);
 }, 60_000);

@@ -4,7 +4,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { demoUserIds as ids } from '../src/index.ts';
+import { demoUserIds as ids, recordReliability } from '../src/index.ts';
 import { api, emails, signIn, start } from './support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-platform-data-'));
@@ -43,6 +43,8 @@ it('keeps writes across restarts and ignores a torn journal tail', async () => {
     const again = await signIn(second, ids.anna, emails.anna);
     expect(again.accessToken).toBeTruthy();
     expect(readFileSync(join(dir, 'journal.ndjson'), 'utf8')).not.toContain('TORN');
+    // The two acknowledged writes (rename, new user) were checked after a torn tail and temp file.
+    recordReliability('durability', 2);
   } finally {
     await second.close();
   }

@@ -38,6 +38,8 @@ describe('web surface', () => {
   it('serves the app build with an SPA fallback, but never for the API', async () => {
     expect(await (await get('/organization/connections/sent')).text()).toContain('<div id="root">');
     expect(await (await get('/app.js')).text()).toBe('console.log(1)');
+    expect((await get('/help/nothing-here.pdf')).status).toBe(404);
+    expect((await get('/assets/missing-chunk.js')).status).toBe(404);
     const api = await call(p.apiUrl, 'GET', '/nothing-here');
     expect(api.status).toBe(404);
     expect(api.body.name).toBe('NotFound');

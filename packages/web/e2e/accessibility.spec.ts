@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
+import { seriousViolations } from './axe-support.ts';
 
 // The shell's public screens have no serious or critical accessibility violations (axe, WCAG 2 A/AA).
 for (const [name, path, ready] of [
@@ -9,8 +9,6 @@ for (const [name, path, ready] of [
   test(`${name} passes axe`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: ready })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -6,11 +6,14 @@ import { fillLogin } from './sign-in-support.ts';
 export const DEMO_PASSWORD = 'demo1234';
 
 /**
- * Signs in through the login page: email, the organization when the user has several, the wallet
+ * Signs in through the login page, in English: email, the organization when the user has several, the wallet
  * password, Login; then waits for the landing page of an admin.
  */
 export const signIn = async (page: Page, email: string, organization?: string): Promise<void> => {
   await page.goto('/');
+  // The tests read English: a language picked on the login page wins over the user's own lang
+  // (Connie and Otto have nl, which would otherwise be the default after signing in).
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
   await fillLogin(page, email, DEMO_PASSWORD, organization);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   // Signed in: an admin lands on a page of their own (spec §2.1 '/').

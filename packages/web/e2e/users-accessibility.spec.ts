@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { seriousViolations } from './axe-support.ts';
 import { signIn } from './connections-support.ts';
 
 // The admin pages and their dialogs have no serious or critical accessibility violations (axe, WCAG 2 A/AA).
 
 // Several scans per test on a busy machine: more time than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-const seriousViolations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 test('the users page, the invite and edit dialogs pass axe', async ({ page }) => {
   await signIn(page, 'anna.admin@carrier.example');

@@ -1,24 +1,27 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { Container } from 'inversify';
-import { BlueprintProvider } from '@blueprintjs/core';
-import { DepsProvider } from './deps/deps-context.tsx';
+import { OverlaysProvider } from '@blueprintjs/core';
+import { DepsProvider, type LazyContainer } from './deps/deps-context.tsx';
 import { LocaleProvider } from './i18n/locale-provider.tsx';
 import { SessionProvider } from './session/session-context.tsx';
-import { routes } from './routes/routes.tsx';
+import { AppRoutes } from './routes/routes.tsx';
 
-/** The app: container, language and session above the data router of spec §2.1. */
-export const App = ({ container }: { container: Container }) => {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return (
-    <DepsProvider container={container}>
-      <LocaleProvider>
-        <BlueprintProvider>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </BlueprintProvider>
-      </LocaleProvider>
-    </DepsProvider>
-  );
-};
+/**
+ * The app: container, language and session above the routes of spec §2.1, in the declarative router
+ * (the data router's loaders and actions are not used, and its code would weigh on the login route).
+ * Blueprint's overlay stack is provided here; its hotkeys context only around the signed-in pages
+ * (admin-layout.tsx).
+ */
+export const App = ({ container }: { container: Container | LazyContainer }) => (
+  <DepsProvider container={container}>
+    <LocaleProvider>
+      <OverlaysProvider>
+        <SessionProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SessionProvider>
+      </OverlaysProvider>
+    </LocaleProvider>
+  </DepsProvider>
+);

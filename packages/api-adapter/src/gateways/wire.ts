@@ -66,6 +66,8 @@ export const sessionUserWire = z
     email: z.string(),
     firstName: z.string().optional(),
     lastName: z.string().optional(),
+    lang: z.string().optional(),
+    user: z.looseObject({ language: z.string().optional() }).nullish(),
     adminRoles: z.array(z.string()),
     subscriptions: z.array(subscriptionSchema),
   })
@@ -76,6 +78,8 @@ export const sessionUserWire = z
     email: u.email,
     ...(u.firstName === undefined ? {} : { firstName: u.firstName }),
     ...(u.lastName === undefined ? {} : { lastName: u.lastName }),
+    // The contract carries the language twice (lang, user.language); either will do.
+    ...((u.lang ?? u.user?.language) ? { lang: u.lang ?? u.user?.language } : {}),
     adminRoles: u.adminRoles,
     subscriptions: u.subscriptions,
   }));

@@ -15,6 +15,6 @@ export const accessMessages = defineMessages({
   'access.goBack': { en: 'Go back', nl: 'Ga terug' },
   'access.nav.organization': { en: 'Organization profile', nl: 'Organisatieprofiel' },
   'access.nav.users': { en: 'Users', nl: 'Gebruikers' },
-  'access.nav.connections': { en: 'Connections', nl: 'Connecties' },
+  'access.nav.connections': { en: 'Connections', nl: 'Verbindingen' },
   'access.nav.integrations': { en: 'Integrations', nl: 'Integraties' },
 });

@@ -38,9 +38,12 @@ export type EligibleOption = {
   readonly note: MessageRef | null;
 };
 
-export const linkNote = (link: ExistingLink): MessageRef => ({
-  id: link === 'connected' ? 'connections.connect.alreadyConnected' : 'connections.connect.alreadyRequested',
-});
+const notes: Readonly<Record<ExistingLink, MessageRef>> = {
+  connected: Object.freeze({ id: 'connections.connect.alreadyConnected' }),
+  requested: Object.freeze({ id: 'connections.connect.alreadyRequested' }),
+};
+/** The note of a disabled option; one shared (frozen) reference per kind, not one per option. */
+export const linkNote = (link: ExistingLink): MessageRef => notes[link];
 
 const roles: ReadonlySet<string> = new Set(eligiblePartnerRoles);
 const statuses: ReadonlySet<string> = new Set(activeOrganizationStatuses);

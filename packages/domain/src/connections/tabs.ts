@@ -111,8 +111,31 @@ export const compareRows = (a: TabRow, b: TabRow): number => {
 };
 
 /**
+ * One tab's rows in `compareRows` order, as a new array. The two numeric keys are copied once into
+ * typed arrays and the sort moves indices, so each comparison reads two compact arrays instead of
+ * fields of rows spread over the heap: measured 2-2.5x faster than `rows.sort(compareRows)` on
+ * 100,000 and 1,000,000 rows (bench/figures/domain.ts). Exact ties fall back to `compareRows`.
+ */
+const sortRows = (rows: readonly TabRow[]): TabRow[] => {
+  const n = rows.length;
+  const status = new Float64Array(n);
+  const created = new Float64Array(n);
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    status[i] = row.statusOrder;
+    created[i] = row.created;
+    order[i] = i;
+  }
+  order.sort(
+    (a, b) => status[a]! - status[b]! || created[b]! - created[a]! || compareRows(rows[a]!, rows[b]!),
+  );
+  return order.map((i) => rows[i]!);
+};
+
+/**
  * Groups connections and invitations into the five tabs, seen from one organization.
- * One pass over each list (each item's time is parsed once), then one native sort per tab.
+ * One pass over each list (each item's time is parsed once), then one index sort per tab.
  * In a tab mixing connections and invitations, each row sorts by its own status order value.
  * Connections lacking either organization are dropped (spec §7), and so are connections our
  * organization is on neither side of (the API's OR filter never returns them).
@@ -147,7 +170,7 @@ export const groupConnections = (
     });
   }
   const tab = (index: TabIndex): Tab => {
-    const rows = buckets[index]!.sort(compareRows);
+    const rows = sortRows(buckets[index]!);
     const [title, text] = tabIds[index]!;
     return {
       index,

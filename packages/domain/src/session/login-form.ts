@@ -29,10 +29,8 @@ export const twoFactorSchema = z.object({
   code: requiredText('session.field.twoFactorCode').regex(/^\d{6}$/, message('session.twoFactor.codeLength')),
 });
 
-/** The Login button stays disabled until an organization or a password is set (spec §2.3). */
-export const canSubmitLogin = (values: { organizationId?: unknown; password?: unknown }): boolean =>
-  (values.organizationId !== undefined && values.organizationId !== null && values.organizationId !== '') ||
-  (typeof values.password === 'string' && values.password.trim() !== '');
+/** The Login button rule lives apart, free of zod (login-rules.ts). */
+export { canSubmitLogin } from './login-rules.ts';
 
 /** Organization statuses that may sign in. */
 const ACTIVE_STATUSES = ['active', 'manual_active'];
@@ -48,6 +46,8 @@ export type LoginOption = {
   readonly disabled: boolean;
   /** 'Not activated yet' beside a name that cannot be chosen. */
   readonly note: MessageRef | null;
+  /** True when the organization itself awaits the platform's activation (status not active or manual_active). */
+  readonly awaitsActivation: boolean;
 };
 
 /** The organization select of the login form, by name; not-activated ones shown but not choosable. */
@@ -59,4 +59,5 @@ export const loginOptions = (found: readonly FoundUser[]): LoginOption[] =>
       name: f.organization.name,
       disabled: !isActivated(f),
       note: isActivated(f) ? null : { id: 'session.notActivatedYet' },
+      awaitsActivation: !ACTIVE_STATUSES.includes(f.organization.status),
     }));

@@ -1,5 +1,7 @@
-// Help pages /help/{key}.html and /help/nl/{key}.html, shown in the app's help drawer.
+// Help pages /help/{key}.html and /help/nl/{key}.html, shown in the app's help drawer, and the
+// wallet upgrade procedure /help/wallet-upgrade-procedure.pdf and /help/nl/… (spec §2.5).
 import { escapeHtml, page } from './html.ts';
+import { upgradeProcedurePdf } from './procedure-pdf.ts';
 
 type Help = { title: string; paragraphs: string[] };
 
@@ -81,4 +83,20 @@ export const helpPage = (path: string): string | undefined => {
     `<h1>${escapeHtml(help.title)}</h1>${help.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`,
     lang,
   );
+};
+
+export type HelpFile = { readonly type: string; readonly body: string | Buffer; readonly filename?: string };
+
+/** Any file under /help/: a help page, or the upgrade procedure PDF; undefined for an unknown path. */
+export const helpFile = async (path: string): Promise<HelpFile | undefined> => {
+  const pdf = /^\/help\/(?:(nl|en)\/)?wallet-upgrade-procedure\.pdf$/.exec(path);
+  if (pdf)
+    return {
+      type: 'application/pdf',
+      // A Buffer, not a bare Uint8Array: Koa sends a Buffer as bytes but would serialize the latter as JSON.
+      body: Buffer.from(await upgradeProcedurePdf(pdf[1] === 'nl' ? 'nl' : 'en')),
+      filename: 'wallet-upgrade-procedure.pdf',
+    };
+  const html = helpPage(path);
+  return html === undefined ? undefined : { type: 'text/html; charset=utf-8', body: html };
 };

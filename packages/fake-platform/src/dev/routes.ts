@@ -6,7 +6,7 @@ import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { parseBody } from '../http/validate.ts';
-import { helpPage } from './help.ts';
+import { helpFile } from './help.ts';
 import { escapeHtml, page } from './html.ts';
 import { listMails } from './mailer.ts';
 
@@ -55,9 +55,11 @@ export const devRoutes = (deps: DevDeps) => async (koa: Context, next: Next) => 
     koa.set('Cache-Control', 'no-store');
     koa.body = deps.config();
   } else if (method === 'GET' && path.startsWith('/help/')) {
-    const help = helpPage(path);
-    if (help) html(help);
-    else return next();
+    const help = await helpFile(path);
+    if (!help) return next();
+    koa.type = help.type;
+    if (help.filename) koa.set('Content-Disposition', `inline; filename="${help.filename}"`);
+    koa.body = help.body;
   } else if (method === 'GET' && path === '/__dev/mailbox') html(mailboxHtml(ctx));
   else if (method === 'GET' && path === '/__dev/api/mails') koa.body = listMails(ctx);
   else if (method === 'POST' && path === '/__dev/api/reset') {

@@ -15,7 +15,7 @@ import { organizationUsersService } from '../services/organization-users.ts';
 import { cpointService, organizationsService } from '../services/organizations.ts';
 import { passwordResetService, pwresetService } from '../services/password-reset.ts';
 import { twoFactorSendService, twoFactorValidateService } from '../services/two-factor.ts';
-import { errorHandler, securityHeaders } from './middleware.ts';
+import { errorHandler, safePathSegments, securityHeaders } from './middleware.ts';
 import { webApp } from './static.ts';
 
 export const createApp = (
@@ -27,6 +27,7 @@ export const createApp = (
   app.use(errorHandler());
   app.use(bodyParser({ jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
   app.use(devRoutes({ ctx, config: deps.config, resetWorld: deps.resetWorld }));
+  app.use(safePathSegments());
   app.configure(rest());
   const services: Array<[string, object, string[]]> = [
     ['authentication', authenticationService(ctx), ['create']],

@@ -56,3 +56,15 @@ export const errorHandler = () => async (ctx: Context, next: Next) => {
     ctx.body = feathersError.toJSON();
   }
 };
+
+/**
+ * Feathers' router keeps its routes in plain objects: a path segment such as `constructor` or
+ * `__proto__` finds Object.prototype's member instead of a route and crashes the lookup (a 500).
+ */
+export const safePathSegments = () => async (ctx: Context, next: Next) => {
+  const segment = ctx.path.split('/').find((s) => s in Object.prototype);
+  if (segment !== undefined && ctx.path.startsWith('/api/')) {
+    throw new BadRequest(`Invalid path: the segment ${segment} is not allowed`, { field: 'path' });
+  }
+  await next();
+};

@@ -7,9 +7,11 @@ export interface Params {
   route?: Record<string, string>;
 }
 
-/** Path ids are numbers; anything else is a 400. */
+/** Path ids are positive decimal integers ('0x1', '1e0' or ' 1' are not id 1); anything else is a 400. */
 export const numericId = (id: unknown, name = 'id'): number => {
   const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) throw Object.assign(new Error(), { badId: name });
+  if (!/^[1-9]\d{0,15}$/.test(String(id)) || !Number.isSafeInteger(n)) {
+    throw Object.assign(new Error(), { badId: name });
+  }
   return n;
 };

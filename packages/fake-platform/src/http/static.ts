@@ -1,5 +1,5 @@
 // The web app build, served with koa-static (through @feathersjs/koa), with an SPA fallback to
-// index.html for unknown non-API GETs; a small page when the app is not built yet.
+// index.html for unknown non-API GETs of app routes (a missing file is a 404); a small page when the app is not built yet.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@feathersjs/koa';
@@ -23,7 +23,10 @@ export const webApp = (webDist: string) => {
       return;
     }
     await files(ctx, next);
-    if (ctx.body === undefined || ctx.body === null) {
+    // Only app routes fall back to index.html: a missing file (a name with an extension, or anything
+    // under /help/ or /assets/) is a 404, so a broken link shows as broken instead of as the app.
+    const missingFile = /\.[^/]+$/.test(ctx.path) || /^\/(help|assets)\//.test(ctx.path);
+    if ((ctx.body === undefined || ctx.body === null) && !missingFile) {
       ctx.status = 200;
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = readFileSync(index);

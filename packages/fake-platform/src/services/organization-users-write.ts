@@ -107,7 +107,9 @@ export const patchUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord, data: u
 
 export const removeUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord): OrgUserRecord => {
   guardAdminRow(actor, target);
-  if (target.isDeleted) return target;
+  // Of two admins deleting the same user at once, the second learns it was already done.
+  if (target.isDeleted)
+    throw new BadRequest('Invalid field id: this user is already deleted', { field: 'id' });
   if (target.isAdmin && isOnlyActiveAdmin(ctx, target))
     throw new BadRequest(messages.onlyActiveAdmin, { field: 'id' });
   const now = ctx.nowIso();

@@ -1,39 +1,71 @@
-import { z } from 'zod';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 
 /**
  * The settings the platform serves at /config.json, read once at start (DESIGN §3). The same build
  * runs against the fake platform and a real one: nothing here is baked in at build time.
  */
-export const runtimeConfigSchema = z.object({
+export type RuntimeConfig = {
   /** Base URL of the platform API (absolute, or a path on this origin). */
-  apiBase: z.string().min(1),
-  productName: z.string().min(1),
+  readonly apiBase: string;
+  readonly productName: string;
   /** Prefixes the account types ('{product} Premium') and names the release-info app ('{product} App'). */
-  productShortName: z.string().min(1),
-  releaseInfoUrl: z.string().min(1),
-  hostedWalletUrl: z.string().min(1),
-  hostedWalletDomain: z.string().min(1),
+  readonly productShortName: string;
+  readonly releaseInfoUrl: string;
+  readonly hostedWalletUrl: string;
+  readonly hostedWalletDomain: string;
   /** The organization-user ids that see the CPU check setting (spec §6). */
-  cpuCheckOrgUserIds: z.array(z.coerce.number().int()),
+  readonly cpuCheckOrgUserIds: readonly number[];
   /** Version info shows only when this is false (spec §2.2). */
-  production: z.boolean(),
-  version: z.string().min(1),
-  supportEmail: z.string().min(1),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+  readonly production: boolean;
+  readonly version: string;
+  readonly supportEmail: string;
+};
 
 export type ConfigError =
   | { readonly kind: 'ConfigUnreachable'; readonly detail: string }
   | { readonly kind: 'ConfigInvalid'; readonly detail: string };
 
-/** Checks raw JSON against the schema; the detail names the failing fields for the console. */
+const textFields = [
+  'apiBase',
+  'productName',
+  'productShortName',
+  'releaseInfoUrl',
+  'hostedWalletUrl',
+  'hostedWalletDomain',
+  'version',
+  'supportEmail',
+] as const;
+
+/** A whole number from a number or a numeric string (ids may come as either), else null. */
+const toInt = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) ? n : null;
+};
+
+/**
+ * Checks raw JSON field by field; the detail names the failing fields for the console. Plain checks,
+ * no zod: this runs before the first paint, and the login route stays free of a schema library.
+ */
 export const parseRuntimeConfig = (raw: unknown): Result<RuntimeConfig, ConfigError> => {
-  const parsed = runtimeConfigSchema.safeParse(raw);
-  if (parsed.success) return ok(parsed.data);
-  const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-  return err({ kind: 'ConfigInvalid', detail });
+  if (typeof raw !== 'object' || raw === null)
+    return err({ kind: 'ConfigInvalid', detail: '(root): not an object' });
+  const input = raw as Record<string, unknown>;
+  const problems: string[] = [];
+  const texts: Partial<Record<(typeof textFields)[number], string>> = {};
+  for (const field of textFields) {
+    const value = input[field];
+    if (typeof value === 'string' && value.length > 0) texts[field] = value;
+    else problems.push(`${field}: expected a non-empty string`);
+  }
+  const ids = Array.isArray(input.cpuCheckOrgUserIds) ? input.cpuCheckOrgUserIds.map(toInt) : null;
+  if (!ids || ids.some((id) => id === null)) problems.push('cpuCheckOrgUserIds: expected a list of ids');
+  if (typeof input.production !== 'boolean') problems.push('production: expected a boolean');
+  if (problems.length > 0) return err({ kind: 'ConfigInvalid', detail: problems.join('; ') });
+  return ok({
+    ...(texts as Record<(typeof textFields)[number], string>),
+    cpuCheckOrgUserIds: ids as number[],
+    production: input.production as boolean,
+  });
 };
 
 /** Fetches and validates /config.json; never throws. */

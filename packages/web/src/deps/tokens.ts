@@ -22,6 +22,7 @@ import type {
 } from '@scr/domain';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { CompleteSignIn, RestoreSession } from '../features/sign-in/signed-in-user.ts';
+import type { BuildFlags } from './deps-context.tsx';
 
 /**
  * The container's service identifiers, typed so `useDeps(token)` returns the right type.
@@ -31,6 +32,7 @@ export const tokens = {
   config: Symbol.for('scr.RuntimeConfig') as ServiceIdentifier<RuntimeConfig>,
   clock: Symbol.for('scr.Clock') as ServiceIdentifier<Clock>,
   ids: Symbol.for('scr.IdGenerator') as ServiceIdentifier<IdGenerator>,
+  buildFlags: Symbol.for('scr.BuildFlags') as ServiceIdentifier<BuildFlags>,
   // Sign-in (spec §2.3, §4 Login): the ports and use cases, bound in src/di/container.ts.
   sessionStore: Symbol.for('scr.SessionStore') as ServiceIdentifier<SessionStore>,
   wallet: Symbol.for('scr.Wallet') as ServiceIdentifier<Wallet>,

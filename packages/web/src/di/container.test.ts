@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../deps/tokens.ts';
 import { sampleConfig } from '../test/sample-config.ts';
+import { API_SESSION_KEY } from '@scr/wallet-adapter';
 import { createContainer } from './container.ts';
+import { buildFlagsOf } from './build-flags.ts';
+import { API_SESSION_STORAGE_KEY, hasStoredSession } from './stored-session.ts';
 
 describe('composition root', () => {
   it('binds the runtime config, a clock and uuid ids as singletons', () => {
@@ -18,5 +21,30 @@ describe('composition root', () => {
     const fixed = new Date('2026-01-02T03:04:05Z');
     const container = createContainer({ config: sampleConfig, clock: { now: () => fixed } });
     expect(container.get(tokens.clock).now()).toBe(fixed);
+  });
+
+  it('binds the build flags, off unless the build sets them', () => {
+    expect(createContainer({ config: sampleConfig }).get(tokens.buildFlags)).toEqual({
+      ssoWithoutAuth: false,
+    });
+    const flags = buildFlagsOf({ VITE_SSO_WITHOUT_AUTH: 'true' });
+    expect(createContainer({ config: sampleConfig, flags }).get(tokens.buildFlags)).toEqual({
+      ssoWithoutAuth: true,
+    });
+    expect(buildFlagsOf({ VITE_SSO_WITHOUT_AUTH: 'false' }).ssoWithoutAuth).toBe(false);
+    expect(buildFlagsOf({}).ssoWithoutAuth).toBe(false);
+  });
+
+  it("checks for a stored session under the wallet adapter's own key", () => {
+    expect(API_SESSION_STORAGE_KEY).toBe(API_SESSION_KEY);
+    expect(hasStoredSession({ getItem: (key) => (key === API_SESSION_KEY ? '{}' : null) })).toBe(true);
+    expect(hasStoredSession({ getItem: () => null })).toBe(false);
+    expect(
+      hasStoredSession({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe(false);
   });
 });

@@ -41,6 +41,7 @@ import {
   createConnectionUseCases,
 } from '../features/connections/connection-use-cases.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { defaultBuildFlags, type BuildFlags } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 
 export type ContainerOptions = {
@@ -48,6 +49,7 @@ export type ContainerOptions = {
   /** Overrides for tests: a fixed clock, predictable ids. */
   readonly clock?: Clock;
   readonly ids?: IdGenerator;
+  readonly flags?: BuildFlags;
 };
 
 const systemClock: Clock = { now: () => new Date() };
@@ -60,6 +62,7 @@ const browserIds: IdGenerator = { uuid: () => crypto.randomUUID() };
 export const createContainer = (options: ContainerOptions): Container => {
   const container = new Container();
   container.bind(tokens.config).toConstantValue(options.config);
+  container.bind(tokens.buildFlags).toConstantValue(options.flags ?? defaultBuildFlags);
   container
     .bind(tokens.clock)
     .toDynamicValue(() => options.clock ?? systemClock)

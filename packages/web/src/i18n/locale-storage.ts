@@ -6,17 +6,21 @@ export const LOCALE_STORAGE_KEY = 'scr.lang';
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
 
-/** The stored language, else English. Storage may be unavailable (privacy modes): never throws. */
-export const readStoredLocale = (
+/** The language the user picked with the switch, or null. Storage may be unavailable: never throws. */
+export const readChosenLocale = (
   storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),
-): Locale => {
+): Locale | null => {
   try {
     const stored = storage?.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : 'en';
+    return isLocale(stored) ? stored : null;
   } catch {
-    return 'en';
+    return null;
   }
 };
+
+/** The stored language, else English. */
+export const readStoredLocale = (storage?: Pick<Storage, 'getItem'>): Locale =>
+  readChosenLocale(storage) ?? 'en';
 
 export const storeLocale = (
   locale: Locale,

@@ -1,49 +1,81 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../shell/root-layout.tsx';
-import { RouteErrorPage } from '../shell/error-page.tsx';
+import { RouteErrorBoundary } from '../shell/error-page.tsx';
+import { MessagesGate } from '../i18n/messages-gate.tsx';
+
+type RouteModule = { readonly Component: ComponentType };
+type Preload = { readonly preload: () => Promise<unknown> };
 
 /**
- * The route table of spec §2.1, exactly. Every page is a lazy route module (it exports `Component`),
- * so each route loads only its own code; the root layout (help, dialogs, snackbars, cookie banner,
- * version tag) is shared.
+ * A route's element from its own module, loaded when the route first renders (React.lazy), so each
+ * route loads only its own code. The loader is kept as the route's `handle` too: AppRoutes starts
+ * every matched route's load at once (a layout and its page in parallel, not one after the other).
+ */
+const lazyRoute = (load: () => Promise<RouteModule>, wrap = (page: ReactNode) => page) => {
+  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
+  return { element: wrap(<Page />), handle: { preload: load } satisfies Preload };
+};
+
+/** Every page but the login screen shows texts of the catalogue's second part (i18n/message-parts.ts). */
+const withPageTexts = (page: ReactNode) => <MessagesGate part="pages">{page}</MessagesGate>;
+
+/**
+ * The route table of spec §2.1, exactly: a plain route tree for the declarative router (no data
+ * router: the login route loads less). Failures of any route land in RouteErrorBoundary; the root
+ * layout (help, dialogs, snackbars, cookie banner, version tag) is shared.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: null,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       // Admin entry: login, or the landing by roles, or Access denied.
-      { index: true, lazy: () => import('./pages/entry-page.tsx') },
+      { index: true, ...lazyRoute(() => import('./pages/entry-page.tsx')) },
       {
-        lazy: () => import('./pages/public-layout.tsx'),
+        ...lazyRoute(() => import('./pages/public-layout.tsx'), withPageTexts),
         children: [
-          { path: 'loggedout', lazy: () => import('./pages/logged-out-page.tsx') },
-          { path: 'invitation/:invitationId', lazy: () => import('./pages/invitation-page.tsx') },
-          { path: 'password-reset/:passwordResetId', lazy: () => import('./pages/password-reset-page.tsx') },
-          { path: 'wallet-add-user/:acceptCode', lazy: () => import('./pages/wallet-add-user-page.tsx') },
+          { path: 'loggedout', ...lazyRoute(() => import('./pages/logged-out-page.tsx')) },
+          { path: 'invitation/:invitationId', ...lazyRoute(() => import('./pages/invitation-page.tsx')) },
+          {
+            path: 'password-reset/:passwordResetId',
+            ...lazyRoute(() => import('./pages/password-reset-page.tsx')),
+          },
+          {
+            path: 'wallet-add-user/:acceptCode',
+            ...lazyRoute(() => import('./pages/wallet-add-user-page.tsx')),
+          },
         ],
       },
       {
-        lazy: () => import('./pages/admin-layout.tsx'),
+        ...lazyRoute(() => import('./pages/admin-layout.tsx'), withPageTexts),
         children: [
-          { path: 'organization', lazy: () => import('./pages/organization-page.tsx') },
-          { path: 'organization/users', lazy: () => import('./pages/users-page.tsx') },
-          { path: 'organization/connections', lazy: () => import('./pages/connections-page.tsx') },
-          {
-            path: 'organization/connections/:connectionStatus',
-            lazy: () => import('./pages/connections-page.tsx'),
-          },
-          {
-            path: 'organization/connections/:connectionStatus/:connectionRef',
-            lazy: () => import('./pages/connections-page.tsx'),
-          },
-          { path: 'organization/integrations', lazy: () => import('./pages/integrations-page.tsx') },
-          { path: 'cpoint', lazy: () => import('./pages/cpoint-page.tsx') },
+          { path: 'organization', ...lazyRoute(() => import('./pages/organization-page.tsx')) },
+          { path: 'organization/users', ...lazyRoute(() => import('./pages/users-page.tsx')) },
+          ...[
+            'organization/connections',
+            'organization/connections/:connectionStatus',
+            'organization/connections/:connectionStatus/:connectionRef',
+          ].map((path) => ({ path, ...lazyRoute(() => import('./pages/connections-page.tsx')) })),
+          { path: 'organization/integrations', ...lazyRoute(() => import('./pages/integrations-page.tsx')) },
+          { path: 'cpoint', ...lazyRoute(() => import('./pages/cpoint-page.tsx')) },
         ],
       },
-      { path: '*', lazy: () => import('./pages/not-found-page.tsx') },
+      { path: '*', ...lazyRoute(() => import('./pages/not-found-page.tsx')) },
     ],
   },
 ];
+
+/** The route table rendered at the current location (inside a BrowserRouter). */
+export const AppRoutes = () => {
+  const location = useLocation();
+  // Start every matched route's module at once; React.lazy then finds it loaded or on its way.
+  for (const match of matchRoutes(routes, location) ?? []) {
+    void (match.route.handle as Preload | undefined)?.preload();
+  }
+  return useRoutes(routes, location);
+};

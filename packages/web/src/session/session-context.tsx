@@ -1,6 +1,8 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MessageRef } from '@scr/domain';
+import { useBuildFlags } from '../deps/deps-context.tsx';
 import { WalletBanner } from '../features/sign-in/wallet-banner.tsx';
+import { useLocale } from '../i18n/locale-provider.tsx';
 import { useRestoreSession } from './use-restore-session.ts';
 
 /**
@@ -20,6 +22,8 @@ export type ShellUser = {
   readonly orgUserId?: number;
   readonly organizationId?: number;
   readonly walletUrl?: string;
+  /** The user's own language ('en', 'nl'): the default language unless the user picked one. */
+  readonly lang?: string;
 };
 
 type SessionState = {
@@ -35,8 +39,16 @@ const SessionContext = createContext<SessionState | null>(null);
 type ProviderProps = { initialUser?: ShellUser | null; children: ReactNode };
 
 /** The session state, from the first render on: its user is the given or the restored one. */
-const SessionState = ({ initialUser = null, children }: ProviderProps) => {
-  const [state, setState] = useState({ user: initialUser, loggedOut: false });
+const SessionState = ({
+  initialUser = null,
+  loggedOut = false,
+  children,
+}: ProviderProps & { loggedOut?: boolean }) => {
+  const [state, setState] = useState({ user: initialUser, loggedOut });
+  // The signed-in user's language is the default, unless the user picked one (LocaleProvider).
+  const { adoptDefault } = useLocale();
+  const lang = state.user?.lang;
+  useEffect(() => adoptDefault(lang), [adoptDefault, lang]);
   const value = useMemo(
     () => ({ ...state, setUser: (user: ShellUser | null) => setState({ user, loggedOut: user === null }) }),
     [state],
@@ -50,10 +62,14 @@ const SessionState = ({ initialUser = null, children }: ProviderProps) => {
 };
 
 export const SessionProvider = ({ initialUser = null, children }: ProviderProps) => {
-  const restore = useRestoreSession(initialUser);
+  const { ssoWithoutAuth } = useBuildFlags();
+  const restore = useRestoreSession(initialUser, ssoWithoutAuth);
   // Nothing shows until a stored session is known: a reload must not flash the login screen,
   // nor send a signed-in user away from a guarded page.
   if (!restore.done) return null;
+  // A build for single sign-on without authentication logs the user out (spec §6): no session
+  // is kept or restored, and the pages behind a login lead to /loggedout.
+  if (ssoWithoutAuth) return <SessionState loggedOut>{children}</SessionState>;
   return <SessionState initialUser={initialUser ?? restore.user}>{children}</SessionState>;
 };
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDeps } from '../deps/deps-context.tsx';
+import { useContainerLoader } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { useSession } from './session-context.tsx';
 
@@ -10,11 +10,13 @@ import { useSession } from './session-context.tsx';
 export const useLogout = (): (() => void) => {
   const { setUser } = useSession();
   const navigate = useNavigate();
-  const container = useDeps();
+  const load = useContainerLoader();
   return useCallback(() => {
     // The API and wallet sessions are forgotten too (containers of component tests bind no logout).
-    if (container.isBound(tokens.logout)) void container.get(tokens.logout)();
+    void load().then((container) => {
+      if (container.isBound(tokens.logout)) void container.get(tokens.logout)();
+    });
     setUser(null);
     void navigate('/loggedout', { replace: true });
-  }, [setUser, navigate, container]);
+  }, [setUser, navigate, load]);
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDeps } from '../deps/deps-context.tsx';
+import { useContainerLoader, useStoredSession } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import type { ShellUser } from './session-context.tsx';
 
@@ -7,26 +7,39 @@ type Restored = { readonly done: boolean; readonly user: ShellUser | null };
 
 /**
  * On a page load, reuses the stored API session when it is still valid (spec §4 Login, §9), so a
- * reload keeps the user signed in. Containers without the sign-in bindings (component tests) and
- * a given initial user skip it.
+ * reload keeps the user signed in (unless `logOut`: the SSO build flag). Without a stored session (or with a given initial user, or in a
+ * component test's container without the sign-in bindings) there is nothing to wait for: the first
+ * paint then needs no container.
  */
-export const useRestoreSession = (initialUser: ShellUser | null): Restored => {
-  const container = useDeps();
+export const useRestoreSession = (initialUser: ShellUser | null, logOut = false): Restored => {
+  const stored = useStoredSession();
+  const load = useContainerLoader();
   const [restored, setRestored] = useState<Restored>(() => ({
-    done: initialUser !== null || !container.isBound(tokens.restoreSession),
+    done: logOut || initialUser !== null || !stored,
     user: null,
   }));
+  // Logged out by the build (SSO without authentication, spec §6): a stored session is forgotten.
+  useEffect(() => {
+    if (!logOut || !stored) return;
+    void load().then((container) => {
+      if (container.isBound(tokens.logout)) void container.get(tokens.logout)();
+    });
+  }, [logOut, stored, load]);
   useEffect(() => {
     if (restored.done) return;
     let live = true;
-    void container
-      .get(tokens.restoreSession)()
-      .map((user) => {
+    void load()
+      .then(async (container) => {
+        if (!container.isBound(tokens.restoreSession)) return null;
+        const result = await container.get(tokens.restoreSession)();
+        return result.isOk() ? result.value : null;
+      })
+      .then((user) => {
         if (live) setRestored({ done: true, user });
       });
     return () => {
       live = false;
     };
-  }, [container, restored.done]);
+  }, [load, restored.done]);
   return restored;
 };

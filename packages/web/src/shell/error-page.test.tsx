@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '../test/render.tsx';
-import { ErrorPage, RouteErrorPage } from './error-page.tsx';
+import { ErrorPage, RouteErrorBoundary } from './error-page.tsx';
 
 const Broken = () => {
   throw new Error('render failed');
@@ -12,7 +12,16 @@ const Broken = () => {
 describe('error page (spec §2.3)', () => {
   it('catches a failing route with A problem occured and Return to login screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        ),
+      },
+    ]);
     render(
       <Providers>
         <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { Button, H2, Intent } from '@blueprintjs/core';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { MessageRef } from '@scr/domain';
 import { Text } from '../i18n/text.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -29,13 +29,39 @@ export const ErrorPage = ({
   );
 };
 
-/** The root route's errorElement: logs the error for the developer, shows the page to the user. */
-export const RouteErrorPage = () => {
-  const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
-  return (
-    <main className="scr-main">
-      <ErrorPage />
-    </main>
-  );
-};
+type BoundaryProps = { readonly resetKey: string; readonly children: ReactNode };
+type BoundaryState = { readonly key: string; readonly failed: boolean };
+
+/** Catches what a route throws (a render error, a chunk that did not arrive) until the path changes. */
+class RouteBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { key: this.props.resetKey, failed: false };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.resetKey === state.key ? null : { key: props.resetKey, failed: false };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="scr-main">
+        <ErrorPage />
+      </main>
+    );
+  }
+}
+
+/**
+ * The routes' error boundary: logs the error for the developer, shows the page to the user; moving to
+ * another path tries the routes again.
+ */
+export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => (
+  <RouteBoundary resetKey={useLocation().pathname}>{children}</RouteBoundary>
+);

@@ -1,8 +1,9 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Drawer } from '@blueprintjs/core';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '@scr/domain';
-import { useLocale } from '../i18n/locale-provider.tsx';
-import { useText } from '../i18n/use-text.ts';
+import { useOpenedOnce } from './opened-once.ts';
+
+// The drawer's code loads when help first opens (DESIGN §5: the login route loads what it needs).
+const HelpDrawer = lazy(() => import('./help-drawer.tsx'));
 
 /** The help pages the platform serves (spec §2.1): start is the default, login the login page's. */
 export type HelpKey = 'start' | 'login';
@@ -19,27 +20,16 @@ const HelpContext = createContext<HelpState | null>(null);
 /** Holds the help drawer; anything below opens it (the help button, the offline login error). */
 export const HelpProvider = ({ children }: { children: ReactNode }) => {
   const [key, setKey] = useState<HelpKey | null>(null);
-  const { locale } = useLocale();
-  const text = useText();
+  const opened = useOpenedOnce(key !== null);
   const value = useMemo(() => ({ openHelp: (next: HelpKey = 'start') => setKey(next) }), []);
   return (
     <HelpContext.Provider value={value}>
       {children}
-      <Drawer
-        isOpen={key !== null}
-        onClose={() => setKey(null)}
-        size={HELP_DRAWER_WIDTH}
-        title={text('app.help')}
-        className="scr-help-drawer"
-      >
-        {key && (
-          <iframe
-            className="scr-help-drawer__frame"
-            title={text('app.help.frame')}
-            src={helpUrl(key, locale)}
-          />
-        )}
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <HelpDrawer helpKey={key} onClose={() => setKey(null)} />
+        </Suspense>
+      )}
     </HelpContext.Provider>
   );
 };

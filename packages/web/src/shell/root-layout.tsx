@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CookieBanner } from './cookie-banner.tsx';
 import { ShellDialogsProvider } from './dialogs/shell-dialogs.tsx';
@@ -10,7 +11,10 @@ export const RootLayout = () => (
   <HelpProvider>
     <SnackbarProvider>
       <ShellDialogsProvider>
-        <Outlet />
+        {/* A page that needs the container before it is loaded waits here (src/deps/). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
         <CookieBanner />
         <VersionTag />
       </ShellDialogsProvider>

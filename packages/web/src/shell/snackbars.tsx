@@ -1,5 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { OverlayToaster, Position, Toast } from '@blueprintjs/core';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   dismissSnackbar,
   emptySnackbarQueue,
@@ -8,9 +17,11 @@ import {
   type SnackbarInput,
   type SnackbarQueue,
 } from '@scr/domain';
-import { useUseCase } from '../deps/deps-context.tsx';
-import { tokens } from '../deps/tokens.ts';
-import { useText } from '../i18n/use-text.ts';
+import { useClock } from '../deps/deps-context.tsx';
+import { useOpenedOnce } from './opened-once.ts';
+
+// The toaster's code loads with the first snackbar (DESIGN §5).
+const SnackbarToaster = lazy(() => import('./snackbar-toaster.tsx'));
 
 type Snackbars = { readonly notify: (input: SnackbarInput) => void };
 const SnackbarContext = createContext<Snackbars | null>(null);
@@ -20,9 +31,9 @@ const SnackbarContext = createContext<Snackbars | null>(null);
  * 5, no duplicates, 1500/5000/3000 ms. The queue decides; the toasts have no timer of their own.
  */
 export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
-  const clock = useUseCase(tokens.clock);
-  const text = useText();
+  const clock = useClock();
   const [queue, setQueue] = useState<SnackbarQueue>(emptySnackbarQueue);
+  const opened = useOpenedOnce(queue.visible.length > 0);
   const now = useCallback(() => clock.now().getTime(), [clock]);
 
   // Wakes up when the first visible snackbar's time is up.
@@ -41,17 +52,14 @@ export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
   return (
     <SnackbarContext.Provider value={value}>
       {children}
-      <OverlayToaster position={Position.BOTTOM} maxToasts={5} usePortal>
-        {queue.visible.map((s) => (
-          <Toast
-            key={s.id}
-            message={text(s.message)}
-            intent={s.intent}
-            timeout={0}
-            onDismiss={() => setQueue((q) => dismissSnackbar(q, s.id, now()))}
+      {opened && (
+        <Suspense fallback={null}>
+          <SnackbarToaster
+            visible={queue.visible}
+            onDismiss={(id) => setQueue((q) => dismissSnackbar(q, id, now()))}
           />
-        ))}
-      </OverlayToaster>
+        </Suspense>
+      )}
     </SnackbarContext.Provider>
   );
 };

@@ -1,8 +1,13 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { locales } from '@scr/domain';
+import { loadAllParts } from '../i18n/message-parts.ts';
 
 // Route modules load lazily: the first render of a file waits for their transform.
 configure({ asyncUtilTimeout: 5000 });
+
+// The catalogue loads in parts (src/i18n/message-parts.ts); tests render with every part at hand.
+await loadAllParts(locales);
 
 afterEach(() => {
   cleanup();

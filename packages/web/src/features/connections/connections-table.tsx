@@ -11,6 +11,14 @@ const rowKey = (row: TabRow): string =>
 /**
  * The table of one tab: 8 rows per page, the columns of connections/columns.ts for this tab and
  * viewer (carriers' extra columns, Message only on tab 3); hidden columns (Private Address) are not drawn.
+ *
+ * The Portbase column (spec §2.6, carriers only) is drawn but its cells stay empty, by decision: it
+ * would show the partner's Portbase link, and the contract has no field for it. A partner arrives
+ * as a PublicOrganization (openapi/platform.yaml: no portbaseCode, no organization_meta), the
+ * Connection and Invitation schemas carry nothing Portbase, and another organization's meta is
+ * forbidden (403). portbaseCode/portbaseAutoSend exist on the caller's own Organization only, which
+ * is the integrations page's data, not a per-row value. Filling the column needs a contract change
+ * (e.g. portbaseCode on PublicOrganization), not a guess in the UI.
  */
 export const ConnectionsTable = ({ tab }: { tab: Tab }) => {
   const text = useText();

@@ -5,7 +5,7 @@ import { TAB_TODO, type ConnectionTabs, type Tab as ConnectionTab, type TabIndex
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { ConnectionsTable } from './connections-table.tsx';
-import { useAct } from './row-actions.tsx';
+import { useHandshake } from './row-actions.tsx';
 
 /** References of the requests one may accept on To do: pending, received (side B). */
 const acceptable = (tab: ConnectionTab): string[] =>
@@ -19,7 +19,7 @@ const acceptable = (tab: ConnectionTab): string[] =>
 const AcceptAll = ({ tab }: { tab: ConnectionTab }) => {
   const text = useText();
   const { useCases, busy } = useConnections();
-  const act = useAct();
+  const handshake = useHandshake();
   const references = acceptable(tab);
   if (references.length <= 1) return null;
   return (
@@ -28,7 +28,7 @@ const AcceptAll = ({ tab }: { tab: ConnectionTab }) => {
       icon={<TickCircle />}
       text={text('connections.action.acceptAll')}
       disabled={busy}
-      onClick={() => void act(useCases.acceptAll({ references }))}
+      onClick={() => void handshake(() => useCases.acceptAll({ references }))}
     />
   );
 };

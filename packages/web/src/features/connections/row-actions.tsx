@@ -10,6 +10,7 @@ import {
   type TabRow,
 } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
+import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useConnections } from './connections-context.tsx';
 import type { ConnectionsFailure } from './failures.ts';
@@ -28,11 +29,29 @@ export const useAct = () => {
   };
 };
 
+/**
+ * A wallet step of the handshake (spec §4: accept, 'Accept All', confirm, finalize) runs under the
+ * shell's 'Please wait' (spec §2.3): the organization's wallet signs and encrypts, possibly over a
+ * slow network to a company-hosted wallet, then the tabs reload; the whole page waits for it and its
+ * row buttons show no spinner of their own (they are only disabled). The dialog shows past a short
+ * grace time and closes however the step ends (a failure's snackbar, the session-expired or the
+ * wallet-upgrade dialog take over). Not under it: decline, cancel and the invitation actions (a
+ * status change only), the auto-advance of a connectionRef (it runs under 'Loading connections...')
+ * and the connection requests of the connect and invite dialogs (their buttons show loading).
+ */
+export const useHandshake = () => {
+  const act = useAct();
+  const { whilePleaseWait } = useShellDialogs();
+  return (step: () => ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>) =>
+    whilePleaseWait(() => act(step()));
+};
+
 /** Tab 0: Accept with Decline in its menu (a split button); confirm/finalize for the later steps. */
 const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
   const text = useText();
   const { useCases, busy } = useConnections();
   const act = useAct();
+  const handshake = useHandshake();
   const { status } = row.connection;
   const reference = { reference: row.connection.reference };
   if (status === 'pending' && row.side === 'B')
@@ -43,7 +62,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
           icon={<Tick />}
           text={text('connections.action.accept')}
           disabled={busy}
-          onClick={() => void act(useCases.accept(reference))}
+          onClick={() => void handshake(() => useCases.accept(reference))}
         />
         <PopoverNext
           placement="bottom-end"
@@ -53,6 +72,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
                 icon={<Disable />}
                 intent={Intent.DANGER}
                 text={text('connections.action.decline')}
+                disabled={busy}
                 onClick={() => void act(useCases.decline(reference))}
               />
             </Menu>
@@ -82,7 +102,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
         intent={Intent.PRIMARY}
         text={text('connections.action.confirm')}
         disabled={busy}
-        onClick={() => void act(useCases.confirm(reference))}
+        onClick={() => void handshake(() => useCases.confirm(reference))}
       />
     );
   if (status === 'confirmed' && row.side === 'B')
@@ -91,7 +111,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
         intent={Intent.PRIMARY}
         text={text('connections.action.finalize')}
         disabled={busy}
-        onClick={() => void act(useCases.finalize(reference))}
+        onClick={() => void handshake(() => useCases.finalize(reference))}
       />
     );
   return null;

@@ -98,8 +98,10 @@ export const RowCell = ({ column, row }: { column: string; row: TabRow }) => {
       return <>{formatConnectionDate(c ? c.createdAt : i?.createdAt, locale)}</>;
     case 'action':
       return <RowActions row={row} />;
+    case 'portbase':
+      // Empty by decision: the contract gives no partner Portbase data (see connections-table.tsx).
+      return null;
     default:
-      // Portbase: the partner's Portbase link is not part of the connection the API returns.
       return null;
   }
 };

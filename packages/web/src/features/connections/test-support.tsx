@@ -12,7 +12,7 @@ import type {
   SessionStore,
   Wallet,
 } from '@scr/domain';
-import { transportErrors } from '@scr/domain';
+import { transportErrors, walletErrors } from '@scr/domain';
 import { DepsProvider } from '../../deps/deps-context.tsx';
 import { LocaleProvider } from '../../i18n/locale-provider.tsx';
 import { SessionProvider } from '../../session/session-context.tsx';
@@ -81,6 +81,8 @@ export type World = {
   hold?: Promise<void>;
   /** No wallet session (its token expired and was dropped). */
   noWalletSession?: boolean;
+  /** While set, the wallet's accept and confirm wait for it: true signs, false is an unreachable wallet. */
+  slowWallet?: Promise<boolean>;
 };
 
 /** In-memory ports over a small world; every call is logged in `calls`. */
@@ -147,11 +149,17 @@ export const fakePorts = (world: World) => {
     saveWalletSession: () => okAsync(undefined),
     clear: () => okAsync(undefined),
   };
+  const signed = <T,>(data: T) =>
+    world.slowWallet
+      ? ResultAsync.fromSafePromise(world.slowWallet).andThen((signs) =>
+          signs ? okAsync(data) : errAsync(walletErrors.unreachable()),
+        )
+      : okAsync(data);
   const wallet = {
     version: () => okAsync(world.walletVersion),
     initiateConnection: () => okAsync({ publicKey: 'pk-new' }),
-    acceptConnection: () => okAsync({ publicKey: 'pkB', ciphertext: 'c', iv: 'i' }),
-    confirmConnection: () => okAsync({ publicKey: 'pkA', ciphertext: 'c', iv: 'i' }),
+    acceptConnection: () => signed({ publicKey: 'pkB', ciphertext: 'c', iv: 'i' }),
+    confirmConnection: () => signed({ publicKey: 'pkA', ciphertext: 'c', iv: 'i' }),
     updateConnection: () => okAsync(undefined),
   } as unknown as Wallet;
   let id = 100;

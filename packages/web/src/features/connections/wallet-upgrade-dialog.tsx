@@ -1,13 +1,11 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon, Intent } from '@blueprintjs/core';
 import { Document } from '@blueprintjs/icons';
 import { REQUIRED_WALLET_VERSION } from '@scr/domain';
+import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
-
-/**
- * The procedure for upgrading a company wallet (spec §2.5 'a link to a procedure PDF'). The spec
- * gives no address; it sits beside the help pages the platform serves.
- */
-export const WALLET_UPGRADE_PROCEDURE_URL = '/help/wallet-upgrade-procedure.pdf';
+// The procedure for upgrading a company wallet (spec §2.5 'a link to a procedure PDF'), in the
+// user's language: one address for both 'Wallet upgrade required' dialogs.
+import { walletUpgradeProcedureUrl } from '../users/password-reset-outcome-dialogs.tsx';
 
 /** 'Wallet upgrade required' (spec §5): every connection action needs the wallet at 1.1.4 or later. */
 export const WalletUpgradeDialog = ({
@@ -18,6 +16,7 @@ export const WalletUpgradeDialog = ({
   onClose: () => void;
 }) => {
   const text = useText();
+  const { locale } = useLocale();
   return (
     <Dialog
       isOpen={version !== null}
@@ -29,7 +28,7 @@ export const WalletUpgradeDialog = ({
           {text('connections.upgrade.text', { required: REQUIRED_WALLET_VERSION, version: version ?? '' })}
         </Callout>
         <p>
-          <a href={WALLET_UPGRADE_PROCEDURE_URL} target="_blank" rel="noopener noreferrer">
+          <a href={walletUpgradeProcedureUrl(locale)} target="_blank" rel="noopener noreferrer">
             <Icon icon={<Document />} /> {text('connections.upgrade.procedure')}
           </a>
         </p>

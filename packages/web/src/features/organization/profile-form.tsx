@@ -14,6 +14,7 @@ import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
 import { organizationUseCasesToken } from './organization-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
+import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import type { AdminContext } from '../users/admin-context.ts';
 import { useForm } from '../users/use-form.ts';
 import { CountrySuggest } from './country-suggest.tsx';
@@ -38,6 +39,7 @@ const label = (field: Field): MessageId => `organizations.field.${field}`;
 export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const text = useText();
   const { notify } = useSnackbars();
+  const { showSessionExpired } = useShellDialogs();
   const config = useRuntimeConfig();
   const organizations = useUseCase(organizationUseCasesToken);
   const { organization } = context;
@@ -71,6 +73,8 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
           setBusy(false);
           if (error.kind === 'Invalid') form.setErrors(error.fields);
           else notify({ message: error.message, intent: 'danger' });
+          // An expired session ends in the session-expired dialog (spec §8); the form keeps its values.
+          if (error.kind === 'SessionExpired') showSessionExpired();
         },
       );
   };

@@ -62,10 +62,12 @@ export const ForgotPasswordDialog = ({
       isOpen={isOpen}
       onClose={onClose}
       onOpening={() => {
-        // The login form's email comes along when the dialog opens with none of its own.
-        if (email === '' && initialEmail !== '') {
-          setEmail(initialEmail);
-          lookUp(initialEmail);
+        // The login form's email comes along when the dialog opens with none of its own; the dialog
+        // mounts on its first opening (login-screen.tsx), with that email already in its state.
+        const address = email || initialEmail;
+        if (options === null && address !== '') {
+          setEmail(address);
+          lookUp(address);
         }
       }}
       title={text('session.forgotPassword')}

@@ -60,8 +60,8 @@ export const LoginForm = ({
           type="submit"
           intent={Intent.PRIMARY}
           text={text('session.login')}
+          // No spinner of its own: the Login click runs under the shell's 'Please wait' (use-login-form.ts).
           disabled={!form.canSubmit}
-          loading={form.busy}
         />
         <Button variant="minimal" text={text('session.useAnotherEmail')} onClick={form.reset} />
         <Button variant="minimal" text={text('session.forgotPassword')} onClick={onForgotPassword} />

@@ -38,6 +38,10 @@ describe('login form (spec §2.3, §5 Login)', { timeout: 20_000 }, () => {
     await typeEmail('hans.driver@drivers.example');
     const option = await screen.findByRole('option', { name: /Hamburg Drivers GmbH – Not activated yet/ });
     expect(option).toHaveProperty('disabled', true);
+    // The organization awaits the platform's activation: 'Contact us for your final activation' first.
+    await screen.findByRole('dialog', { name: 'Contact us for your final activation' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     await userEvent.click(loginButton());
     expect(await screen.findByText('Please select an organization from the list')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Callout, Card, H2, Intent } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../../deps/deps-context.tsx';
@@ -8,19 +8,33 @@ import { useText } from '../../i18n/use-text.ts';
 import './sign-in.css';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { HelpButton } from '../../shell/help-button.tsx';
-import { EulaDialog } from './eula-dialog.tsx';
-import { ForgotPasswordDialog, PasswordLinkSentDialog } from './forgot-password-dialog.tsx';
+import { useOpenedOnce } from '../../shell/opened-once.ts';
 import { LoginForm } from './login-form.tsx';
-import { SubscriptionExpired } from './subscription-expired.tsx';
-import { TwoFactorScreen } from './two-factor-screen.tsx';
 import { useLoginForm } from './use-login-form.ts';
 import { useSignInFlow } from './use-sign-in-flow.ts';
+
+// What the first paint does not show loads on demand (DESIGN §5: the login route loads what it needs).
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const PasswordLinkSentDialog = lazy(() =>
+  import('./forgot-password-dialog.tsx').then((m) => ({ default: m.PasswordLinkSentDialog })),
+);
+const EulaDialog = lazy(() => import('./eula-dialog.tsx').then((m) => ({ default: m.EulaDialog })));
+const TwoFactorScreen = lazy(() =>
+  import('./two-factor-screen.tsx').then((m) => ({ default: m.TwoFactorScreen })),
+);
+const SubscriptionExpired = lazy(() =>
+  import('./subscription-expired.tsx').then((m) => ({ default: m.SubscriptionExpired })),
+);
 
 /** The login form with the notice frame beside it, the forgot-password dialogs (?showpwreset opens one). */
 const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
   const [params] = useSearchParams();
   const [forgotOpen, setForgotOpen] = useState(() => params.has('showpwreset'));
   const [sentOpen, setSentOpen] = useState(false);
+  const forgotOpened = useOpenedOnce(forgotOpen);
+  const sentOpened = useOpenedOnce(sentOpen);
   const text = useText();
   return (
     <div className="scr-login__body">
@@ -33,16 +47,20 @@ const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
       <Callout className="scr-login__notice" intent={Intent.PRIMARY} title={text('session.notice.title')}>
         <Text id="session.notice.text" />
       </Callout>
-      <ForgotPasswordDialog
-        isOpen={forgotOpen}
-        initialEmail={form.values.email}
-        onClose={() => setForgotOpen(false)}
-        onSent={() => {
-          setForgotOpen(false);
-          setSentOpen(true);
-        }}
-      />
-      <PasswordLinkSentDialog isOpen={sentOpen} onClose={() => setSentOpen(false)} />
+      <Suspense fallback={null}>
+        {forgotOpened && (
+          <ForgotPasswordDialog
+            isOpen={forgotOpen}
+            initialEmail={form.values.email}
+            onClose={() => setForgotOpen(false)}
+            onSent={() => {
+              setForgotOpen(false);
+              setSentOpen(true);
+            }}
+          />
+        )}
+        {sentOpened && <PasswordLinkSentDialog isOpen={sentOpen} onClose={() => setSentOpen(false)} />}
+      </Suspense>
     </div>
   );
 };
@@ -51,7 +69,7 @@ const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
 export const LoginScreen = () => {
   const { productName } = useRuntimeConfig();
   const flow = useSignInFlow();
-  const form = useLoginForm({ onOutcome: flow.onOutcome, onExpired: flow.expired });
+  const form = useLoginForm({ onOutcome: flow.settle, onExpired: flow.expired });
   const { state } = flow;
   return (
     <main className="scr-main scr-main--public scr-login">
@@ -61,22 +79,24 @@ export const LoginScreen = () => {
         <HelpButton helpKey="login" />
       </div>
       {state.step === 'form' && <LoginStep form={form} />}
-      {state.step === 'twoFactor' && (
-        <TwoFactorScreen
-          onOutcome={flow.onOutcome}
-          onNotAuthenticated={flow.notAuthenticated}
-          onCancel={flow.backToLogin}
-        />
-      )}
-      {state.step === 'expired' && <SubscriptionExpired onReturn={flow.backToLogin} />}
+      <Suspense fallback={null}>
+        {state.step === 'twoFactor' && (
+          <TwoFactorScreen
+            onOutcome={flow.onOutcome}
+            onNotAuthenticated={flow.notAuthenticated}
+            onCancel={flow.backToLogin}
+          />
+        )}
+        {state.step === 'expired' && <SubscriptionExpired onReturn={flow.backToLogin} />}
+        {flow.eula && (
+          <EulaDialog
+            eula={flow.eula}
+            onAccepted={flow.onEulaAccepted}
+            onNotAuthenticated={flow.notAuthenticated}
+          />
+        )}
+      </Suspense>
       {state.step === 'problem' && <ErrorPage reason={state.reason} returnToLogin={flow.backToLogin} />}
-      {flow.eula && (
-        <EulaDialog
-          eula={flow.eula}
-          onAccepted={flow.onEulaAccepted}
-          onNotAuthenticated={flow.notAuthenticated}
-        />
-      )}
     </main>
   );
 };

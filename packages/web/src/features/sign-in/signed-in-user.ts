@@ -46,6 +46,7 @@ export const toSignedInUser = (
   orgUserId: user.orgUserId,
   organizationId: organization.id,
   walletUrl: organization.walletUrl,
+  ...(user.lang ? { lang: user.lang } : {}),
 });
 
 export type CompleteSignInError = LoadOrganizationError | SessionErrors.NotAuthenticated;

@@ -50,6 +50,8 @@ export const demoOptions = {
   fiona: loginOptions([found(2, 'Ghent Forwarding BV'), found(3, 'Rotterdam Barge BV')]),
   anna: loginOptions([found(1, 'Antwerp Carrier NV')]),
   hans: loginOptions([found(7, 'Hamburg Drivers GmbH', 'pending', false)]),
+  /** A user who is not active in an active organization (Iris). */
+  iris: loginOptions([found(1, 'Antwerp Carrier NV', 'active', false)]),
 };
 
 export const session: ApiSession = { accessToken: 'a.b.c', orgUserId: 20, organizationId: 2, exp: 9e9 };
@@ -72,9 +74,11 @@ const defaults = (): Fakes => ({
     okAsync(
       email.startsWith('hans')
         ? demoOptions.hans
-        : email.startsWith('anna')
-          ? demoOptions.anna
-          : demoOptions.fiona,
+        : email.startsWith('iris')
+          ? demoOptions.iris
+          : email.startsWith('anna')
+            ? demoOptions.anna
+            : demoOptions.fiona,
     ),
   // The domain's own form rules run, so the form's validation texts are the real ones.
   signIn: (raw: unknown) =>

@@ -1,11 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import {
   canSubmitLogin,
+  loginRefusal,
+  sessionErrors,
   type FieldErrors,
   type LoginOption,
   type SignInError,
   type SignInOutcome,
 } from '@scr/domain';
+import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useHelp } from '../../shell/help.tsx';
 import { isShown, type ShownError } from './error-callout.tsx';
 import { tokens } from '../../deps/tokens.ts';
@@ -29,11 +32,13 @@ const soleChoice = (options: readonly LoginOption[]): string => {
  * Login rule, and every failure of the error catalogue. What the user typed survives every failure.
  */
 export const useLoginForm = (handlers: {
-  onOutcome: (outcome: SignInOutcome) => void;
+  /** The steps after a sign-in; the Login click's 'Please wait' lasts until its promise settles. */
+  onOutcome: (outcome: SignInOutcome) => Promise<void>;
   onExpired: () => void;
 }) => {
   const later = useLater();
   const { openHelp } = useHelp();
+  const { whilePleaseWait, showFinalActivation } = useShellDialogs();
   const [values, setValues] = useState<LoginValues>(empty);
   const [options, setOptions] = useState<readonly LoginOption[] | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
@@ -70,6 +75,14 @@ export const useLoginForm = (handlers: {
         setOptions(found);
         setFields({});
         setValues((v) => ({ ...v, organizationId: v.organizationId || soleChoice(found) }));
+        // Every organization of the email is 'Not activated yet' (spec §4, §9): when the organizations
+        // themselves await the platform's activation (a fresh one, status not active/manual_active),
+        // only the platform can help: 'Contact us for your final activation' (spec §2.3) with the
+        // support address, once per email looked up. When it is the user who is not active, the
+        // catalogue's text sends them to their administrator (spec §8).
+        const refusal = loginRefusal(found);
+        if (refusal === 'finalActivation') showFinalActivation();
+        if (refusal === 'notActivated') fail(sessionErrors.notActivated());
         return found;
       },
       (e) => {
@@ -87,13 +100,18 @@ export const useLoginForm = (handlers: {
     setBusy(true);
     setError(null);
     setFields({});
-    void lookUp()
-      .then((found) => {
+    // 'Please wait' (spec §2.3) covers the Login click: the wallet verifies the password (a
+    // memory-hard KDF), signs the platform's challenge, and the signed-in user's organization loads;
+    // seconds in which the whole screen waits. It replaces the Login button's own spinner (one
+    // indicator), shows only past a short grace time (a form error returns at once) and closes
+    // however the sign-in ends: a failure shows its text on the form again.
+    void whilePleaseWait(() =>
+      lookUp().then((found) => {
         // Login clicked before the organizations arrived: the only choosable one is taken.
         const organizationId = values.organizationId || (found ? soleChoice(found) : '');
         return later(tokens.signIn)({ ...values, organizationId }).match(handlers.onOutcome, fail);
-      })
-      .finally(() => setBusy(false));
+      }),
+    ).finally(() => setBusy(false));
   };
 
   const reset = () => {

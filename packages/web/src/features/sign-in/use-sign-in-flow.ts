@@ -27,27 +27,29 @@ export const useSignInFlow = () => {
   }, []);
 
   const finish = useCallback(
-    (session: ApiSession) =>
-      void later(tokens.completeSignIn)(session).match(
+    (session: ApiSession): Promise<void> =>
+      later(tokens.completeSignIn)(session).match(
         (user) => setUser(user),
         (e) => problem(e.message),
       ),
     [later, setUser, problem],
   );
 
-  const onOutcome = useCallback(
-    (outcome: SignInOutcome) => {
+  /** Takes the next step; settles once a signed-in user is set (the Login click's 'Please wait' waits). */
+  const settle = useCallback(
+    async (outcome: SignInOutcome): Promise<void> => {
       if (outcome.step === 'twoFactor') return setState({ step: 'twoFactor' });
       if (outcome.step === 'eulaPending') return setEula(outcome.eula);
-      finish(outcome.session);
+      await finish(outcome.session);
     },
     [finish],
   );
+  const onOutcome = useCallback((outcome: SignInOutcome) => void settle(outcome), [settle]);
 
   const onEulaAccepted = useCallback(
     (session: ApiSession) => {
       setEula(null);
-      finish(session);
+      void finish(session);
     },
     [finish],
   );
@@ -61,5 +63,5 @@ export const useSignInFlow = () => {
   const notAuthenticated = useCallback(() => problem({ id: 'session.error.notAuthenticated' }), [problem]);
   const expired = useCallback(() => setState({ step: 'expired' }), []);
 
-  return { state, eula, onOutcome, onEulaAccepted, backToLogin, notAuthenticated, expired };
+  return { state, eula, settle, onOutcome, onEulaAccepted, backToLogin, notAuthenticated, expired };
 };

@@ -3,7 +3,7 @@ import { Callout, Intent } from '@blueprintjs/core';
 import { isNewerVersionAvailable, LATEST_WALLET_VERSION } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { tokens } from '../../deps/tokens.ts';
-import { useLater } from './use-later.ts';
+import { useContainerLoader } from '../../deps/deps-context.tsx';
 
 /**
  * 'A newer wallet version is available' (spec §1): shown while the organization's wallet answers a
@@ -11,19 +11,21 @@ import { useLater } from './use-later.ts';
  * of the admin pages report it).
  */
 export const WalletBanner = ({ walletUrl }: { walletUrl: string }) => {
-  const later = useLater();
+  const load = useContainerLoader();
   const [version, setVersion] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void later(tokens.wallet)
-      .version(walletUrl)
-      .map((v) => {
-        if (live) setVersion(v);
-      });
+    // Any failure (wallet unreachable, container not loadable) shows no banner, never an error.
+    load()
+      .then((container) => container.get(tokens.wallet).version(walletUrl))
+      .then((result) => {
+        if (live && result.isOk()) setVersion(result.value);
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [later, walletUrl]);
+  }, [load, walletUrl]);
   if (version === null || !isNewerVersionAvailable(version)) return null;
   return (
     <Callout intent={Intent.WARNING} className="scr-wallet-banner" role="status">

@@ -14,6 +14,7 @@ import { useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
+import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { InviteLinkField } from './invite-link-field.tsx';
 import { UserFormFields } from './user-form-fields.tsx';
 import { useForm } from './use-form.ts';
@@ -25,6 +26,8 @@ type Props = {
   readonly activeAdminCount: number;
   readonly onClose: () => void;
   readonly onSaved: () => void;
+  /** The platform refused the save (the user changed meanwhile): the table reloads behind the dialog. */
+  readonly onStale?: () => void;
 };
 
 /**
@@ -46,6 +49,7 @@ export const editAdminRoleState = (
 export const EditUserDialog = (props: Props) => {
   const text = useText();
   const { notify } = useSnackbars();
+  const { showSessionExpired } = useShellDialogs();
   const users = useUseCase(usersUseCasesToken);
   const { user } = props;
   const form = useForm(editUserFormValues(user));
@@ -63,6 +67,9 @@ export const EditUserDialog = (props: Props) => {
         setBusy(false);
         if (error.kind === 'Invalid') form.setErrors(error.fields);
         else notify({ message: error.message, intent: 'danger' });
+        // The session-expired dialog (spec §8) opens over the dialog, which keeps what was typed.
+        if (error.kind === 'SessionExpired') showSessionExpired();
+        if (error.kind === 'HttpError') props.onStale?.();
       },
     );
   };

@@ -10,6 +10,7 @@ import { useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
+import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
 import { useForm } from './use-form.ts';
 
@@ -37,6 +38,7 @@ const empty: UserFormValues = {
 export const InviteUserDialog = (props: Props) => {
   const text = useText();
   const { notify } = useSnackbars();
+  const { showSessionExpired } = useShellDialogs();
   const users = useUseCase(usersUseCasesToken);
   const form = useForm(empty);
   const [busy, setBusy] = useState(false);
@@ -57,6 +59,8 @@ export const InviteUserDialog = (props: Props) => {
           else if (error.kind === 'ReactivationOffered') props.onReactivationOffered(error.user);
           else if (error.kind === 'AlreadyRegistered') props.onAlreadyRegistered(error);
           else notify({ message: error.message, intent: 'danger' });
+          // The session-expired dialog (spec §8) opens over the dialog, which keeps what was typed.
+          if (error.kind === 'SessionExpired') showSessionExpired();
         },
       );
   };

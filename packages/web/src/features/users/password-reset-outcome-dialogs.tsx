@@ -8,14 +8,16 @@ import {
   Intent,
   Tag,
 } from '@blueprintjs/core';
-import type { PasswordResetResults, WalletUpgradeRequiredError } from '@scr/domain';
+import type { Locale, PasswordResetResults, WalletUpgradeRequiredError } from '@scr/domain';
+import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
 
 /**
- * Where the upgrade procedure lives. The spec names a procedure PDF without its address; it is
- * served beside the help pages.
+ * Where the upgrade procedure lives. The spec names a procedure PDF without its address; the
+ * platform serves it beside the help pages, the Dutch one under /help/nl/ like the help pages.
  */
-export const WALLET_UPGRADE_PROCEDURE_URL = '/help/wallet-upgrade-procedure.pdf';
+export const walletUpgradeProcedureUrl = (locale: Locale): string =>
+  locale === 'en' ? '/help/wallet-upgrade-procedure.pdf' : `/help/${locale}/wallet-upgrade-procedure.pdf`;
 
 /** 'Password reset results': per organization success or failure and a message (spec §2.5). */
 export const PasswordResetResultsDialog = (props: {
@@ -72,6 +74,7 @@ export const WalletUpgradeDialog = (props: {
   readonly onClose: () => void;
 }) => {
   const text = useText();
+  const { locale } = useLocale();
   return (
     <Dialog isOpen title={text('users.passwordReset.upgrade.title')} onClose={props.onClose}>
       <DialogBody>
@@ -83,7 +86,7 @@ export const WalletUpgradeDialog = (props: {
             <Button text={text('users.passwordReset.results.close')} onClick={props.onClose} />
             <AnchorButton
               intent={Intent.PRIMARY}
-              href={WALLET_UPGRADE_PROCEDURE_URL}
+              href={walletUpgradeProcedureUrl(locale)}
               target="_blank"
               rel="noopener noreferrer"
               text={text('users.passwordReset.upgrade.link')}

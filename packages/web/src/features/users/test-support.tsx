@@ -18,6 +18,7 @@ import {
 import { DepsProvider } from '../../deps/deps-context.tsx';
 import { LocaleProvider } from '../../i18n/locale-provider.tsx';
 import { SnackbarProvider } from '../../shell/snackbars.tsx';
+import { ShellDialogsProvider } from '../../shell/dialogs/shell-dialogs.tsx';
 import { testContainer } from '../../test/render.tsx';
 import type { Container } from 'inversify';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
@@ -109,7 +110,9 @@ export const renderWith = (
   return (
     <DepsProvider container={container}>
       <LocaleProvider initial={locale}>
-        <SnackbarProvider>{children}</SnackbarProvider>
+        <SnackbarProvider>
+          <ShellDialogsProvider>{children}</ShellDialogsProvider>
+        </SnackbarProvider>
       </LocaleProvider>
     </DepsProvider>
   );

@@ -83,6 +83,7 @@ const UsersPanel = ({ context }: { context: AdminContext }) => {
         actor={actor}
         activeAdminCount={activeAdminCount}
         onDialog={setDialog}
+        onStale={reload}
         onChanged={() => {
           setDialog(null);
           reload();

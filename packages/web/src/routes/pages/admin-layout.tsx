@@ -1,15 +1,19 @@
+import { HotkeysProvider } from '@blueprintjs/core';
 import { Outlet } from 'react-router-dom';
 import { RequireSession } from '../access/require-session.tsx';
 import { AppTopBar } from '../../shell/app-top-bar.tsx';
 
-/** The frame of the signed-in pages: the top bar above the page. */
+/**
+ * The frame of the signed-in pages: the top bar above the page. The hotkeys context (the users
+ * table's keyboard navigation) lives here, not at the root, so the login route does not load it.
+ */
 export const SignedInFrame = ({ children }: { children: React.ReactNode }) => (
-  <>
+  <HotkeysProvider>
     <header>
       <AppTopBar />
     </header>
     <main className="scr-main">{children}</main>
-  </>
+  </HotkeysProvider>
 );
 
 /** Pages behind a login (spec §2.1); signed-out users go to the login screen. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { landing, type Landing } from '@scr/domain';
+import { useBuildFlags } from '../../deps/deps-context.tsx';
 import { useSession } from '../../session/session-context.tsx';
 
 // Split so the login route loads only the login screen (DESIGN §5).
@@ -16,8 +17,11 @@ export const EntryView = ({ decision }: { decision: Landing | null }) => {
 /** '/': signed out → login; usr_mgr → users, else cnx_mgr → connections, else org_mgr → organization (spec §2.1). */
 export const EntryPage = () => {
   const { user } = useSession();
+  const { ssoWithoutAuth } = useBuildFlags();
   // After signing in, back to the page that sent a signed-out user here (RequireSession keeps it).
   const from = (useLocation().state as { from?: { pathname: string; search: string } } | null)?.from;
+  // A build for single sign-on without authentication has no login: the user is logged out (spec §6).
+  if (ssoWithoutAuth) return <Navigate to="/loggedout" replace />;
   if (user && from && from.pathname !== '/')
     return <Navigate to={`${from.pathname}${from.search}`} replace />;
   return <EntryView decision={user ? landing(user.roles) : null} />;

@@ -1,0 +1,87 @@
+// An authorized API session obtained the way the app gets one (the domain's signIn over the real
+// gateways and the HTTP wallet), and the exact requests the app's list calls make.
+import { randomUUID } from 'node:crypto';
+import { okAsync } from 'neverthrow';
+import { createPlatformGateways } from '../../packages/api-adapter/src/index.ts';
+import {
+  DEFAULT_DELETED_FILTER,
+  defaultUserSort,
+  signIn,
+  USERS_PAGE_SIZE,
+  type ApiSession,
+  type SessionStore,
+  type WalletSession,
+} from '../../packages/domain/src/index.ts';
+import { createHttpWallet } from '../../packages/wallet-adapter/src/index.ts';
+import type { FakePlatform } from './platform.ts';
+import { ANNA, DEMO_PASSWORD } from './app.ts';
+
+export type RecordedRequest = { readonly url: string; readonly headers: Record<string, string> };
+
+const memorySessions = (): SessionStore => {
+  let api: ApiSession | null = null;
+  let wallet: WalletSession | null = null;
+  return {
+    apiSession: () => okAsync(api),
+    saveApiSession: (s) => okAsync(void (api = s)),
+    walletSession: () => okAsync(wallet),
+    saveWalletSession: (s) => okAsync(void (wallet = s)),
+    clear: () => okAsync(void ((api = null), (wallet = null))),
+  };
+};
+
+/**
+ * Signs Anna in, then answers the GET requests (URL and headers) of the users table's page and
+ * of the connections list, exactly as the gateways send them.
+ */
+export const appListRequests = async (
+  platform: FakePlatform,
+): Promise<{ users: RecordedRequest; admins: RecordedRequest; connections: RecordedRequest }> => {
+  const recorded: RecordedRequest[] = [];
+  const recording: typeof fetch = (input, init) => {
+    if (input instanceof Request) {
+      recorded.push({ url: input.url, headers: Object.fromEntries(input.headers.entries()) });
+    }
+    return fetch(input, init);
+  };
+  const sessions = memorySessions();
+  const gateways = createPlatformGateways({
+    apiBase: platform.apiUrl,
+    sessions,
+    nowSeconds: () => Math.floor(Date.now() / 1000),
+    fetch: recording,
+  });
+  const wallet = createHttpWallet({ hostedWalletUrl: platform.wallets.cloudUrl });
+  const deps = {
+    ...gateways,
+    sessions,
+    session: sessions,
+    wallet,
+    clock: { now: () => new Date() },
+    ids: { uuid: () => randomUUID() },
+  };
+  const found = (await gateways.findUser.byEmail(ANNA, false))._unsafeUnwrap();
+  const organizationId = found[0]?.organization.id ?? 1;
+  const outcome = await signIn(deps)({ email: ANNA, organizationId, password: DEMO_PASSWORD });
+  if (outcome.isErr()) throw new Error(`sign-in of ${ANNA} failed: ${JSON.stringify(outcome.error)}`);
+  const last = () => {
+    const request = recorded.at(-1);
+    if (!request) throw new Error('no request recorded');
+    return request;
+  };
+  (
+    await gateways.users.list({
+      organizationId,
+      page: 0,
+      pageSize: USERS_PAGE_SIZE,
+      sort: defaultUserSort,
+      deleted: DEFAULT_DELETED_FILTER,
+    })
+  )._unsafeUnwrap();
+  const users = last();
+  (await gateways.users.admins(organizationId))._unsafeUnwrap();
+  const admins = last();
+  (await gateways.connections.list(organizationId))._unsafeUnwrap();
+  const connections = last();
+  return { users, admins, connections };
+};

@@ -1,0 +1,127 @@
+// `pnpm bench` (DESIGN §5, issue 7): runs every bench/figures/*.ts module (each `export default` a
+// FigureSource), prints one table with the details under it and writes bench-results.json.
+// Not a test: a missed bar is printed, the exit code stays 0. `pnpm bench bundle scale` runs only those.
+import { readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Figure, FigureSource } from './figure.ts';
+import { removeBuilds } from './lib/build.ts';
+import { repoRoot } from './lib/paths.ts';
+
+/** The figures' order in the table (DESIGN §5); other modules follow by name. */
+const order = ['bundle', 'sign-in', 'scale', 'domain', 'platform'];
+const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+
+const figuresDir = join(repoRoot, 'bench/figures');
+const only = process.argv.slice(2);
+
+const machine = (): string => {
+  const cpu = cpus();
+  const model = cpu[0]?.model.trim() ?? 'unknown CPU';
+  return `${model}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+};
+
+const isSource = (value: unknown): value is FigureSource =>
+  typeof value === 'object' && value !== null && 'run' in value && typeof value.run === 'function';
+
+const loadSources = async (): Promise<{ name: string; source: FigureSource }[]> => {
+  const names = readdirSync(figuresDir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .filter((n) => only.length === 0 || only.includes(n))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const sources: { name: string; source: FigureSource }[] = [];
+  for (const name of names) {
+    try {
+      const module = (await import(pathToFileURL(join(figuresDir, `${name}.ts`)).href)) as {
+        default?: unknown;
+      };
+      if (isSource(module.default)) sources.push({ name, source: module.default });
+      else console.warn(`bench/figures/${name}.ts has no default export of a FigureSource: skipped`);
+    } catch (error) {
+      // A module that does not load still gets its row: the table says it failed.
+      sources.push({ name, source: { title: name, run: () => Promise.reject(error) } });
+    }
+  }
+  return sources;
+};
+
+const valueText = (f: Figure) => `${f.value} ${f.unit}`;
+const baselineText = (f: Figure) => `${f.baseline} ${f.unit}`;
+
+const table = (figures: readonly Figure[]): string => {
+  const head = ['figure', 'value', 'baseline', 'ratio', 'bar', 'pass'];
+  const rows = figures.map((f) => [
+    f.name,
+    valueText(f),
+    baselineText(f),
+    String(f.ratio),
+    f.bar,
+    f.pass ? 'yes' : 'NO',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+};
+
+const failed = (name: string, error: unknown): Figure => ({
+  name: `${name} (failed to run)`,
+  value: Number.NaN,
+  unit: '',
+  baseline: Number.NaN,
+  ratio: Number.NaN,
+  bar: 'runs',
+  pass: false,
+  detail: [String(error instanceof Error ? (error.stack ?? error.message) : error)],
+});
+
+const main = async () => {
+  const started = Date.now();
+  const figures: Figure[] = [];
+  for (const { name, source } of await loadSources()) {
+    const t0 = Date.now();
+    console.log(`… ${source.title}`);
+    try {
+      figures.push(...(await source.run()));
+    } catch (error) {
+      figures.push(failed(source.title, error));
+    }
+    console.log(`  ${name} done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  const where = machine();
+  console.log(`\npnpm bench on ${where}\n`);
+  console.log(table(figures));
+  for (const f of figures.filter((x) => x.detail?.length)) {
+    console.log(`\n${f.name}:`);
+    for (const line of f.detail ?? []) console.log(`  ${line}`);
+  }
+  const missed = figures.filter((f) => !f.pass);
+  console.log(
+    missed.length === 0
+      ? `\nEvery figure meets its bar (${figures.length}).`
+      : `\nMISSED (${missed.length} of ${figures.length}): ${missed.map((f) => `${f.name} [${f.bar}]`).join('; ')}`,
+  );
+  const results = {
+    machine: where,
+    figures: figures.map(({ name, value, unit, baseline, ratio, bar, pass }) => ({
+      name,
+      value,
+      unit,
+      baseline,
+      ratio,
+      bar,
+      pass,
+    })),
+  };
+  // Written aside, then renamed: an interrupted run never leaves half a file.
+  const file = join(repoRoot, 'bench-results.json');
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(results, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+  console.log(`bench-results.json written (${((Date.now() - started) / 1000).toFixed(0)} s).`);
+};
+
+await main();
+await removeBuilds();
+// Servers and browsers are closed by each figure; nothing else should keep the process alive.
+process.exit(0);

@@ -1,0 +1,49 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageRef } from './catalogue.ts';
+import type { Locale } from './define.ts';
+
+/** The English indefinite article for a word: 'an' before a vowel (spec §5 'Please provide a/an'). */
+export const englishArticle = (word: string): 'a' | 'an' => (/^[aeiou]/i.test(word.trim()) ? 'an' : 'a');
+
+/** A label inside a sentence: 'Company name' → 'company name', acronyms ('VAT', 'EAN') stay. */
+const inSentence = (label: string): string =>
+  /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
+/**
+ * Messages by id for one language: ICU texts, or the same precompiled to ASTs at build time (then an
+ * app may bundle @formatjs/intl without its parser).
+ */
+export type Catalogue = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
+
+const cache = createIntlCache();
+
+export type MessageFormatter = {
+  readonly locale: Locale;
+  readonly intl: IntlShape<string>;
+  /** Formats a message reference, nested label references first. */
+  format(ref: MessageRef): string;
+};
+
+/**
+ * A formatter over catalogue parts (merged, later parts win): an app that loads the catalogue in
+ * parts (messages/parts.ts) formats with the parts it has.
+ */
+export const createCatalogueFormatter = (
+  locale: Locale,
+  ...parts: readonly Catalogue[]
+): MessageFormatter => {
+  const messages = Object.assign({}, ...parts) as Catalogue;
+  const intl = createIntl({ locale, messages, defaultLocale: 'en' }, cache);
+  const format = (ref: MessageRef): string => {
+    const values: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(ref.values ?? {})) {
+      values[key] = typeof value === 'object' ? format(value) : value;
+    }
+    if (typeof values.label === 'string') {
+      values.label = inSentence(values.label);
+      values.article ??= englishArticle(values.label);
+    }
+    return intl.formatMessage({ id: ref.id as string }, values);
+  };
+  return { locale, intl, format };
+};

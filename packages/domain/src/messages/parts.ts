@@ -1,0 +1,54 @@
+import type { Locale } from './define.ts';
+import { sharedMessages } from '../shared/messages.ts';
+import { validationMessages } from '../validation/messages.ts';
+import { appMessages } from '../app/messages.ts';
+import { accessMessages } from '../access/messages.ts';
+import { subscriptionMessages } from '../subscriptions/messages.ts';
+import { walletMessages } from '../wallet/messages.ts';
+import { sessionMessages } from '../session/messages.ts';
+import { organizationMessages } from '../organizations/messages.ts';
+import { userMessages } from '../users/messages.ts';
+import { connectionMessages } from '../connections/messages.ts';
+import { invitationMessages } from '../invitations/messages.ts';
+import { onboardingMessages } from '../onboarding/messages.ts';
+import { passwordResetMessages } from '../password-reset/messages.ts';
+import { addUserMessages } from '../add-user/messages.ts';
+import { dateMessages } from '../dates/messages.ts';
+
+/**
+ * The catalogue in parts, by where a text is first needed, so an app can load a part when it needs
+ * it (DESIGN §5): `login` holds what the login screen may show (the shell, the sign-in steps and
+ * their errors, the forgot-password dialog, validation), `pages` every other page's texts.
+ */
+export const messageParts = {
+  login: {
+    ...sharedMessages,
+    ...validationMessages,
+    ...appMessages,
+    ...accessMessages,
+    ...subscriptionMessages,
+    ...walletMessages,
+    ...sessionMessages,
+    ...passwordResetMessages,
+    ...dateMessages,
+  },
+  pages: {
+    ...organizationMessages,
+    ...userMessages,
+    ...connectionMessages,
+    ...invitationMessages,
+    ...onboardingMessages,
+    ...addUserMessages,
+  },
+};
+
+export type MessagePart = keyof typeof messageParts;
+export const messagePartNames = Object.keys(messageParts) as readonly MessagePart[];
+
+/** One part in one language as plain data (id → ICU text), ready for @formatjs/intl. */
+export const partCatalogue = (part: MessagePart, locale: Locale): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    Object.entries(messageParts[part] as Record<string, Readonly<Record<Locale, string>>>).map(
+      ([id, texts]) => [id, texts[locale]],
+    ),
+  );

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { okAsync } from 'neverthrow';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DepsProvider } from '../deps/deps-context.tsx';
+import { tokens } from '../deps/tokens.ts';
+import { LocaleProvider } from '../i18n/locale-provider.tsx';
+import { routes } from '../routes/routes.tsx';
+import { carrierUser, testContainer } from '../test/render.tsx';
+import { SessionProvider } from './session-context.tsx';
+
+/** The app at a path, built with or without the SSO flag, with a stored session that would be reused. */
+const renderBuild = (path: string, ssoWithoutAuth: boolean) => {
+  const container = testContainer();
+  const calls = { logout: 0 };
+  container.bind(tokens.buildFlags).toConstantValue({ ssoWithoutAuth });
+  const stored = { ...carrierUser(['org_mgr']), orgUserId: 1, organizationId: 1, walletUrl: '0' };
+  container.bind(tokens.restoreSession).toConstantValue(() => okAsync(stored));
+  container.bind(tokens.logout).toConstantValue(() => {
+    calls.logout += 1;
+    return okAsync(undefined);
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <DepsProvider container={container}>
+      <LocaleProvider initial="en">
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </LocaleProvider>
+    </DepsProvider>,
+  );
+  return { router, calls };
+};
+
+describe('the build for single sign-on without authentication (spec §6)', () => {
+  it.each(['/', '/organization/users', '/organization'])(
+    'logs the user out: %s shows Logged out and the stored session is forgotten',
+    async (path) => {
+      const { router, calls } = renderBuild(path, true);
+      expect(await screen.findByText('Logged out')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/loggedout');
+      await waitFor(() => expect(calls.logout).toBe(1));
+      expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
+    },
+  );
+
+  it('keeps the public link pages usable', async () => {
+    renderBuild('/loggedout', true);
+    expect(await screen.findByText('Logged out')).toBeTruthy();
+  });
+
+  it('without the flag, reuses the stored session as before', async () => {
+    const { router, calls } = renderBuild('/', false);
+    expect(await screen.findByRole('heading', { name: 'Organization profile', level: 2 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/organization');
+    expect(calls.logout).toBe(0);
+  });
+});

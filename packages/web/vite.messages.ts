@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+// Build tooling reads the domain's message sources directly: only the texts, no runtime code.
+import { locales, type Locale } from '../domain/src/messages/define.ts';
+import { messagePartNames, partCatalogue, type MessagePart } from '../domain/src/messages/parts.ts';
+
+const PREFIX = 'virtual:scr-messages/';
+
+// The ICU parser is @formatjs/intl's own (the domain's dependency): the same version parses here at
+// build time that would otherwise parse in the browser.
+const parserPath = (() => {
+  const fromDomain = createRequire(fileURLToPath(new URL('../domain/package.json', import.meta.url)));
+  return createRequire(fromDomain.resolve('@formatjs/intl')).resolve('@formatjs/icu-messageformat-parser');
+})();
+
+type Parse = (message: string, options: { locale: Intl.Locale }) => unknown;
+
+const moduleOf = async (locale: Locale, part: MessagePart): Promise<string> => {
+  const { parse } = (await import(pathToFileURL(parserPath).href)) as { parse: Parse };
+  const texts = partCatalogue(part, locale);
+  const compiled = Object.fromEntries(
+    Object.entries(texts).map(([id, text]) => [id, parse(text, { locale: new Intl.Locale(locale) })]),
+  );
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+};
+
+/**
+ * The domain catalogue as one module per language and part, `virtual:scr-messages/<locale>/<part>`
+ * (src/i18n/message-parts.ts loads them), each message precompiled to its ICU AST. With
+ * `withoutParser` the app bundles @formatjs/intl without the parser ("Precompiling messages" in the
+ * react-intl docs): nothing in the browser parses a message any more.
+ */
+export const catalogueParts = ({ withoutParser = false }: { withoutParser?: boolean } = {}): Plugin => ({
+  name: 'scr-catalogue-parts',
+  enforce: 'pre',
+  config: () =>
+    withoutParser
+      ? {
+          resolve: {
+            alias: [
+              {
+                find: /^@formatjs\/icu-messageformat-parser$/,
+                replacement: join(dirname(parserPath), 'no-parser.js'),
+              },
+            ],
+          },
+        }
+      : undefined,
+  resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+  load: (id) => {
+    if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+    const [locale, part] = id.slice(PREFIX.length + 1).split('/');
+    if (!locales.includes(locale as Locale) || !messagePartNames.includes(part as MessagePart))
+      throw new Error(`Unknown catalogue part: ${id}`);
+    return moduleOf(locale as Locale, part as MessagePart);
+  },
+});
