@@ -6,36 +6,20 @@
 //
 // Options: --organization <id> (default: the email's first organization), --locale en|nl.
 import { parseArgs } from 'node:util';
-import { okAsync } from 'neverthrow';
 import {
   TAB_TODO,
   createMessageFormatter,
   loadConnections,
   loadLoginOptions,
+  memorySessionStore,
   signIn,
-  type ApiSession,
   type ConnectionTabs,
   type Locale,
   type MessageRef,
-  type SessionStore,
   type TabRow,
-  type WalletSession,
 } from '@scr/domain';
 import { createPlatformGateways } from '@scr/api-adapter';
 import { createHttpWallet } from '@scr/wallet-adapter';
-
-/** The SessionStore port as two variables: a script keeps its sessions in memory. */
-const memorySessions = (): SessionStore => {
-  let api: ApiSession | null = null;
-  let wallet: WalletSession | null = null;
-  return {
-    apiSession: () => okAsync(api),
-    saveApiSession: (s) => okAsync(void (api = s)),
-    walletSession: () => okAsync(wallet),
-    saveWalletSession: (s) => okAsync(void (wallet = s)),
-    clear: () => okAsync(void ((api = null), (wallet = null))),
-  };
-};
 
 /** The platform's runtime config (API base and hosted wallet), as the web app reads it. */
 const runtimeConfig = async (base: string): Promise<{ apiBase: string; hostedWalletUrl: string }> => {
@@ -90,7 +74,7 @@ const main = async (): Promise<number> => {
   const opts = options();
   const say = createMessageFormatter(opts.locale).format;
   const { apiBase, hostedWalletUrl } = await runtimeConfig(opts.api);
-  const sessions = memorySessions();
+  const sessions = memorySessionStore();
   const gateways = createPlatformGateways({
     apiBase,
     sessions,

@@ -1,34 +1,19 @@
 // An authorized API session obtained the way the app gets one (the domain's signIn over the real
 // gateways and the HTTP wallet), and the exact requests the app's list calls make.
 import { randomUUID } from 'node:crypto';
-import { okAsync } from 'neverthrow';
 import { createPlatformGateways } from '../../packages/api-adapter/src/index.ts';
 import {
   DEFAULT_DELETED_FILTER,
   defaultUserSort,
+  memorySessionStore,
   signIn,
   USERS_PAGE_SIZE,
-  type ApiSession,
-  type SessionStore,
-  type WalletSession,
 } from '../../packages/domain/src/index.ts';
 import { createHttpWallet } from '../../packages/wallet-adapter/src/index.ts';
 import type { FakePlatform } from './platform.ts';
 import { ANNA, DEMO_PASSWORD } from './app.ts';
 
 export type RecordedRequest = { readonly url: string; readonly headers: Record<string, string> };
-
-const memorySessions = (): SessionStore => {
-  let api: ApiSession | null = null;
-  let wallet: WalletSession | null = null;
-  return {
-    apiSession: () => okAsync(api),
-    saveApiSession: (s) => okAsync(void (api = s)),
-    walletSession: () => okAsync(wallet),
-    saveWalletSession: (s) => okAsync(void (wallet = s)),
-    clear: () => okAsync(void ((api = null), (wallet = null))),
-  };
-};
 
 /**
  * Signs Anna in, then answers the GET requests (URL and headers) of the users table's page and
@@ -44,7 +29,7 @@ export const appListRequests = async (
     }
     return fetch(input, init);
   };
-  const sessions = memorySessions();
+  const sessions = memorySessionStore();
   const gateways = createPlatformGateways({
     apiBase: platform.apiUrl,
     sessions,

@@ -1,32 +1,12 @@
 // Contract-test support: a live fake platform, an in-memory SessionStore and a real sign-in
 // (find-user → challenge → wallet password + signature → access token) through the domain's signIn.
 import { randomUUID } from 'node:crypto';
-import { okAsync } from 'neverthrow';
-import {
-  signIn,
-  type ApiSession,
-  type SessionStore,
-  type SignInOutcome,
-  type WalletSession,
-} from '@scr/domain';
+import { memorySessionStore, signIn, type SessionStore, type SignInOutcome } from '@scr/domain';
 import { startFakePlatform, type FakePlatform } from '@scr/fake-platform';
 import { createHttpWallet } from '@scr/wallet-adapter';
 import { createPlatformGateways, type PlatformGateways } from '../src/index.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
-
-/** Sessions kept in two variables: the object-literal fake of the SessionStore port. */
-export const memorySessions = (): SessionStore => {
-  let api: ApiSession | null = null;
-  let wallet: WalletSession | null = null;
-  return {
-    apiSession: () => okAsync(api),
-    saveApiSession: (s) => okAsync(void (api = s)),
-    walletSession: () => okAsync(wallet),
-    saveWalletSession: (s) => okAsync(void (wallet = s)),
-    clear: () => okAsync(void ((api = null), (wallet = null))),
-  };
-};
 
 export const clock = { now: () => new Date() };
 export const ids = { uuid: () => randomUUID() };
@@ -45,7 +25,7 @@ export type Client = {
 };
 
 /** Gateways and a wallet bound to a fresh, empty SessionStore. */
-export const clientOf = (platform: FakePlatform, sessions: SessionStore = memorySessions()): Client => {
+export const clientOf = (platform: FakePlatform, sessions: SessionStore = memorySessionStore()): Client => {
   const gateways = createPlatformGateways({
     apiBase: platform.apiUrl,
     sessions,

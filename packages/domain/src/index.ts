@@ -56,6 +56,7 @@ export {
 
 // --- session ---
 export type { SessionStore, ApiSession } from './session/ports.ts';
+export { memorySessionStore } from './session/memory-session-store.ts';
 
 // --- access, subscriptions, dates, snackbar, countries, session rules (helper A) ---
 export {
