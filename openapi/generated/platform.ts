@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Wallet sign-in, two steps
-         * @description Step 1 `{strategy, orgUserId?}` (no token) answers a single-use challenge valid 2 minutes; with orgUserId it is bound to that user (and the refusals below come at once), without it (our choice: the portal asks before the user's wallet is unlocked) it binds to the user of step 2. Step 2 sends the wallet token as bearer and the wallet's Ed25519 signature of the challenge; the signature is verified against the user's pkeySign. Where the organization uses 2FA by email, step 2 answers `twoFactorAuthRequired` with a token that only the two-factor calls accept. Refusals: 403 not activated, 402 subscription expired, 401 bad signature.
+         * @description Step 1 `{strategy, orgUserId?}` (no token) answers a single-use challenge valid 2 minutes; with orgUserId it is bound to that user (and the refusals below come at once), without it (our choice: the portal asks before the user's wallet is unlocked) it binds to the user of step 2. Step 2 sends the wallet token as bearer and the wallet's Ed25519 signature of the challenge; the signature is verified against the user's pkeySign. Where the organization uses 2FA by email, step 2 answers `twoFactorAuthRequired` with a token that only the two-factor calls accept; it mails no code: the client asks for one with GET /two-factor/auth/email. Refusals: 403 not activated, 402 subscription expired, 401 bad signature.
          */
         post: operations["authenticate"];
         delete?: never;

@@ -1,5 +1,5 @@
-import { expect, test } from './sign-in-support.ts';
-import { mails, openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
+import { expect, mails, test } from './sign-in-support.ts';
+import { openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
 
 const ANNA = 'anna.admin@carrier.example';
 const OTTO = 'otto.old@barge.example';

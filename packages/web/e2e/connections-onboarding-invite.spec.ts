@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, pathOf, test, waitForMail } from './sign-in-support.ts';
+import { expect, mails, pathOf, test, waitForMail } from './sign-in-support.ts';
 import { seriousViolations } from './axe-support.ts';
-import { mails, openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
+import { openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
 
 const ANNA = 'anna.admin@carrier.example';
 const NEWCOMER = 'Mechelen Haulage NV';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { fillLogin } from './sign-in-support.ts';
+import { fillLogin, mails, waitForMail } from './sign-in-support.ts';
 
 /** Helpers of the connections browser tests (DESIGN §4 demo world; every wallet password demo1234). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -57,14 +57,6 @@ export const rowIn = async (page: Page, tab: keyof typeof tabNames, name: string
 export const snackbar = (page: Page, text: string | RegExp): Locator =>
   page.locator('.bp6-toast').filter({ hasText: text });
 
-/** The mails the platform sent, newest first. */
-export const mails = async (
-  request: APIRequestContext,
-): Promise<Array<{ to: string; subject: string; text: string; links: string[] }>> => {
-  const response = await request.get('/__dev/api/mails');
-  return (await response.json()) as Array<{ to: string; subject: string; text: string; links: string[] }>;
-};
-
 /** The link (on this app) of the newest mail to someone with this subject. */
 export const mailLink = async (request: APIRequestContext, to: string, subject: string): Promise<string> => {
   let link: string | undefined;
@@ -90,18 +82,12 @@ export const signedInWithCode = async (
   await page.goto('/');
   await fillLogin(page, email, DEMO_PASSWORD);
   // Only a code mailed after this Login counts: an earlier test may have left one in the mailbox.
-  const codeMails = async () =>
-    (await mails(request)).filter((m) => m.to === email && m.subject === 'Your verification code');
-  const before = (await codeMails()).length;
+  const subject = /^Your verification code$/;
+  const before = (await mails(request)).filter((m) => m.to === email && subject.test(m.subject)).length;
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const sent = await codeMails();
-      code = sent.length > before ? /\b(\d{6})\b/.exec(sent[0]?.text ?? '')?.[1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
+  // The screen shows once the code is sent: its mail is then the newest.
+  await expect(page.getByLabel('2FA code')).toBeVisible({ timeout: 20_000 });
+  const code = /\b(\d{6})\b/.exec((await waitForMail(request, email, subject, before)).text)?.[1];
   await page.getByLabel('2FA code').fill(code!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/organization/, { timeout: 20_000 });

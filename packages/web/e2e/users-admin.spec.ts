@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { mails, signIn, snackbar } from './connections-support.ts';
+import { signIn, snackbar } from './connections-support.ts';
+import { mails } from './sign-in-support.ts';
 
 // The users page (spec §2.5, §4 'User', §5 'User form', §6, §8) against the demo world (DESIGN §4).
 

@@ -18,11 +18,18 @@ import { twoFactorSendService, twoFactorValidateService } from '../services/two-
 import { errorHandler, safePathSegments, securityHeaders } from './middleware.ts';
 import { webApp } from './static.ts';
 
+const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
 export const createApp = (
   ctx: Ctx,
   deps: Omit<DevDeps, 'ctx'> & { webDist: string; walletOrigins: () => string[] },
 ) => {
   const app = koa(feathers());
+  // A browser that closes a page mid-response (a test ending, a navigation) is not a server fault:
+  // only other errors are printed, as Koa's default handler would.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (!clientWentAway.has(error.code ?? '')) console.error(error);
+  });
   app.use(securityHeaders(deps.walletOrigins));
   app.use(errorHandler());
   app.use(bodyParser({ jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
