@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import {
   TAB_TODO,
   createMessageFormatter,
-  loadConnections,
+  loadAllConnectionTabs,
   loadLoginOptions,
   memorySessionStore,
   signIn,
@@ -99,7 +99,7 @@ const main = async (): Promise<number> => {
       if (outcome.step === 'eulaPending') console.error('Note: the newest EULA is not accepted yet.');
       const who = outcome.user;
       if (who) console.log(`Signed in as ${who.email} (organization ${who.organizationId})\n`);
-      return loadConnections(deps)();
+      return loadAllConnectionTabs(deps)();
     });
 
   if (result.isErr()) {

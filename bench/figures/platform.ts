@@ -1,6 +1,6 @@
 // Figure 5 (DESIGN §5): the fake platform under a loopback load generator (autocannon, in a worker
-// thread so it does not share the server's event loop): the users list and the connections list of
-// Antwerp Carrier NV, exactly as the app requests them with Anna's token. Baseline: the same load on
+// thread so it does not share the server's event loop): a page of the users list and of the To do
+// connections of Antwerp Carrier NV, exactly as the app requests them with Anna's token. Baseline: the same load on
 // GET /config.json of the same server. Bar: no errors, no non-2xx answers, and a sustained rate
 // (a list too slow to answer about once a second fails). The demo world, then 10,000 rows.
 import autocannon from 'autocannon';
@@ -49,7 +49,7 @@ const world = (scale: number) =>
     const config = await load({ url: platform.configUrl, headers: {} });
     const lists = [
       { name: 'users list', request: requests.users },
-      { name: 'connections list', request: requests.connections },
+      { name: 'connections tab page', request: requests.connections },
     ];
     const figures: Figure[] = [];
     for (const { name, request } of lists) {

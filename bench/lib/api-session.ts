@@ -3,10 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { createPlatformGateways } from '../../packages/api-adapter/src/index.ts';
 import {
+  CONNECTIONS_PAGE_SIZE,
   DEFAULT_DELETED_FILTER,
   defaultUserSort,
   memorySessionStore,
   signIn,
+  TAB_TODO,
+  tabGroups,
   USERS_PAGE_SIZE,
 } from '../../packages/domain/src/index.ts';
 import { createHttpWallet } from '../../packages/wallet-adapter/src/index.ts';
@@ -17,7 +20,7 @@ export type RecordedRequest = { readonly url: string; readonly headers: Record<s
 
 /**
  * Signs Anna in, then answers the GET requests (URL and headers) of the users table's page and
- * of the connections list, exactly as the gateways send them.
+ * of a connections tab's page, exactly as the gateways send them.
  */
 export const appListRequests = async (
   platform: FakePlatform,
@@ -66,7 +69,9 @@ export const appListRequests = async (
   const users = last();
   (await gateways.users.admins(organizationId))._unsafeUnwrap();
   const admins = last();
-  (await gateways.connections.list(organizationId))._unsafeUnwrap();
+  // The second page of To do (the tab with the most rows in the scaled world), as a page change asks it.
+  const page = { skip: CONNECTIONS_PAGE_SIZE, limit: CONNECTIONS_PAGE_SIZE };
+  (await gateways.connections.page({ organizationId, groups: tabGroups(TAB_TODO), ...page }))._unsafeUnwrap();
   const connections = last();
   return { users, admins, connections };
 };

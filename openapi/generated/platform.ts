@@ -206,7 +206,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invitations sent by the caller's organization (org_mgr or cnx_mgr) */
+        /**
+         * Invitations sent by the caller's organization (org_mgr or cnx_mgr)
+         * @description An array (not a page). `$sort[status]` sorts by the status order value (pending 1, accepted 2, completed 3, declined 4, cancelled 5, expired 6; spec §9), not alphabetically.
+         */
         get: operations["findInvitations"];
         put?: never;
         /** Invite an organization to onboard; mails a link valid 14 days */
@@ -251,8 +254,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Connections the caller's organization is part of (org_mgr or cnx_mgr)
-         * @description Always limited to the caller's organization; filter with `$or[0][organizationIdA]=X&$or[1][organizationIdB]=X`.
+         * Connections the caller's organization is part of, one page at a time (org_mgr or cnx_mgr)
+         * @description The call is the spec's; the answer is our choice: a Feathers page `{ total, limit, skip, data }` (the spec does not show it), so a client can page a tab on the server. Without `$limit` the page holds every match (up to 100000); `$limit=0` answers only `total` (with empty `data`), which is how a tab is counted. Always limited to the caller's organization: whatever the query says is ANDed with "A or B is the caller's organization", so naming another organization's id finds nothing of theirs. Entries lacking either organization are dropped before counting (spec §7), so `total` counts exactly what `data` pages over. Filter per side with `$or` groups, e.g. the To do tab `$or[0][status]=pending&$or[0][organizationIdB]=X`, or `$or[0][organizationIdA]=X&$or[1][organizationIdB]=X` for all. `$sort[status]` sorts by the status order value (pending 1, accepted 2, confirmed 3, finalized 4, declined 5, cancelled 6), not alphabetically; add `$sort[createdAt]=-1&$sort[reference]=1` for a total order.
          */
         get: operations["findConnections"];
         put?: never;
@@ -706,7 +709,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @enum {string} */
+        /**
+         * @description Listed in order; `$sort[status]` sorts by this order value (pending 1 ... expired 6).
+         * @enum {string}
+         */
         InvitationStatus: "pending" | "accepted" | "completed" | "declined" | "cancelled" | "expired";
         Invitation: {
             id: number;
@@ -746,7 +752,10 @@ export interface components {
             reference: string;
             encrInviterData: components["schemas"]["EncryptedData"];
         };
-        /** @enum {string} */
+        /**
+         * @description Listed in order; `$sort[status]` sorts by this order value (pending 1 ... cancelled 6).
+         * @enum {string}
+         */
         ConnectionStatus: "pending" | "accepted" | "confirmed" | "finalized" | "declined" | "cancelled";
         Connection: {
             /** Format: uuid */
@@ -968,7 +977,7 @@ export interface components {
         Jwt: string;
         Limit: number;
         Skip: number;
-        /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+        /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
         Sort: {
             [key: string]: 1 | -1;
         };
@@ -1076,7 +1085,7 @@ export interface operations {
             query?: {
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
                 id?: components["schemas"]["IdFilter"];
                 name?: components["schemas"]["TextFilter"];
@@ -1309,7 +1318,7 @@ export interface operations {
             query?: {
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
                 /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
                 $or?: components["parameters"]["Or"];
@@ -1476,7 +1485,7 @@ export interface operations {
                 status?: components["schemas"]["TextFilter"];
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
             };
             header: {
@@ -1605,9 +1614,10 @@ export interface operations {
                 $or?: components["parameters"]["Or"];
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
                 status?: components["schemas"]["TextFilter"];
+                reference?: components["schemas"]["TextFilter"];
                 organizationIdA?: components["schemas"]["IdFilter"];
                 organizationIdB?: components["schemas"]["IdFilter"];
             };
@@ -1620,13 +1630,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The connections */
+            /** @description A page of connections */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Connection"][];
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: components["schemas"]["Connection"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1766,7 +1778,7 @@ export interface operations {
         parameters: {
             query?: {
                 $limit?: components["parameters"]["Limit"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
             };
             header: {
@@ -1796,7 +1808,7 @@ export interface operations {
             query?: {
                 orgUserId?: number;
                 $limit?: components["parameters"]["Limit"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
             };
             header: {

@@ -1,7 +1,18 @@
 // Contract tests of connections, the partner directory and invitations against a live fake platform,
 // partly through the domain's own use cases (loadConnections, requestConnections, sendInvitation).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAB_ACTIVE, TAB_TODO, loadConnections, requestConnections, type Connection } from '@scr/domain';
+import {
+  CONNECTIONS_PAGE_SIZE,
+  TAB_TODO,
+  groupConnections,
+  loadConnections,
+  loadTabPage,
+  pageOfConnections,
+  requestConnections,
+  tabGroups,
+  type Connection,
+  type TabRow,
+} from '@scr/domain';
 import { clientOf, signInAs, startFakePlatform, type Client, type FakePlatform } from './support.ts';
 
 let platform: FakePlatform;
@@ -30,10 +41,31 @@ describe('connections', () => {
     expect(seeded('finalized', 1, 3).organizationB).toMatchObject({ id: 3, name: 'Rotterdam Barge BV' });
   });
 
-  it('groups them by tab through the domain (loadConnections)', async () => {
-    const tabs = (await loadConnections(anna.deps)())._unsafeUnwrap();
-    expect(tabs[TAB_TODO].count).toBeGreaterThanOrEqual(2);
-    expect(tabs[TAB_ACTIVE].rows.length).toBeGreaterThanOrEqual(2);
+  it('pages each tab on the platform exactly as grouping the whole list does', async () => {
+    const invitations = (await anna.gateways.invitations.list(1))._unsafeUnwrap();
+    const whole = groupConnections({ organizationId: 1, now: new Date() }, connections, invitations);
+    const first = (await loadConnections(anna.deps)({ tab: TAB_TODO, page: 0 }))._unsafeUnwrap();
+    expect(first.overview.tabs.map((t) => t.count)).toEqual(whole.map((t) => t.count));
+    expect(first.overview.tabs[TAB_TODO].count).toBeGreaterThanOrEqual(2);
+    const key = (r: TabRow) => (r.kind === 'connection' ? r.connection.reference : `i${r.invitation.id}`);
+    for (const tab of whole) {
+      const walked: TabRow[] = [];
+      for (let page = 0; page * CONNECTIONS_PAGE_SIZE < tab.count; page++)
+        walked.push(
+          ...(await loadTabPage(anna.deps)(first.overview, { tab: tab.index, page }))._unsafeUnwrap().rows,
+        );
+      expect(walked.map(key)).toEqual(tab.rows.map(key));
+    }
+  });
+
+  it('answers a page with the total, and only the total for $limit 0', async () => {
+    const todo = { organizationId: 1, groups: tabGroups(TAB_TODO) };
+    const count = (await anna.gateways.connections.page({ ...todo, skip: 0, limit: 0 }))._unsafeUnwrap();
+    const one = (await anna.gateways.connections.page({ ...todo, skip: 1, limit: 1 }))._unsafeUnwrap();
+    expect(count.data).toEqual([]);
+    expect(one.total).toBe(count.total);
+    expect(one.data).toHaveLength(1);
+    expect(pageOfConnections(connections, { ...todo, skip: 1, limit: 1 }).data).toEqual(one.data);
   });
 
   it('reads one connection by reference; 404 unknown, 403 of other organizations', async () => {

@@ -416,6 +416,10 @@ export {
   invitationTab,
   compareRows,
   groupConnections,
+  connectionRow,
+  invitationRow,
+  tabOf,
+  tabIndices,
   type TabIndex,
   type TabRow,
   type ConnectionRow,
@@ -465,6 +469,17 @@ export type {
   PartnerDirectory,
 } from './connections/ports.ts';
 export {
+  LARGEST_PAGE,
+  tabGroups,
+  acceptableGroups,
+  pageOfConnections,
+  connectionWindow,
+  mergeTabPage,
+  type ConnectionGroup,
+  type ConnectionsQuery,
+  type PageSpan,
+} from './connections/paging.ts';
+export {
   walletUpgradeRequired,
   actingContext,
   actingOrganization,
@@ -497,9 +512,14 @@ export {
   loadingMessage as connectionsLoadingMessage,
   checkingMessage as connectionsCheckingMessage,
   loadConnections,
+  loadAllConnectionTabs,
+  loadTabPage,
   autoAdvance,
   type LoadConnectionsDeps,
   type LoadConnectionsError,
+  type ConnectionsOverview,
+  type ConnectionsView,
+  type TabPage,
   type AutoAdvanceResult,
   type AutoAdvanceError,
 } from './connections/load-connections.ts';

@@ -25,11 +25,11 @@ beforeAll(async () => {
     signIn(p, ids.victor, emails.victor),
     signIn(p, ids.fionaGhent, emails.fiona),
   ]);
-  const own = (await api(p, 'GET', '/connections', sessions.org_mgr)).body;
+  const own = (await api(p, 'GET', '/connections', sessions.org_mgr)).body.data;
   const ownRef = own.find(
     (c: Record<string, unknown>) => c['status'] === 'pending' && c['encrInviterData'],
   ).reference;
-  const ghentConnections = (await api(p, 'GET', '/connections', fiona)).body as Array<
+  const ghentConnections = (await api(p, 'GET', '/connections', fiona)).body.data as Array<
     Record<string, unknown>
   >;
   const ghentOnly = ghentConnections.filter((c) => c['organizationIdA'] !== 1 && c['organizationIdB'] !== 1);

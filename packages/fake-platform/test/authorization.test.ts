@@ -18,12 +18,12 @@ afterAll(() => p.close());
 
 it('enforces the authorization matrix', async () => {
   const list = await api(p, 'GET', '/connections', sessions.org_mgr);
-  const own = list.body.find(
+  const own = list.body.data.find(
     (c: { status: string; encrInviterData: unknown }) => c.status === 'pending' && c.encrInviterData,
   ).reference;
   const fiona = await signIn(p, ids.fionaGhent, emails.fiona);
   const ghent = await api(p, 'GET', '/connections', fiona);
-  const ghentOnly = ghent.body.find(
+  const ghentOnly = ghent.body.data.find(
     (c: { organizationIdA: number; organizationIdB: number }) =>
       c.organizationIdA !== 1 && c.organizationIdB !== 1,
   ).reference;

@@ -34,7 +34,7 @@ beforeAll(async () => {
     const jwt = link && new URL(link).searchParams.get('jwt');
     if (jwt) jwts.push(jwt);
   }
-  const own = (await api(p, 'GET', '/connections', anna)).body as Array<Record<string, unknown>>;
+  const own = (await api(p, 'GET', '/connections', anna)).body.data as Array<Record<string, unknown>>;
   towardsAnna = String(
     own.find((c) => c['status'] === 'pending' && c['organizationIdB'] === 1)?.['reference'],
   );

@@ -30,7 +30,7 @@ type Row = {
   encrInviterData: unknown;
   encrInviteeData: unknown;
 };
-const annasConnections = async (): Promise<Row[]> => (await api(p, 'GET', '/connections', anna)).body;
+const annasConnections = async (): Promise<Row[]> => (await api(p, 'GET', '/connections', anna)).body.data;
 
 describe('seeded connections', () => {
   it('lets Anna accept a seeded request in her To do through her wallet', async () => {

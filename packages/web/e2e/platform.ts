@@ -34,15 +34,16 @@ export const buildOnce = (): void => {
 /** What the tests need of the fake platform's handle (`FakePlatform` of @scr/fake-platform). */
 export type RunningPlatform = { readonly url: string; close(): Promise<void> };
 type FakePlatformModule = {
-  startFakePlatform(options: { port: number; webDist: string }): Promise<RunningPlatform>;
+  startFakePlatform(options: { port: number; webDist: string; scale?: number }): Promise<RunningPlatform>;
 };
 
 /**
- * Starts the fake platform in this process, serving dist on a free port. It is loaded from source by
+ * Starts the fake platform in this process, serving dist on a free port (`scale`: that many generated
+ * users and connections in Antwerp Carrier NV, as `--scale`). It is loaded from source by
  * path: Playwright's loader transpiles TypeScript but does not apply the '@scr/source' condition.
  */
-export const startPlatform = async (): Promise<RunningPlatform> => {
+export const startPlatform = async (options: { scale?: number } = {}): Promise<RunningPlatform> => {
   const entry = join(webDir, '../fake-platform/src/index.ts');
   const { startFakePlatform } = (await import(pathToFileURL(entry).href)) as FakePlatformModule;
-  return startFakePlatform({ port: 0, webDist });
+  return startFakePlatform({ port: 0, webDist, ...options });
 };

@@ -1,9 +1,8 @@
 // Connections and the organizations one may connect with (spec §7 'Invitations and connections').
-import { z } from 'zod';
 import {
   connectionSchema,
-  connectionStatusOrder,
-  type Connection,
+  LARGEST_PAGE,
+  type ConnectionGroup,
   type ConnectionPatch,
   type ConnectionsGateway,
   type NewConnectionRequest,
@@ -11,26 +10,22 @@ import {
 } from '@scr/domain';
 import type { PlatformClient, RequestBody } from '../contract.ts';
 import { call } from '../transport.ts';
-import { partyPage } from './wire.ts';
+import { pageOf, partyPage } from './wire.ts';
 
 type ConnectionCreate = RequestBody<'/connections', 'post'>;
 type ConnectionPatchBody = RequestBody<'/connections/{reference}', 'patch'>;
 
-/** Status ascending, then newest first (spec §7). */
-const listOrder = { status: 1, createdAt: -1 } as const;
-
 /**
- * The port's order by the spec's status values (pending 1 … cancelled 6). The platform sorts the
- * status it stores; the fake stores text, so the adapter restores the spec's order (stable).
+ * Status ascending by its order value (pending 1 … cancelled 6: the platform sorts status so), then
+ * newest first (spec §7), then the reference, so the order is total and pages never overlap.
  */
-export const inStatusOrder = (list: readonly Connection[]): Connection[] =>
-  [...list].sort(
-    (a, b) =>
-      connectionStatusOrder[a.status] - connectionStatusOrder[b.status] ||
-      Date.parse(b.createdAt) - Date.parse(a.createdAt),
-  );
-/** The eligible list is filtered against existing connections in the domain: fetch it whole. */
-const ALL = 100_000;
+const listOrder = { status: 1, createdAt: -1, reference: 1 } as const;
+
+/** A group's filter: this status, our organization on that side. */
+const groupFilter = (organizationId: number, { status, side }: ConnectionGroup) =>
+  side === 'A' ? { status, organizationIdA: organizationId } : { status, organizationIdB: organizationId };
+
+const connectionPage = pageOf(connectionSchema);
 
 /** Side A's request: B's id, our id as A, the reference and A's public key. */
 export const toConnectionCreate = (r: NewConnectionRequest): ConnectionCreate => ({
@@ -60,12 +55,27 @@ export const connectionsGateway = (api: PlatformClient): ConnectionsGateway => (
             query: {
               $or: [{ organizationIdA: organizationId }, { organizationIdB: organizationId }],
               $sort: listOrder,
-              $limit: ALL,
+              $limit: LARGEST_PAGE,
             },
           },
         }),
-      z.array(connectionSchema),
-    ).map(inStatusOrder),
+      connectionPage,
+    ).map((page) => page.data),
+  page: ({ organizationId, groups, skip, limit }) =>
+    call(
+      () =>
+        api.GET('/connections', {
+          params: {
+            query: {
+              $or: groups.map((group) => groupFilter(organizationId, group)),
+              $sort: listOrder,
+              $skip: skip,
+              $limit: limit,
+            },
+          },
+        }),
+      connectionPage,
+    ),
   getByReference: (reference) =>
     call(
       () =>
@@ -99,7 +109,7 @@ export const partnerDirectory = (api: PlatformClient): PartnerDirectory => ({
               ...(name ? { name: { $ilike: `%${name}%` } } : {}),
               includeAdmin: true,
               $sort: { name: 1 },
-              $limit: ALL,
+              $limit: LARGEST_PAGE,
             },
           },
         }),
@@ -110,7 +120,7 @@ export const partnerDirectory = (api: PlatformClient): PartnerDirectory => ({
       () =>
         api.GET('/organizations', {
           // Case-insensitive, exact (no wildcard): VAT numbers are stored upper-case.
-          params: { query: { vat: { $ilike: vat }, includeAdmin: true, $limit: ALL } },
+          params: { query: { vat: { $ilike: vat }, includeAdmin: true, $limit: LARGEST_PAGE } },
         }),
       partyPage,
     ),

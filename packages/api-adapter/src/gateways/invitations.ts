@@ -3,8 +3,7 @@ import { errAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   invitationSchema,
-  invitationStatusOrder,
-  type Invitation,
+  LARGEST_PAGE,
   transportErrors,
   type InvitationsGateway,
   type InvitationStatus,
@@ -32,23 +31,16 @@ const patchableStatuses = ['pending', 'cancelled'] as const satisfies readonly I
 const isPatchable = (status: InvitationStatus): status is InvitationPatchBody['status'] =>
   (patchableStatuses as readonly InvitationStatus[]).includes(status);
 
-/** Status by the spec's values, newest first (see connections.ts inStatusOrder). */
-const inStatusOrder = (list: readonly Invitation[]): Invitation[] =>
-  [...list].sort(
-    (a, b) =>
-      invitationStatusOrder[a.status] - invitationStatusOrder[b.status] ||
-      Date.parse(b.createdAt) - Date.parse(a.createdAt),
-  );
-
 export const invitationsGateway = (api: PlatformClient): InvitationsGateway => ({
   list: (inviterId) =>
     call(
       () =>
         api.GET('/invitations', {
-          params: { query: { inviterId, $sort: { status: 1, createdAt: -1 }, $limit: 100_000 } },
+          // Status by its order value (pending 1 … expired 6), then newest first (spec §7).
+          params: { query: { inviterId, $sort: { status: 1, createdAt: -1 }, $limit: LARGEST_PAGE } },
         }),
       z.array(invitationSchema),
-    ).map(inStatusOrder),
+    ),
   create: (invitation) =>
     call(() => api.POST('/invitations', { body: toInvitationCreate(invitation) }), invitationSchema),
   patch: (id, { status, sendNotificationMail }) => {

@@ -4,9 +4,16 @@ import { createMessageFormatter } from '../messages/format.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { walletErrors } from '../wallet/errors.ts';
 import type { Connection } from './entities.ts';
-import type { ConnectionPatch } from './handshake.ts';
 import type { ConnectionsGateway } from './ports.ts';
-import { clock, connection, NOW, sessionStore, wallet, walletSession } from './test-support.ts';
+import {
+  clock,
+  connection,
+  memoryConnections,
+  NOW,
+  sessionStore,
+  wallet,
+  walletSession,
+} from './test-support.ts';
 import {
   acceptAllConnections,
   acceptConnection,
@@ -18,30 +25,12 @@ import {
 
 const en = createMessageFormatter('en');
 
-/** A gateway over an in-memory list that records its patches. */
-const gateway = (items: Connection[], over: Partial<ConnectionsGateway> = {}) => {
-  const patches: ConnectionPatch[] = [];
-  const g: ConnectionsGateway = {
-    list: () => okAsync(items),
-    getByReference: (ref) => {
-      const c = items.find((i) => i.reference === ref);
-      return c ? okAsync(c) : errAsync(transportErrors.http(404, 'Not found'));
-    },
-    create: () => errAsync(transportErrors.forbidden('no')),
-    patch: (ref, patch) => {
-      patches.push(patch);
-      return okAsync({ ...items.find((i) => i.reference === ref)!, ...patch } as Connection);
-    },
-    ...over,
-  };
-  return { g, patches };
-};
 const deps = (
   items: Connection[],
   over: { g?: Partial<ConnectionsGateway>; w?: Parameters<typeof wallet>[0] } = {},
 ) => {
-  const { g, patches } = gateway(items, over.g);
-  return { d: { connections: g, wallet: wallet(over.w), session: sessionStore(), clock }, patches };
+  const { gateway, patches } = memoryConnections(items, over.g);
+  return { d: { connections: gateway, wallet: wallet(over.w), session: sessionStore(), clock }, patches };
 };
 
 describe('handshake use cases', () => {
@@ -76,7 +65,7 @@ describe('handshake use cases', () => {
   it('decline (B) and cancel (A) need no unexpired wallet token, only the version', async () => {
     const b = connection({ weAre: 'B' });
     const a = connection();
-    const { g, patches } = gateway([a, b]);
+    const { gateway: g, patches } = memoryConnections([a, b]);
     const d = {
       connections: g,
       wallet: wallet(),
@@ -149,21 +138,29 @@ describe('handshake use cases', () => {
 });
 
 describe('Accept All', () => {
-  it('accepts every request and says so', async () => {
-    const cs = [connection({ weAre: 'B', other: 2 }), connection({ weAre: 'B', other: 3 })];
-    const { d, patches } = deps(cs);
-    const r = (await acceptAllConnections(d)({ references: cs.map((c) => c.reference) }))._unsafeUnwrap();
+  it('accepts every pending request received, not only those on a page, and says so', async () => {
+    const received = [connection({ weAre: 'B', other: 2 }), connection({ weAre: 'B', other: 3 })];
+    const others = [
+      connection({ weAre: 'A', other: 4 }),
+      connection({ weAre: 'B', other: 5, status: 'accepted' }),
+    ];
+    const { d, patches } = deps([...received, ...others]);
+    const r = (await acceptAllConnections(d)())._unsafeUnwrap();
     expect(en.format(r.message)).toBe('Invitations accepted successfully');
-    expect(r.connections).toHaveLength(2);
+    expect(r.connections.map((c) => c.reference).sort()).toEqual(received.map((c) => c.reference).sort());
     expect(patches).toHaveLength(2);
   });
 
-  it('stops at the first failure and rejects an empty list', async () => {
-    const cs = [connection({ weAre: 'B', status: 'cancelled' }), connection({ weAre: 'B' })];
-    const { d, patches } = deps(cs);
-    const r = await acceptAllConnections(d)({ references: cs.map((c) => c.reference) });
-    expect(r._unsafeUnwrapErr().kind).toBe('CancelledMeanwhile');
+  it('stops at the first failure and needs a session', async () => {
+    const cs = [connection({ weAre: 'B', status: 'pending' }), connection({ weAre: 'B', other: 3 })];
+    const { d, patches } = deps(cs, {
+      g: {
+        getByReference: (ref) => okAsync({ ...cs.find((c) => c.reference === ref)!, status: 'cancelled' }),
+      },
+    });
+    expect((await acceptAllConnections(d)())._unsafeUnwrapErr().kind).toBe('CancelledMeanwhile');
     expect(patches).toEqual([]);
-    expect((await acceptAllConnections(d)({ references: [] }))._unsafeUnwrapErr().kind).toBe('Invalid');
+    const none = { ...d, session: sessionStore({ api: false }) };
+    expect((await acceptAllConnections(none)())._unsafeUnwrapErr().kind).toBe('SessionExpired');
   });
 });

@@ -1,10 +1,9 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
 import { transportErrors, type TransportError } from '../shared/errors.ts';
 import type { WalletError } from '../wallet/errors.ts';
 import type { Wallet, WalletSession } from '../wallet/ports.ts';
-import { validate, type ValidationError } from '../validation/validate.ts';
+import type { ValidationError } from '../validation/validate.ts';
 import type { Connection } from './entities.ts';
 import {
   checkTransition,
@@ -14,7 +13,14 @@ import {
   type HandshakeError,
   type StepData,
 } from './handshake.ts';
-import { actingContext, parseReference, type ActingDeps, type WalletUpgradeRequired } from './acting.ts';
+import {
+  actingContext,
+  actingOrganization,
+  parseReference,
+  type ActingDeps,
+  type WalletUpgradeRequired,
+} from './acting.ts';
+import { acceptableGroups, LARGEST_PAGE } from './paging.ts';
 import type { ConnectionsGateway } from './ports.ts';
 
 export type ConnectionStepDeps = ActingDeps & { readonly connections: ConnectionsGateway };
@@ -98,22 +104,25 @@ export type ConfirmConnectionError = ConnectionStepError;
 export type FinalizeConnectionError = ConnectionStepError;
 export type CancelConnectionError = ConnectionStepError;
 
-const acceptAllInput = z.object({ references: z.array(z.uuid()).min(1) });
 export type AcceptAllError = ConnectionStepError;
 
 /**
- * 'Accept All' on To do: accepts the given requests one after the other and stops at the first
- * failure (those accepted before it stay accepted; the list refresh shows them).
+ * 'Accept All' on To do: reads every pending request we received (not only the page shown) and
+ * accepts them one after the other; it stops at the first failure (those accepted before it stay
+ * accepted; the list refresh shows them).
  */
 export const acceptAllConnections =
   (deps: ConnectionStepDeps) =>
-  (raw: unknown): ResultAsync<{ connections: Connection[]; message: MessageRef }, AcceptAllError> =>
-    validate(acceptAllInput, raw).asyncAndThen(({ references }) =>
-      references
-        .reduce(
-          (acc: ResultAsync<Connection[], AcceptAllError>, reference) =>
+  (): ResultAsync<{ connections: Connection[]; message: MessageRef }, AcceptAllError> =>
+    actingOrganization(deps)
+      .andThen((organizationId) =>
+        deps.connections.page({ organizationId, groups: acceptableGroups, skip: 0, limit: LARGEST_PAGE }),
+      )
+      .andThen(({ data }) =>
+        data.reduce(
+          (acc: ResultAsync<Connection[], AcceptAllError>, { reference }) =>
             acc.andThen((done) => acceptConnection(deps)({ reference }).map((r) => [...done, r.connection])),
           okAsync([]),
-        )
-        .map((connections) => ({ connections, message: { id: 'connections.success.acceptAll' } as const })),
-    );
+        ),
+      )
+      .map((connections) => ({ connections, message: { id: 'connections.success.acceptAll' } as const }));

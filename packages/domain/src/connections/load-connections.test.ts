@@ -6,29 +6,40 @@ import type { InvitationsGateway } from '../invitations/ports.ts';
 import type { Connection } from './entities.ts';
 import type { ConnectionPatch } from './handshake.ts';
 import type { ConnectionsGateway } from './ports.ts';
-import { clock, connection, invitation, NOW, sessionStore, wallet } from './test-support.ts';
+import {
+  clock,
+  connection,
+  invitation,
+  memoryConnections,
+  NOW,
+  OUR_ID,
+  sessionStore,
+  wallet,
+} from './test-support.ts';
+import { tabGroups, type ConnectionsQuery } from './paging.ts';
+import { groupConnections, TAB_WAITING, type TabRow } from './tabs.ts';
 import {
   autoAdvance,
   CONNECTIONS_POLL_MS,
   checkingMessage,
+  CONNECTIONS_PAGE_SIZE,
+  loadAllConnectionTabs,
   loadConnections,
+  loadTabPage,
   loadingMessage,
 } from './load-connections.ts';
 
 const en = createMessageFormatter('en');
 
-const connectionsGateway = (items: Connection[], patches: ConnectionPatch[] = []): ConnectionsGateway => ({
-  list: () => okAsync(items),
-  getByReference: (ref) => {
-    const c = items.find((i) => i.reference === ref);
-    return c ? okAsync(c) : errAsync(transportErrors.http(404, 'Not found'));
-  },
-  create: () => errAsync(transportErrors.forbidden('no')),
-  patch: (ref, patch) => {
-    patches.push(patch);
-    return okAsync({ ...items.find((i) => i.reference === ref)!, ...patch } as Connection);
-  },
-});
+const connectionsGateway = (items: Connection[], patches: ConnectionPatch[] = []): ConnectionsGateway => {
+  const memory = memoryConnections(items, {
+    patch: (ref, patch) => {
+      patches.push(patch);
+      return okAsync({ ...items.find((i) => i.reference === ref)!, ...patch } as Connection);
+    },
+  });
+  return memory.gateway;
+};
 const invitationsGateway = (over: Partial<InvitationsGateway> = {}): InvitationsGateway => ({
   list: () => okAsync([invitation({ status: 'completed' })]),
   create: () => errAsync(transportErrors.forbidden('no')),
@@ -36,16 +47,86 @@ const invitationsGateway = (over: Partial<InvitationsGateway> = {}): Invitations
   ...over,
 });
 
-describe('loadConnections', () => {
-  it('reads connections and invitations and groups them', async () => {
+describe('loadConnections and loadTabPage', () => {
+  const keys = (rows: readonly TabRow[]) =>
+    rows.map((r) => (r.kind === 'connection' ? r.connection.reference : `i${r.invitation.id}`));
+
+  it('reads the counts, the invitations and the asked page in one round', async () => {
+    const requests: ConnectionsQuery[] = [];
+    const items = [connection({ weAre: 'B' }), connection({ status: 'finalized' })];
+    const memory = memoryConnections(items);
+    const d = {
+      connections: {
+        ...memory.gateway,
+        page: (q: ConnectionsQuery) => (requests.push(q), memory.gateway.page(q)),
+      },
+      invitations: invitationsGateway(),
+      session: sessionStore(),
+      clock,
+    };
+    const view = (await loadConnections(d)({ tab: 0, page: 0 }))._unsafeUnwrap();
+    expect(view.overview.tabs.map((t) => t.count)).toEqual([1, 0, 1, 0, 1]);
+    expect(view.overview.acceptable).toBe(1);
+    expect(view.page).toMatchObject({ tab: 0, page: 0, pages: 1, total: 1 });
+    expect(keys(view.page.rows)).toEqual([items[0]!.reference]);
+    // Four tab counts (Accepted invitations has no connections), Accept All's count and the page.
+    expect(requests.filter((q) => q.limit === 0)).toHaveLength(5);
+    expect(requests.filter((q) => q.limit > 0)).toEqual([
+      { organizationId: OUR_ID, groups: tabGroups(0), skip: 0, limit: CONNECTIONS_PAGE_SIZE },
+    ]);
+  });
+
+  it('pages a tab mixing connections and invitations as grouping everything would', async () => {
+    const items = Array.from({ length: 13 }, (_, i) =>
+      connection({ other: i + 2, createdAt: new Date(NOW.getTime() - i * 7_000).toISOString() }),
+    );
+    const sent = Array.from({ length: 6 }, (_, i) =>
+      invitation({
+        id: i + 1,
+        status: 'pending',
+        createdAt: new Date(NOW.getTime() - i * 10_000).toISOString(),
+      }),
+    );
+    const d = {
+      connections: connectionsGateway(items),
+      invitations: invitationsGateway({ list: () => okAsync(sent) }),
+      session: sessionStore(),
+      clock,
+    };
+    const whole = groupConnections({ organizationId: OUR_ID, now: NOW }, items, sent)[TAB_WAITING];
+    const first = (await loadConnections(d)({ tab: TAB_WAITING, page: 0 }))._unsafeUnwrap();
+    expect(first.page).toMatchObject({ total: 19, pages: 3 });
+    const walked = [...first.page.rows];
+    for (const page of [1, 2])
+      walked.push(...(await loadTabPage(d)(first.overview, { tab: TAB_WAITING, page }))._unsafeUnwrap().rows);
+    expect(keys(walked)).toEqual(keys(whole.rows));
+  });
+
+  it('shows the last page when the asked one is past the end, and refuses a bad request', async () => {
+    const d = {
+      connections: connectionsGateway([connection({ weAre: 'B' })]),
+      invitations: invitationsGateway(),
+      session: sessionStore(),
+      clock,
+    };
+    const view = (await loadConnections(d)({ tab: 0, page: 4 }))._unsafeUnwrap();
+    expect(view.page).toMatchObject({ page: 0, pages: 1 });
+    expect(view.page.rows).toHaveLength(1);
+    expect((await loadConnections(d)({ tab: 5, page: 0 }))._unsafeUnwrapErr().kind).toBe('Invalid');
+    expect((await loadTabPage(d)(view.overview, { tab: 0, page: -1 }))._unsafeUnwrapErr().kind).toBe(
+      'Invalid',
+    );
+  });
+
+  it('groups every row of every tab for tools (loadAllConnectionTabs)', async () => {
     const d = {
       connections: connectionsGateway([connection({ weAre: 'B' }), connection({ status: 'finalized' })]),
       invitations: invitationsGateway(),
       session: sessionStore(),
       clock,
     };
-    const tabs = (await loadConnections(d)())._unsafeUnwrap();
-    expect(tabs.map((t) => t.count)).toEqual([1, 0, 1, 0, 1]);
+    const tabs = (await loadAllConnectionTabs(d)())._unsafeUnwrap();
+    expect(tabs.map((t) => t.rows.length)).toEqual([1, 0, 1, 0, 1]);
   });
 
   it('fails with the transport error or a missing session', async () => {
@@ -55,9 +136,11 @@ describe('loadConnections', () => {
       session: sessionStore(),
       clock,
     };
-    expect((await loadConnections(d)())._unsafeUnwrapErr().kind).toBe('Offline');
+    expect((await loadConnections(d)({ tab: 0, page: 0 }))._unsafeUnwrapErr().kind).toBe('Offline');
     expect(
-      (await loadConnections({ ...d, session: sessionStore({ api: false }) })())._unsafeUnwrapErr().kind,
+      (
+        await loadConnections({ ...d, session: sessionStore({ api: false }) })({ tab: 0, page: 0 })
+      )._unsafeUnwrapErr().kind,
     ).toBe('SessionExpired');
   });
 

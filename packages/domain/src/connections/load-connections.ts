@@ -1,4 +1,7 @@
 import { okAsync, ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import { validate, type ValidationError } from '../validation/validate.ts';
+import { invitationStatuses } from '../invitations/entities.ts';
 import type { MessageRef } from '../messages/catalogue.ts';
 import type { TransportError } from '../shared/errors.ts';
 import type { Clock } from '../shared/ports.ts';
@@ -7,7 +10,28 @@ import type { InvitationsGateway } from '../invitations/ports.ts';
 import type { Connection } from './entities.ts';
 import { reapplyDecline } from './handshake.ts';
 import { actingContext, actingOrganization, parseReference } from './acting.ts';
-import { groupConnections, type ConnectionTabs } from './tabs.ts';
+import {
+  connectionRow,
+  groupConnections,
+  invitationRow,
+  invitationTab,
+  sortRows,
+  tabIndices,
+  tabOf,
+  type ConnectionRow,
+  type ConnectionTabs,
+  type InvitationRow,
+  type TabIndex,
+  type TabRow,
+} from './tabs.ts';
+import {
+  acceptableGroups,
+  connectionWindow,
+  mergeTabPage,
+  tabGroups,
+  type ConnectionGroup,
+  type PageSpan,
+} from './paging.ts';
 import { autoAdvanceDecision, type AutoAdvance } from './route.ts';
 import type { ConnectionsGateway } from './ports.ts';
 import {
@@ -32,16 +56,146 @@ export type LoadConnectionsDeps = {
   readonly session: SessionStore;
   readonly clock: Clock;
 };
-export type LoadConnectionsError = TransportError;
+export type LoadConnectionsError = ValidationError | TransportError;
 
-/** Our connections and the invitations we sent, read in parallel and grouped into the five tabs. */
+/** What the page shows around the open tab's rows. */
+export type ConnectionsOverview = {
+  /** The five tabs with their titles and counts; their rows stay empty (a tab's page loads apart). */
+  readonly tabs: ConnectionTabs;
+  /** How many received requests 'Accept All' would accept (spec §2.6: shown above one). */
+  readonly acceptable: number;
+  /** The invitations we sent, as sorted rows per tab (few: loaded whole, merged into the pages). */
+  readonly invitations: readonly (readonly InvitationRow[])[];
+};
+
+/** One page of one tab (CONNECTIONS_PAGE_SIZE rows), numbered from 0. */
+export type TabPage = {
+  readonly tab: TabIndex;
+  readonly page: number;
+  readonly pages: number;
+  readonly total: number;
+  readonly rows: readonly TabRow[];
+};
+
+export type ConnectionsView = { readonly overview: ConnectionsOverview; readonly page: TabPage };
+
+const pageRequest = z.object({
+  tab: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  page: z.number().int().min(0),
+});
+
+/** Tabs that may hold invitations: their pages need the invitations first. */
+const mixedTabs = new Set(invitationStatuses.map(invitationTab));
+const pagesOf = (total: number) => Math.max(1, Math.ceil(total / CONNECTIONS_PAGE_SIZE));
+const spanOf = (page: number): PageSpan => ({
+  skip: page * CONNECTIONS_PAGE_SIZE,
+  limit: CONNECTIONS_PAGE_SIZE,
+});
+
+const countOf = (deps: LoadConnectionsDeps, organizationId: number, groups: readonly ConnectionGroup[]) =>
+  groups.length === 0
+    ? okAsync(0)
+    : deps.connections.page({ organizationId, groups, skip: 0, limit: 0 }).map((p) => p.total);
+
+/** The counts of every tab and the invitations, read in parallel. */
+const overviewOf = (
+  deps: LoadConnectionsDeps,
+  organizationId: number,
+): ResultAsync<ConnectionsOverview, TransportError> =>
+  ResultAsync.combine([
+    ResultAsync.combine(tabIndices.map((tab) => countOf(deps, organizationId, tabGroups(tab)))),
+    countOf(deps, organizationId, acceptableGroups),
+    deps.invitations.list(organizationId),
+  ]).map(([counts, acceptable, sent]) => {
+    const now = deps.clock.now();
+    const invitations = tabIndices.map((tab) =>
+      sortRows(sent.map((i) => invitationRow(now, i)).filter((row) => invitationTab(row.status) === tab)),
+    ) as InvitationRow[][];
+    const tabs = tabIndices.map((tab) =>
+      tabOf(tab, counts[tab]! + invitations[tab]!.length, []),
+    ) as unknown as ConnectionTabs;
+    return { tabs, acceptable, invitations };
+  });
+
+/** The connections a page of a tab needs (its window, see paging.ts). */
+const windowOf = (
+  deps: LoadConnectionsDeps,
+  organizationId: number,
+  tab: TabIndex,
+  span: PageSpan,
+  invitations: number,
+) => {
+  const groups = tabGroups(tab);
+  const window = connectionWindow(span, invitations);
+  if (groups.length === 0) return okAsync({ skip: window.skip, total: 0, rows: [] as ConnectionRow[] });
+  return deps.connections.page({ organizationId, groups, ...window }).map((found) => ({
+    skip: window.skip,
+    total: found.total,
+    rows: found.data.flatMap((c) => connectionRow(organizationId, c) ?? []),
+  }));
+};
+
+/** A page of a tab: its window merged with the tab's invitations; past the end, the last page. */
+const tabPageOf = (
+  deps: LoadConnectionsDeps,
+  organizationId: number,
+  overview: ConnectionsOverview,
+  tab: TabIndex,
+  page: number,
+  window?: { skip: number; total: number; rows: ConnectionRow[] },
+): ResultAsync<TabPage, TransportError> => {
+  const total = overview.tabs[tab].count;
+  const pages = pagesOf(total);
+  const shown = Math.min(page, pages - 1);
+  const invitations = overview.invitations[tab]!;
+  const span = spanOf(shown);
+  return (
+    window && shown === page ? okAsync(window) : windowOf(deps, organizationId, tab, span, invitations.length)
+  ).map((w) => ({ tab, page: shown, pages, total, rows: mergeTabPage(w, invitations, span) }));
+};
+
+/**
+ * The page's first load (and every refresh): the tabs' counts, the invitations and a page of one
+ * tab, in one round of parallel requests (a tab that may hold invitations needs them first).
+ */
 export const loadConnections =
   (deps: LoadConnectionsDeps) =>
-  (_raw?: unknown): ResultAsync<ConnectionTabs, LoadConnectionsError> =>
+  (raw: unknown): ResultAsync<ConnectionsView, LoadConnectionsError> =>
+    validate(pageRequest, raw).asyncAndThen(({ tab, page }) =>
+      actingOrganization(deps).andThen((organizationId) =>
+        ResultAsync.combine([
+          overviewOf(deps, organizationId),
+          mixedTabs.has(tab) ? okAsync(undefined) : windowOf(deps, organizationId, tab, spanOf(page), 0),
+        ]).andThen(([overview, window]) =>
+          tabPageOf(deps, organizationId, overview, tab, page, window).map((shown) => ({
+            overview,
+            page: shown,
+          })),
+        ),
+      ),
+    );
+
+/**
+ * Every row of every tab, from the whole lists: for tools that print or export them (the page
+ * itself pages on the server with `loadConnections`).
+ */
+export const loadAllConnectionTabs =
+  (deps: LoadConnectionsDeps) =>
+  (_raw?: unknown): ResultAsync<ConnectionTabs, TransportError> =>
     actingOrganization(deps).andThen((organizationId) =>
       ResultAsync.combine([deps.connections.list(organizationId), deps.invitations.list(organizationId)]).map(
         ([connections, invitations]) =>
           groupConnections({ organizationId, now: deps.clock.now() }, connections, invitations),
+      ),
+    );
+
+/** Another page or another tab, on the counts and invitations of the last load. */
+export const loadTabPage =
+  (deps: LoadConnectionsDeps) =>
+  (overview: ConnectionsOverview, raw: unknown): ResultAsync<TabPage, LoadConnectionsError> =>
+    validate(pageRequest, raw).asyncAndThen(({ tab, page }) =>
+      actingOrganization(deps).andThen((organizationId) =>
+        tabPageOf(deps, organizationId, overview, tab, page),
       ),
     );
 

@@ -3,6 +3,7 @@ import type { TransportError } from '../shared/errors.ts';
 import type { EncryptedHandshakeData } from '../wallet/ports.ts';
 import type { Connection, ConnectionParty } from './entities.ts';
 import type { ConnectionPatch } from './handshake.ts';
+import type { ConnectionsQuery } from './paging.ts';
 
 /** A connection request as created by side A (spec §7 'Create connection/invitation request'). */
 export type NewConnectionRequest = {
@@ -24,6 +25,11 @@ export type SearchPage<T> = { readonly total: number; readonly data: readonly T[
 export interface ConnectionsGateway {
   /** GET /connections where the organization is A or B, status ascending then createdAt descending. */
   list(organizationId: number): ResultAsync<readonly Connection[], TransportError>;
+  /**
+   * A page of our connections in some (status, side) groups, status ascending, createdAt descending,
+   * then by reference, with the groups' total (paging.ts; `pageOfConnections` is the contract in memory).
+   */
+  page(query: ConnectionsQuery): ResultAsync<SearchPage<Connection>, TransportError>;
   /** The connection with this reference (includeadmin false), read fresh before every step. */
   getByReference(reference: string): ResultAsync<Connection, TransportError>;
   /** Creates a pending connection request from our organization. */

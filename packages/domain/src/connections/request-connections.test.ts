@@ -5,7 +5,16 @@ import { transportErrors } from '../shared/errors.ts';
 import { walletErrors } from '../wallet/errors.ts';
 import type { Connection } from './entities.ts';
 import type { ConnectionsGateway, NewConnectionRequest, PartnerDirectory } from './ports.ts';
-import { clock, connection, OUR_ID, party, sessionStore, uuid, wallet } from './test-support.ts';
+import {
+  clock,
+  connection,
+  memoryConnections,
+  OUR_ID,
+  party,
+  sessionStore,
+  uuid,
+  wallet,
+} from './test-support.ts';
 import { loadEligibleOrganizations, lookUpVat, requestConnections } from './request-connections.ts';
 
 const en = createMessageFormatter('en');
@@ -16,16 +25,16 @@ const ids = () => {
 const gateway = (
   created: NewConnectionRequest[],
   over: Partial<ConnectionsGateway> = {},
-): ConnectionsGateway => ({
-  list: () => okAsync([connection({ other: 3, status: 'finalized' })]),
-  getByReference: () => errAsync(transportErrors.http(404, 'Not found')),
-  create: (req) => {
-    created.push(req);
-    return okAsync(connection({ reference: req.reference, other: req.id }) as Connection);
-  },
-  patch: () => errAsync(transportErrors.forbidden('no')),
-  ...over,
-});
+): ConnectionsGateway =>
+  memoryConnections([connection({ other: 3, status: 'finalized' })], {
+    getByReference: () => errAsync(transportErrors.http(404, 'Not found')),
+    create: (req) => {
+      created.push(req);
+      return okAsync(connection({ reference: req.reference, other: req.id }) as Connection);
+    },
+    patch: () => errAsync(transportErrors.forbidden('no')),
+    ...over,
+  }).gateway;
 const selection = {
   organizations: [
     { id: 2, name: 'Ghent Forwarding BV', vat: 'BE0987654321', customerReference: 'C-1' },

@@ -3,7 +3,11 @@ import { errAsync, okAsync } from 'neverthrow';
 import type { Invitation, InvitationStatus } from '../invitations/entities.ts';
 import { invitationStatuses } from '../invitations/entities.ts';
 import type { SessionStore } from '../session/ports.ts';
+import { transportErrors } from '../shared/errors.ts';
 import type { Wallet, WalletSession } from '../wallet/ports.ts';
+import type { ConnectionPatch } from './handshake.ts';
+import { pageOfConnections } from './paging.ts';
+import type { ConnectionsGateway } from './ports.ts';
 import {
   connectionStatuses,
   type Connection,
@@ -142,3 +146,23 @@ export const arbInvitation: fc.Arbitrary<Invitation> = fc
       answeredAt: answered ? new Date(created).toISOString() : null,
     }),
   );
+
+/** A ConnectionsGateway over an in-memory list (pages as the contract says) that records its patches. */
+export const memoryConnections = (items: readonly Connection[], over: Partial<ConnectionsGateway> = {}) => {
+  const patches: ConnectionPatch[] = [];
+  const gateway: ConnectionsGateway = {
+    list: () => okAsync(items),
+    page: (query) => okAsync(pageOfConnections(items, query)),
+    getByReference: (ref) => {
+      const c = items.find((i) => i.reference === ref);
+      return c ? okAsync(c) : errAsync(transportErrors.http(404, 'Not found'));
+    },
+    create: () => errAsync(transportErrors.forbidden('no')),
+    patch: (ref, patch) => {
+      patches.push(patch);
+      return okAsync({ ...items.find((i) => i.reference === ref)!, ...patch } as Connection);
+    },
+    ...over,
+  };
+  return { gateway, patches };
+};

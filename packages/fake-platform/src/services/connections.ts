@@ -3,6 +3,8 @@
 import { BadRequest, Conflict, Forbidden, NotFound } from '@feathersjs/errors';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
+import { maxPageSize } from '../config.ts';
+import type { ConnectionRecord } from '../store/records.ts';
 import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
 import { sendMail } from '../dev/mailer.ts';
@@ -59,28 +61,35 @@ export const notifyAdmins = (ctx: Ctx, organizationId: number, subject: string, 
 };
 
 export const connectionsService = (ctx: Ctx) => ({
+  /**
+   * A Feathers page `{ total, limit, skip, data }` (our choice; openapi/platform.yaml). Without
+   * `$limit` it holds everything (up to maxPageSize); `$limit=0` only counts. `$sort[status]` sorts
+   * by order value (pending 1 ... cancelled 6; the store's sorter), `$sort[reference]` makes an order
+   * total. The client's conditions, `$or` groups such as `$or[0][status]=pending&$or[0][organizationIdB]=1`
+   * included, are ANDed with the scope "A or B is the caller's organization".
+   */
   async find(params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'cnx_mgr');
     const { query } = parseQuery(params.query, fields);
     const own = { $or: [{ organizationIdA: actor.org.id }, { organizationIdB: actor.org.id }] };
     const { $sort, $limit, $skip, ...conditions } = query;
-    const list = await ctx.store.connections.find(
+    // Entries lacking either organization are dropped (spec §7). The store drops them while matching,
+    // before it counts and pages, so `total` counts exactly the records `data` pages over.
+    const bothOrganizations = (c: ConnectionRecord) =>
+      ctx.store.organizations.get(c.organizationIdA) !== undefined &&
+      ctx.store.organizations.get(c.organizationIdB) !== undefined;
+    const page = await ctx.store.connections.find(
       {
         $and: [own, conditions],
         ...($sort ? { $sort } : {}),
         ...($skip ? { $skip } : {}),
-        $limit: $limit ?? 100_000,
+        $limit: $limit ?? maxPageSize,
       },
-      false,
+      true,
+      bothOrganizations,
     );
-    // Entries lacking either organization are dropped (spec §7).
-    return list
-      .filter(
-        (c) =>
-          ctx.store.organizations.get(c.organizationIdA) && ctx.store.organizations.get(c.organizationIdB),
-      )
-      .map((c) => connectionView(ctx, c, actor.org.id));
+    return { ...page, data: page.data.map((c) => connectionView(ctx, c, actor.org.id)) };
   },
   async get(id: unknown, params: Params) {
     const actor = authenticate(ctx, params);

@@ -7,7 +7,7 @@ import type { InvitationRecord } from '../store/records.ts';
 import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
 import { signToken } from '../auth/jwt.ts';
-import { lifetimes } from '../config.ts';
+import { lifetimes, maxPageSize } from '../config.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { parseQuery, type Fields } from '../http/query.ts';
 import { email, encrData, id, optionalText, parseBody, text } from '../http/validate.ts';
@@ -85,7 +85,7 @@ export const invitationsService = (ctx: Ctx) => ({
       throw new Forbidden(messages.otherOrganization);
     expireInvitations(ctx);
     const list = await ctx.store.invitations.find(
-      { ...query, inviterId: actor.org.id, $limit: query.$limit ?? 100_000 },
+      { ...query, inviterId: actor.org.id, $limit: query.$limit ?? maxPageSize },
       false,
     );
     return list.map((i) => invitationView(ctx, i));

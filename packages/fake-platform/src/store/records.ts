@@ -2,8 +2,26 @@
 export type AdminRole = 'org_mgr' | 'usr_mgr' | 'cnx_mgr';
 export type UserRole = 'regular' | 'viewer';
 export type TwoFactorAuth = '2FA disabled' | '2FA using email';
-export type InvitationStatus = 'pending' | 'accepted' | 'completed' | 'declined' | 'cancelled' | 'expired';
-export type ConnectionStatus = 'pending' | 'accepted' | 'confirmed' | 'finalized' | 'declined' | 'cancelled';
+/** Invitation statuses in order: `$sort[status]` sorts by this order value (1 for pending; spec §9). */
+export const invitationStatusOrder = [
+  'pending',
+  'accepted',
+  'completed',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
+export type InvitationStatus = (typeof invitationStatusOrder)[number];
+/** Connection statuses in order: `$sort[status]` sorts by this order value (1 for pending; spec §9). */
+export const connectionStatusOrder = [
+  'pending',
+  'accepted',
+  'confirmed',
+  'finalized',
+  'declined',
+  'cancelled',
+] as const;
+export type ConnectionStatus = (typeof connectionStatusOrder)[number];
 
 export interface OrganizationRecord {
   id: number;

@@ -2,6 +2,7 @@
 import { Collection } from './collection.ts';
 import type { Journal, JournalEntry, Snapshot } from './journal.ts';
 import type * as R from './records.ts';
+import { connectionStatusOrder, invitationStatusOrder } from './records.ts';
 
 export interface Store {
   organizations: Collection<R.OrganizationRecord>;
@@ -30,8 +31,12 @@ export const createStore = (journal?: Journal): Store => {
     organizations: new Collection<R.OrganizationRecord>('organizations', 'id', write),
     organizationUsers: new Collection<R.OrgUserRecord>('organizationUsers', 'id', write),
     organizationMeta: new Collection<R.MetaRecord>('organizationMeta', 'id', write),
-    invitations: new Collection<R.InvitationRecord>('invitations', 'id', write),
-    connections: new Collection<R.ConnectionRecord>('connections', 'reference', write),
+    invitations: new Collection<R.InvitationRecord>('invitations', 'id', write, {
+      status: invitationStatusOrder,
+    }),
+    connections: new Collection<R.ConnectionRecord>('connections', 'reference', write, {
+      status: connectionStatusOrder,
+    }),
     subscriptions: new Collection<R.SubscriptionRecord>('subscriptions', 'id', write),
     eulas: new Collection<R.EulaRecord>('eulas', 'id', write),
     eulasUsers: new Collection<R.EulaUserRecord>('eulasUsers', 'id', write),

@@ -10,6 +10,7 @@ import {
   declineConnection,
   finalizeConnection,
   loadConnections,
+  loadTabPage,
   loadEligibleOrganizations,
   lookUpVat,
   requestConnections,
@@ -41,6 +42,7 @@ export type ConnectionPorts = {
  */
 export const createConnectionUseCases = (ports: ConnectionPorts) => ({
   load: loadConnections(ports),
+  loadPage: loadTabPage(ports),
   autoAdvance: autoAdvance(ports),
   accept: acceptConnection(ports),
   decline: declineConnection(ports),

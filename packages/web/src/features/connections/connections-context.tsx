@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import type { ConnectionRow, ConnectionTabs, InvitationRow } from '@scr/domain';
+import type { ConnectionRow, ConnectionsOverview, InvitationRow, TabIndex, TabPage } from '@scr/domain';
 import type { ConnectionUseCases } from './connection-use-cases.ts';
 import type { ConnectionsFailure } from './failures.ts';
 
@@ -17,8 +17,14 @@ export type ConnectionsController = {
   readonly useCases: ConnectionUseCases;
   /** Carriers see the customer-reference and Portbase columns and fields (spec §6). */
   readonly isCarrier: boolean;
-  /** Null while 'Loading connections...'. */
-  readonly tabs: ConnectionTabs | null;
+  /** The tabs' counts, 'Accept All' and the invitations; null while 'Loading connections...'. */
+  readonly overview: ConnectionsOverview | null;
+  /** The open tab. */
+  readonly selected: TabIndex;
+  /** The open tab's page (paged on the server); null while another tab's page loads. */
+  readonly page: TabPage | null;
+  /** Opens a tab at a page (0 for a tab change). */
+  readonly show: (tab: TabIndex, page: number) => Promise<void>;
   /** True while the 15-minute poll runs: 'Checking new connections...'. */
   readonly checking: boolean;
   /** True while an action runs: its buttons are disabled. */
@@ -28,7 +34,7 @@ export type ConnectionsController = {
   /** The wallet version that failed the gate, while the upgrade dialog is open. */
   readonly upgrade: string | null;
   readonly closeUpgrade: () => void;
-  /** Reloads the tabs (after an action, or on a stale row). */
+  /** Reloads the counts and the open page (after an action, or on a stale row). */
   readonly refresh: () => Promise<void>;
   /**
    * Runs a use case: on success hands over its value, on failure shows its text and reacts

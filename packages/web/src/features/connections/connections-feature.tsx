@@ -43,11 +43,11 @@ const useGate = () => {
   };
 };
 
-const Body = ({ opening }: { opening: ReturnType<typeof openingTab> }) => {
+const Body = () => {
   const text = useText();
-  const { tabs, checking, busy } = useConnections();
+  const { overview, checking, busy } = useConnections();
   const gate = useGate();
-  if (!tabs)
+  if (!overview)
     return (
       <div className="scr-loading" role="status">
         <Spinner size={24} />
@@ -71,7 +71,7 @@ const Body = ({ opening }: { opening: ReturnType<typeof openingTab> }) => {
           </span>
         )}
       </div>
-      <ConnectionsTabs tabs={tabs} opening={opening} />
+      <ConnectionsTabs overview={overview} />
       <Dialogs />
     </>
   );
@@ -91,10 +91,11 @@ const ConnectionsPageBody = () => {
   const controller = useConnectionsController({
     isCarrier: user?.organizationRole === 'carrier',
     connectionRef,
+    opening: openingTab(connectionStatus),
   });
   return (
     <ConnectionsProvider value={controller}>
-      <Body opening={openingTab(connectionStatus)} />
+      <Body />
     </ConnectionsProvider>
   );
 };

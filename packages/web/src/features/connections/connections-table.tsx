@@ -1,15 +1,15 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { CONNECTIONS_PAGE_SIZE, connectionColumns, type Tab, type TabRow } from '@scr/domain';
+import { CONNECTIONS_PAGE_SIZE, connectionColumns, type Tab, type TabPage, type TabRow } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
-import { usePage } from './pager.tsx';
+import { Pager } from './pager.tsx';
 import { RowCell } from './row-cells.tsx';
 
 const rowKey = (row: TabRow): string =>
   row.kind === 'connection' ? `c-${row.connection.reference}` : `i-${row.invitation.id}`;
 
 /**
- * The table of one tab: 8 rows per page, the columns of connections/columns.ts for this tab and
+ * The table of one tab: its page of 8 rows (paged on the server), the columns of connections/columns.ts for this tab and
  * viewer (carriers' extra columns, Message only on tab 3); hidden columns (Private Address) are not drawn.
  *
  * The Portbase column (spec §2.6, carriers only) is drawn but its cells stay empty, by decision: it
@@ -20,11 +20,10 @@ const rowKey = (row: TabRow): string =>
  * is the integrations page's data, not a per-row value. Filling the column needs a contract change
  * (e.g. portbaseCode on PublicOrganization), not a guess in the UI.
  */
-export const ConnectionsTable = ({ tab }: { tab: Tab }) => {
+export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => {
   const text = useText();
-  const { isCarrier } = useConnections();
+  const { isCarrier, show } = useConnections();
   const columns = connectionColumns(tab.index, isCarrier).filter((c) => !c.hidden);
-  const page = usePage(tab.rows, CONNECTIONS_PAGE_SIZE);
   return (
     <>
       <HTMLTable compact striped className="scr-table" aria-label={text(tab.title)}>
@@ -38,12 +37,12 @@ export const ConnectionsTable = ({ tab }: { tab: Tab }) => {
           </tr>
         </thead>
         <tbody>
-          {page.items.length === 0 && (
+          {page.rows.length === 0 && (
             <tr>
               <td colSpan={columns.length}>{text('connections.empty')}</td>
             </tr>
           )}
-          {page.items.map((row) => (
+          {page.rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
                 <td key={c.key}>
@@ -54,7 +53,13 @@ export const ConnectionsTable = ({ tab }: { tab: Tab }) => {
           ))}
         </tbody>
       </HTMLTable>
-      {page.control}
+      <Pager
+        page={page.page}
+        pages={page.pages}
+        size={CONNECTIONS_PAGE_SIZE}
+        total={page.total}
+        onPage={(n) => void show(tab.index, n)}
+      />
     </>
   );
 };

@@ -93,7 +93,29 @@ describe('Connections page: tabs and table (spec §2.6)', () => {
     expect(screen.getAllByRole('row')).toHaveLength(9);
     expect(screen.getByText('1–8 of 11')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(screen.getAllByRole('row')).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+    expect(screen.getByText('9–11 of 11')).toBeTruthy();
+  });
+
+  it('asks the platform for one page at a time, and Accept All accepts the requests of every page', async () => {
+    const received = Array.from({ length: 11 }, (_, i) =>
+      connection(party(40 + i, `Requester ${40 + i}`), {
+        weAre: 'B',
+        createdAt: new Date(Date.UTC(2026, 10, 1, 12, 0, 60 - i)).toISOString(),
+      }),
+    );
+    const w = world({ connections: received });
+    renderPage(w, { path: '/organization/connections/accepted' });
+    expect((await tab(/^TO DO/)).textContent).toBe('TO DO11');
+    expect(await screen.findByRole('cell', { name: 'Requester 40' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Requester 48' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('cell', { name: 'Requester 48' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Requester 40' })).toBeNull();
+    expect(w.calls.filter((c) => c === 'page')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    expect(await screen.findByText('Invitations accepted successfully')).toBeTruthy();
+    expect(w.calls.filter((c) => c.endsWith(':accepted'))).toHaveLength(11);
   });
 
   it("shows 'Accept All' only with more than one request, and accepts them all", async () => {
@@ -145,12 +167,12 @@ describe('Connections page: the 15-minute poll (spec §2.6, §9)', () => {
     const w = world();
     renderPage(w);
     await tab(/^TO DO/);
-    expect(w.calls.filter((c) => c === 'list')).toHaveLength(1);
+    expect(w.calls.filter((c) => c === 'page')).toHaveLength(1);
     let release = () => {};
     w.hold = new Promise((resolve) => (release = resolve));
     await act(() => vi.advanceTimersByTimeAsync(CONNECTIONS_POLL_MS));
     expect(screen.getByText('Checking new connections...')).toBeTruthy();
-    expect(w.calls.filter((c) => c === 'list')).toHaveLength(2);
+    expect(w.calls.filter((c) => c === 'page')).toHaveLength(2);
     release();
     await waitFor(() => expect(screen.queryByText('Checking new connections...')).toBeNull());
   });

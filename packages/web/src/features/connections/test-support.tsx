@@ -12,7 +12,7 @@ import type {
   SessionStore,
   Wallet,
 } from '@scr/domain';
-import { transportErrors, walletErrors } from '@scr/domain';
+import { pageOfConnections, transportErrors, walletErrors } from '@scr/domain';
 import { DepsProvider } from '../../deps/deps-context.tsx';
 import { LocaleProvider } from '../../i18n/locale-provider.tsx';
 import { SessionProvider } from '../../session/session-context.tsx';
@@ -77,7 +77,7 @@ export type World = {
   partners: ConnectionParty[];
   walletVersion: string;
   calls: string[];
-  /** While set, listing connections waits for it (to see 'Checking new connections...'). */
+  /** While set, listing and paging connections wait for it (to see 'Checking new connections...'). */
   hold?: Promise<void>;
   /** No wallet session (its token expired and was dropped). */
   noWalletSession?: boolean;
@@ -93,6 +93,11 @@ export const fakePorts = (world: World) => {
       return world.hold
         ? ResultAsync.fromSafePromise(world.hold.then(() => [...world.connections]))
         : okAsync([...world.connections]);
+    },
+    page: (query) => {
+      if (query.limit > 0) world.calls.push('page');
+      const answer = () => pageOfConnections(world.connections, query);
+      return world.hold ? ResultAsync.fromSafePromise(world.hold.then(answer)) : okAsync(answer());
     },
     getByReference: (reference) => {
       const found = world.connections.find((c) => c.reference === reference);

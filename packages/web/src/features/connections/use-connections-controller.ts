@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import { CONNECTIONS_POLL_MS, groupConnections, type ConnectionTabs } from '@scr/domain';
+import {
+  CONNECTIONS_POLL_MS,
+  tabIndices,
+  tabOf,
+  type ConnectionTabs,
+  type ConnectionsView,
+  type TabIndex,
+} from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
@@ -9,18 +16,24 @@ import type { ConnectionsController, OpenDialog } from './connections-context.ts
 import { failureMessage, reactions, type ConnectionsFailure } from './failures.ts';
 
 /**
- * The state of the Connections page: the tabs (loaded, then refreshed after every action and every
- * 15 minutes), the auto-advance of a connectionRef on load (spec §2.6), the open dialog and the
- * failure reactions of failures.ts.
+ * The state of the Connections page: the tabs' counts and the open tab's page, paged on the server
+ * (loaded, then refreshed after every action and every 15 minutes), the auto-advance of a
+ * connectionRef on load (spec §2.6), the open dialog and the failure reactions of failures.ts.
  */
 export const useConnectionsController = (options: {
   readonly isCarrier: boolean;
   readonly connectionRef: string | undefined;
+  /** The tab the route opens (spec §2.6). */
+  readonly opening: TabIndex;
 }): ConnectionsController => {
   const useCases = useUseCase(connectionUseCasesToken);
   const { notify } = useSnackbars();
   const { showSessionExpired } = useShellDialogs();
-  const [tabs, setTabs] = useState<ConnectionTabs | null>(null);
+  const [view, setView] = useState<ConnectionsView | null>(null);
+  const [selected, setSelected] = useState<TabIndex>(options.opening);
+  // What the next refresh loads, and a counter so that only the newest answer is shown.
+  const wanted = useRef({ tab: options.opening, page: 0 });
+  const latest = useRef(0);
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -39,13 +52,31 @@ export const useConnectionsController = (options: {
   );
 
   const refresh = useCallback(async (): Promise<void> => {
-    const result = await useCases.load();
-    if (!mounted.current) return;
-    result.match(setTabs, (failure) => {
-      setTabs((current) => current ?? emptyTabs);
+    const ticket = ++latest.current;
+    const result = await useCases.load(wanted.current);
+    if (!mounted.current || ticket !== latest.current) return;
+    result.match(setView, (failure) => {
+      setView((current) => current ?? emptyView(wanted.current.tab));
       fail(failure, async () => {});
     });
   }, [useCases, fail]);
+
+  /** Another tab or page, on the counts of the last load (the old rows stay until the new arrive). */
+  const show = useCallback(
+    async (tab: TabIndex, page: number): Promise<void> => {
+      wanted.current = { tab, page };
+      setSelected(tab);
+      if (!view) return;
+      const ticket = ++latest.current;
+      const result = await useCases.loadPage(view.overview, { tab, page });
+      if (!mounted.current || ticket !== latest.current) return;
+      result.match(
+        (shown) => setView((current) => current && { ...current, page: shown }),
+        (failure) => fail(failure, async () => {}),
+      );
+    },
+    [useCases, fail, view],
+  );
 
   const run = useCallback(
     async <T>(action: ResultAsync<T, ConnectionsFailure>): Promise<T | null> => {
@@ -98,7 +129,10 @@ export const useConnectionsController = (options: {
     () => ({
       useCases,
       isCarrier: options.isCarrier,
-      tabs,
+      overview: view?.overview ?? null,
+      page: view && view.page.tab === selected ? view.page : null,
+      selected,
+      show,
       checking,
       busy,
       dialog,
@@ -108,9 +142,16 @@ export const useConnectionsController = (options: {
       refresh,
       run,
     }),
-    [useCases, options.isCarrier, tabs, checking, busy, dialog, upgrade, refresh, run],
+    [useCases, options.isCarrier, view, selected, show, checking, busy, dialog, upgrade, refresh, run],
   );
 };
 
 /** What a failed first load shows: five empty tabs (the failure's text is in a snackbar). */
-const emptyTabs: ConnectionTabs = groupConnections({ organizationId: 0, now: new Date(0) }, [], []);
+const emptyView = (tab: TabIndex): ConnectionsView => ({
+  overview: {
+    tabs: tabIndices.map((index) => tabOf(index, 0, [])) as unknown as ConnectionTabs,
+    acceptable: 0,
+    invitations: tabIndices.map(() => []),
+  },
+  page: { tab, page: 0, pages: 1, total: 0, rows: [] },
+});

@@ -1,0 +1,119 @@
+import type { Connection, ConnectionStatus, Side } from './entities.ts';
+import { connectionStatuses } from './entities.ts';
+import {
+  compareRows,
+  connectionRow,
+  connectionTab,
+  sortRows,
+  type ConnectionRow,
+  type InvitationRow,
+  type TabIndex,
+  type TabRow,
+} from './tabs.ts';
+
+/**
+ * Server-side paging of the connection tabs (spec §2.6, DESIGN §5 'page large lists on the server').
+ * A tab is a set of (status, side) groups, which the API can filter on: GET /connections with an
+ * `$or` of `{status, organizationIdA|B}` and the list order (status order, newest first, then the
+ * reference, so the order is total and matches `compareRows`). Invitations are few (those we sent):
+ * they are loaded whole and merged into the tabs they share with connections.
+ */
+
+/** One connection status seen from one side: what GET /connections can filter on. */
+export type ConnectionGroup = { readonly status: ConnectionStatus; readonly side: Side };
+
+/** A page of our connections in some groups, in list order; `limit` 0 asks for the total only. */
+export type ConnectionsQuery = {
+  readonly organizationId: number;
+  readonly groups: readonly ConnectionGroup[];
+  readonly skip: number;
+  readonly limit: number;
+};
+
+/** The largest page the platform answers (openapi/platform.yaml): 'everything' for Accept All. */
+export const LARGEST_PAGE = 100_000;
+
+const sides: readonly Side[] = ['A', 'B'];
+
+/** The groups whose connections a tab shows, in status order. */
+export const tabGroups = (tab: TabIndex): readonly ConnectionGroup[] =>
+  connectionStatuses.flatMap((status) =>
+    sides.filter((side) => connectionTab(status, side) === tab).map((side) => ({ status, side })),
+  );
+
+/** The requests 'Accept All' accepts: pending ones we received (side B). */
+export const acceptableGroups: readonly ConnectionGroup[] = [{ status: 'pending', side: 'B' }];
+
+/**
+ * The port's contract over an in-memory list, for tests and tools that hold every connection:
+ * our connections in the groups (lacking an organization: dropped, spec §7), in list order, paged.
+ */
+export const pageOfConnections = (
+  all: readonly Connection[],
+  query: ConnectionsQuery,
+): { readonly total: number; readonly data: readonly Connection[] } => {
+  const inGroups = all
+    .map((c) => connectionRow(query.organizationId, c))
+    .filter(
+      (row): row is ConnectionRow =>
+        row !== null && query.groups.some((g) => g.status === row.connection.status && g.side === row.side),
+    );
+  const sorted = sortRows(inGroups) as ConnectionRow[];
+  return {
+    total: sorted.length,
+    data: sorted.slice(query.skip, query.skip + query.limit).map((row) => row.connection),
+  };
+};
+
+/** Which rows of a tab a page shows. */
+export type PageSpan = { readonly skip: number; readonly limit: number };
+
+/**
+ * The connections a page of a tab needs when `invitations` invitation rows share the tab: at most
+ * that many of them sort before the page's first row, so the page's connections lie in this window.
+ */
+export const connectionWindow = (page: PageSpan, invitations: number): PageSpan => ({
+  skip: Math.max(0, page.skip - invitations),
+  limit: page.limit + Math.min(page.skip, invitations),
+});
+
+/**
+ * The page of a tab from its connection window (as `connectionWindow` asked, with the groups'
+ * total) and all of the tab's invitation rows in `compareRows` order: the rows `skip` to
+ * `skip + limit` of the tab, exactly as `groupConnections` would order them.
+ * A row's place in the tab is the number of connections plus invitations before it; for the
+ * window's connections the first count is known (their place in the window), for invitations the
+ * second, as long as no unseen connection could sort before them.
+ */
+export const mergeTabPage = (
+  window: { readonly skip: number; readonly total: number; readonly rows: readonly ConnectionRow[] },
+  invitations: readonly InvitationRow[],
+  page: PageSpan,
+): TabRow[] => {
+  const end = page.skip + page.limit;
+  const first = window.rows[0];
+  // No connection at or after the window start: either the tab has none (it is its invitations)
+  // or the page lies past the tab's end.
+  if (!first) return window.skip === 0 ? invitations.slice(page.skip, end) : [];
+  // From the tab's start every place is known; past it, invitations sorting before the window's
+  // first connection lie before the page (the window starts at most that many rows early).
+  let i = 0;
+  if (window.skip > 0) while (i < invitations.length && compareRows(invitations[i]!, first) < 0) i++;
+  const reachesEnd = window.skip + window.rows.length >= window.total;
+  const rows: TabRow[] = [];
+  let c = 0;
+  for (let place = window.skip + i; place < end; place++) {
+    const connection = window.rows[c];
+    const invitation = invitations[i];
+    let next: TabRow;
+    if (connection && (!invitation || compareRows(connection, invitation) < 0)) {
+      next = connection;
+      c++;
+    } else if (invitation && (connection || reachesEnd)) {
+      next = invitation;
+      i++;
+    } else break;
+    if (place >= page.skip) rows.push(next);
+  }
+  return rows;
+};
