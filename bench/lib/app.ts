@@ -81,7 +81,8 @@ const probe = () => {
     '/organization/users': 'usersRows',
     '/organization/connections': 'connectionsRows',
   };
-  const auto = byPath[location.pathname];
+  // The connections page under any route status (e.g. /organization/connections/accepted: To do).
+  const auto = byPath[location.pathname.replace(/^(\/organization\/connections)\/.*/, '$1')];
   if (auto) Object.assign(w.__bench, { condition: auto, start: 0 });
   document.addEventListener(
     'click',

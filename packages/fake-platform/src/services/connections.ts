@@ -76,9 +76,12 @@ export const connectionsService = (ctx: Ctx) => ({
     const { $sort, $limit, $skip, ...conditions } = query;
     // Entries lacking either organization are dropped (spec §7). The store drops them while matching,
     // before it counts and pages, so `total` counts exactly the records `data` pages over.
-    const bothOrganizations = (c: ConnectionRecord) =>
-      ctx.store.organizations.get(c.organizationIdA) !== undefined &&
-      ctx.store.organizations.get(c.organizationIdB) !== undefined;
+    const bothOrganizations = {
+      name: 'both organizations exist',
+      test: (c: ConnectionRecord) =>
+        ctx.store.organizations.get(c.organizationIdA) !== undefined &&
+        ctx.store.organizations.get(c.organizationIdB) !== undefined,
+    };
     const page = await ctx.store.connections.find(
       {
         $and: [own, conditions],

@@ -10,8 +10,16 @@ import type { JournalEntry } from './journal.ts';
 
 export type Id = string | number;
 export type Page<T> = { total: number; limit: number; skip: number; data: T[] };
-/** A record predicate the query language cannot say (it runs with the query, before counting). */
-export type Where<T> = (record: T) => boolean;
+/**
+ * A record predicate the query language cannot say (it runs with the query, before counting). Its
+ * name keys the query cache: one name, one meaning, over the store's current state.
+ */
+export type Where<T> = { readonly name: string; readonly test: (record: T) => boolean };
+
+/** Counts every write to any collection of a store: cached query results are valid for one value. */
+export type StoreVersion = { value: number };
+/** How many recent queries' sorted matches a collection keeps. */
+const CACHED_QUERIES = 64;
 
 /**
  * Fields whose values sort by their order value (1, 2, ... in the listed order) instead of their own
@@ -55,27 +63,48 @@ export interface FindParams<T> extends Params {
  * counts, and then sorts only the matches and pages them. The library sorts every stored record
  * before matching when it pages, which costs most of a request over 10,000 connections; and it has
  * no place for `where`. Query sanitizing, the matcher (sift) and the sorter stay the library's.
+ * The sorted matches of the last queries are kept while the store does not change, so paging
+ * through a large list (and counting its tabs again) matches and sorts once, not per page.
  */
 export class CollectionService<T> extends MemoryService<T, Partial<T>, FindParams<T>> {
+  version: StoreVersion = { value: 0 };
+  private readonly cache = new Map<string, T[]>();
+  private cachedAt = -1;
+
   override async _find(params?: FindParams<T> & { paginate?: PaginationOptions }): Promise<Paginated<T>>;
   override async _find(params?: FindParams<T> & { paginate: false }): Promise<T[]>;
   override async _find(params?: FindParams<T>): Promise<Paginated<T> | T[]>;
   override async _find(params: FindParams<T> = {}): Promise<Paginated<T> | T[]> {
     const { paginate } = this.getOptions(params);
     const { query, filters } = this.getQuery(params);
-    // Both are set: the memory service defaults matcher to sift, and Collection passes a sorter.
-    const matches = Object.keys(query).length > 0 ? this.options.matcher!(query) : undefined;
-    const where = params.where;
-    let values = Object.values(this.store);
-    if (matches || where) values = values.filter((v) => (!matches || matches(v)) && (!where || where(v)));
-    const total = values.length;
     const skip: number = filters.$skip ?? 0;
     const limit: number | undefined = filters.$limit;
-    if (filters.$sort !== undefined && limit !== 0) values.sort(this.options.sorter!(filters.$sort));
-    values = values.slice(skip, limit === undefined ? undefined : skip + limit);
+    const values = this.sortedMatches(query, filters.$sort as Sort | undefined, params.where);
     const pick = select(params, this.id);
-    const data = values.map((v) => pick(JSON.parse(JSON.stringify(v))) as T);
-    return paginate ? { total, limit: limit as number, skip, data } : data;
+    const data = values
+      .slice(skip, limit === undefined ? undefined : skip + limit)
+      .map((v) => pick(JSON.parse(JSON.stringify(v))) as T);
+    return paginate ? { total: values.length, limit: limit as number, skip, data } : data;
+  }
+
+  /** The records the query and `where` match, in `$sort` order: from the cache while the store is unchanged. */
+  private sortedMatches(query: Query, $sort: Sort | undefined, where: Where<T> | undefined): T[] {
+    if (this.cachedAt !== this.version.value) {
+      this.cache.clear();
+      this.cachedAt = this.version.value;
+    }
+    const key = JSON.stringify([query, $sort ?? null, where?.name ?? null]);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    // Both are set: the memory service defaults matcher to sift, and Collection passes a sorter.
+    const matches = Object.keys(query).length > 0 ? this.options.matcher!(query) : undefined;
+    let values = Object.values(this.store);
+    if (matches || where)
+      values = values.filter((v) => (!matches || matches(v)) && (!where || where.test(v)));
+    if ($sort !== undefined) values.sort(this.options.sorter!($sort));
+    if (this.cache.size >= CACHED_QUERIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, values);
+    return values;
   }
 }
 
@@ -88,6 +117,7 @@ export class Collection<T extends object> {
     readonly idField: keyof T & string,
     private readonly onWrite: (entry: JournalEntry) => void,
     orders: SortOrders = {},
+    private readonly version: StoreVersion = { value: 0 },
   ) {
     this.service = new CollectionService<T>({
       id: idField,
@@ -95,6 +125,7 @@ export class Collection<T extends object> {
       multi: false,
       sorter: orderSorter(orders),
     });
+    this.service.version = version;
   }
 
   private get records(): Record<string, T> {
@@ -156,17 +187,20 @@ export class Collection<T extends object> {
   remove(id: Id): void {
     if (!(String(id) in this.records)) return;
     delete this.records[String(id)];
+    this.version.value++;
     this.onWrite({ c: this.name, op: 'del', id });
   }
 
   private put(record: T): void {
     const id = record[this.idField] as Id;
     this.records[String(id)] = record;
+    this.version.value++;
     this.onWrite({ c: this.name, op: 'put', id, rec: record });
   }
 
   /** Replace everything without journaling (seed, snapshot load, replay). */
   load(records: T[]): void {
+    this.version.value++;
     this.service.store = {};
     this.nextId = 1;
     for (const record of records)
@@ -174,6 +208,7 @@ export class Collection<T extends object> {
   }
 
   apply(entry: JournalEntry): void {
+    this.version.value++;
     if (entry.op === 'del') {
       delete this.records[String(entry.id)];
       return;

@@ -1,5 +1,5 @@
 // The store interface the services use: typed collections, optionally persisted (--data).
-import { Collection } from './collection.ts';
+import { Collection, type StoreVersion } from './collection.ts';
 import type { Journal, JournalEntry, Snapshot } from './journal.ts';
 import type * as R from './records.ts';
 import { connectionStatusOrder, invitationStatusOrder } from './records.ts';
@@ -27,22 +27,32 @@ export interface Store {
 
 export const createStore = (journal?: Journal): Store => {
   const write = (entry: JournalEntry) => journal?.append(entry);
+  // One version for the whole store: a cached query may depend on another collection (e.g. `where`).
+  const version: StoreVersion = { value: 0 };
   const collections = {
-    organizations: new Collection<R.OrganizationRecord>('organizations', 'id', write),
-    organizationUsers: new Collection<R.OrgUserRecord>('organizationUsers', 'id', write),
-    organizationMeta: new Collection<R.MetaRecord>('organizationMeta', 'id', write),
-    invitations: new Collection<R.InvitationRecord>('invitations', 'id', write, {
-      status: invitationStatusOrder,
-    }),
-    connections: new Collection<R.ConnectionRecord>('connections', 'reference', write, {
-      status: connectionStatusOrder,
-    }),
-    subscriptions: new Collection<R.SubscriptionRecord>('subscriptions', 'id', write),
-    eulas: new Collection<R.EulaRecord>('eulas', 'id', write),
-    eulasUsers: new Collection<R.EulaUserRecord>('eulasUsers', 'id', write),
-    passwordResets: new Collection<R.PasswordResetRecord>('passwordResets', 'id', write),
-    onboardings: new Collection<R.OnboardingRecord>('onboardings', 'id', write),
-    mails: new Collection<R.MailRecord>('mails', 'id', write),
+    organizations: new Collection<R.OrganizationRecord>('organizations', 'id', write, {}, version),
+    organizationUsers: new Collection<R.OrgUserRecord>('organizationUsers', 'id', write, {}, version),
+    organizationMeta: new Collection<R.MetaRecord>('organizationMeta', 'id', write, {}, version),
+    invitations: new Collection<R.InvitationRecord>(
+      'invitations',
+      'id',
+      write,
+      { status: invitationStatusOrder },
+      version,
+    ),
+    connections: new Collection<R.ConnectionRecord>(
+      'connections',
+      'reference',
+      write,
+      { status: connectionStatusOrder },
+      version,
+    ),
+    subscriptions: new Collection<R.SubscriptionRecord>('subscriptions', 'id', write, {}, version),
+    eulas: new Collection<R.EulaRecord>('eulas', 'id', write, {}, version),
+    eulasUsers: new Collection<R.EulaUserRecord>('eulasUsers', 'id', write, {}, version),
+    passwordResets: new Collection<R.PasswordResetRecord>('passwordResets', 'id', write, {}, version),
+    onboardings: new Collection<R.OnboardingRecord>('onboardings', 'id', write, {}, version),
+    mails: new Collection<R.MailRecord>('mails', 'id', write, {}, version),
   };
   const list = Object.values(collections) as Collection<object>[];
   const byName = new Map(list.map((c) => [c.name, c]));
