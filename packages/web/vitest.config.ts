@@ -11,5 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole page flows in jsdom (a lazy page, a wallet step, a reload) on a busy 2-core CI machine.
+    testTimeout: 20_000,
   },
 });

@@ -53,7 +53,7 @@ const lines = [
   `    ${'unreachable'.padEnd(14)} ${'-'.padEnd(6)} ${platform.wallets.unreachableUrl} (nothing listens)`,
   `  Onboarding link (Antwerp's pending invitation): ${platform.demoLinks().onboarding ?? '-'}`,
   `  Add-user link (Ian Invited): ${platform.demoLinks().addUser ?? '-'}`,
-  `  Demo logins (password ${demoPassword}):`,
+  `  Demo logins (password ${demoPassword}${values.data ? ' unless changed: the wallets are kept' : ''}):`,
   ...logins.map(([email, what]) => `    ${email.padEnd(36)} ${what}`),
 ];
 console.log(lines.join('\n'));

@@ -19,6 +19,7 @@ import {
   walletUrlsOf,
 } from './seed/demo-world.ts';
 import { demoUserIds } from './seed/demo-users.ts';
+import { reattachWallets } from './seed/reattach-wallets.ts';
 import { openJournal } from './store/journal.ts';
 import { createStore } from './store/store.ts';
 import { startWalletHosts, type WalletHosts } from './wallets/index.ts';
@@ -67,13 +68,17 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
   const wallets = await startWalletHosts({
     now: () => clock.now(),
     tokenTtlSeconds: lifetimes.walletTokenSeconds,
+    dataDir: options.dataDir,
   });
   const journal = options.dataDir ? openJournal(options.dataDir) : undefined;
   const store = createStore(journal);
   const urls = { base: '', api: '' };
   const ctx = createCtx({ store, clock, secret: secretFor(options.dataDir), wallets, urls });
 
+  // Each wallet change the seed makes is saved by the wallets themselves (--data). The reset comes
+  // first: a data dir without a snapshot (a crash during the first seed) may hold saved wallets.
   const seed = async () => {
+    await wallets.reset();
     const now = clock.now();
     store.restore(buildDemoWorld(now, walletUrlsOf(wallets), scale));
     await provisionAccounts(store, wallets, (u) => demoLoginIds.has(u.id));
@@ -83,16 +88,15 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
   if (loaded?.snapshot) {
     store.restore(loaded.snapshot);
     store.replay(loaded.entries);
-    // The wallets live in memory: give the stored users fresh accounts (password demo1234).
-    await provisionAccounts(store, wallets, (u) => u.pkeySign !== null);
+    await reattachWallets(store, wallets);
   } else {
     await seed();
   }
   store.checkpoint();
+  wallets.settleUrls();
 
   const resetWorld = async () => {
     clock.reset();
-    await wallets.reset();
     ctx.challenges.clear();
     ctx.twoFactorCodes.clear();
     await seed();

@@ -39,7 +39,7 @@ it('keeps writes across restarts and ignores a torn journal tail', async () => {
     expect(org.body.name).toBe('Antwerp Carrier NV (renamed)');
     const users = await api(second, 'GET', '/organization-users?email=kept@carrier.example', anna);
     expect(users.body.data).toHaveLength(1);
-    // Wallet accounts are re-created on start: Anna can still sign in with the demo password.
+    // The wallets were saved too (wallet-durability.test.ts): Anna still signs in.
     const again = await signIn(second, ids.anna, emails.anna);
     expect(again.accessToken).toBeTruthy();
     expect(readFileSync(join(dir, 'journal.ndjson'), 'utf8')).not.toContain('TORN');

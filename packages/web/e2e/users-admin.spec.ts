@@ -46,7 +46,7 @@ test.describe('users page', () => {
 
   test('pages 8 rows on the server, admins first, and filters on Deleted', async ({ page }) => {
     await openUsers(page, ANNA);
-    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await expect(page.getByText(/^1–8 of (1[7-9]|2[0-4])$/)).toBeVisible();
     // Admins first, then last and first name (spec §2.5).
     const lastNames = page.locator('.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-col-1');
     await expect(lastNames).toHaveText([
@@ -62,11 +62,11 @@ test.describe('users page', () => {
     await expect(usersTable(page).getByText(ANNA)).toBeVisible();
     await expect(usersTable(page).getByText('dora.deleted@carrier.example')).toBeHidden();
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(page.getByText(/^9–16 of (1[7-9]|2[0-4])$/)).toBeVisible();
     await expect(usersTable(page).getByText('ian.invited@carrier.example')).toBeVisible();
     await expect(usersTable(page).getByText(ANNA)).toBeHidden();
     await page.getByLabel('Deleted').selectOption({ label: 'Deleted' });
-    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    await expect(page.getByText(/^1–[1-8] of [1-8]$/)).toBeVisible();
     await expect(usersTable(page).getByText('dora.deleted@carrier.example')).toBeVisible();
     await expect(usersTable(page).getByText('ian.invited@carrier.example')).toBeHidden();
   });

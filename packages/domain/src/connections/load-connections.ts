@@ -111,11 +111,18 @@ const overviewOf = (
     const invitations = tabIndices.map((tab) =>
       sortRows(sent.map((i) => invitationRow(now, i)).filter((row) => invitationTab(row.status) === tab)),
     ) as InvitationRow[][];
-    const tabs = tabIndices.map((tab) =>
-      tabOf(tab, counts[tab]! + invitations[tab]!.length, []),
-    ) as unknown as ConnectionTabs;
-    return { tabs, acceptable, invitations };
+    return { tabs: tabsCounting((tab) => counts[tab]! + invitations[tab]!.length), acceptable, invitations };
   });
+
+/** The five tabs with these counts and no rows. */
+const tabsCounting = (count: (tab: TabIndex) => number): ConnectionTabs =>
+  tabIndices.map((tab) => tabOf(tab, count(tab), [])) as unknown as ConnectionTabs;
+
+/** What the page shows when a first load failed (its text is told apart): five empty tabs. */
+export const emptyConnectionsView = (tab: TabIndex): ConnectionsView => ({
+  overview: { tabs: tabsCounting(() => 0), acceptable: 0, invitations: tabIndices.map(() => []) },
+  page: { tab, page: 0, pages: 1, total: 0, rows: [] },
+});
 
 /** The connections a page of a tab needs (its window, see paging.ts). */
 const windowOf = (

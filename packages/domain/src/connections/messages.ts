@@ -158,9 +158,6 @@ export const connectionMessages = defineMessages({
   },
   'connections.kind.invitation': { en: 'Invitation', nl: 'Uitnodiging' },
   'connections.empty': { en: 'Nothing to show here', nl: 'Hier is niets te tonen' },
-  'connections.pager.previous': { en: 'Previous page', nl: 'Vorige pagina' },
-  'connections.pager.next': { en: 'Next page', nl: 'Volgende pagina' },
-  'connections.pager.range': { en: '{from}–{to} of {total}', nl: '{from}–{to} van {total}' },
   'connections.connect.search': { en: 'Search by name', nl: 'Zoeken op naam' },
   'connections.connect.select': { en: 'Select {name}', nl: '{name} selecteren' },
   'connections.upgrade.text': {

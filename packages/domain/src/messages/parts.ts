@@ -14,6 +14,7 @@ import { onboardingMessages } from '../onboarding/messages.ts';
 import { passwordResetMessages } from '../password-reset/messages.ts';
 import { addUserMessages } from '../add-user/messages.ts';
 import { dateMessages } from '../dates/messages.ts';
+import { pagingMessages } from '../paging/messages.ts';
 
 /**
  * The catalogue in parts, by where a text is first needed, so an app can load a part when it needs
@@ -33,6 +34,7 @@ export const messageParts = {
     ...dateMessages,
   },
   pages: {
+    ...pagingMessages,
     ...organizationMessages,
     ...userMessages,
     ...connectionMessages,

@@ -61,9 +61,6 @@ export const onboardingMessages = defineMessages({
     en: 'There are no organizations to connect with yet.',
     nl: 'Er zijn nog geen organisaties om mee te verbinden.',
   },
-  'onboarding.page.previous': { en: 'Previous page', nl: 'Vorige pagina' },
-  'onboarding.page.next': { en: 'Next page', nl: 'Volgende pagina' },
-  'onboarding.page.position': { en: 'Page {page} of {pages}', nl: 'Pagina {page} van {pages}' },
   'onboarding.error.missingCode': { en: 'Missing invitation code', nl: 'Uitnodigingscode ontbreekt' },
   'onboarding.error.linkExpired': {
     en: 'Your link expired. Please request a new one from the party that invited you.',

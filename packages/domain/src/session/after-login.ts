@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { TransportError } from '../shared/errors.ts';
 import { validate, type ValidationError } from '../validation/validate.ts';
@@ -23,27 +23,23 @@ export type SignInOutcome =
       readonly eula: Eula;
     };
 
-/** After authentication: a pending EULA blocks the app until accepted (spec §4 Login). */
+/**
+ * After authentication: a pending EULA blocks the app until accepted (spec §4 Login). The newest
+ * EULA and the user's latest acceptance are read in parallel (neither needs the other).
+ */
 export const afterLogin =
   (deps: { eulas: EulaGateway }) =>
   (session: ApiSession, reused: boolean): ResultAsync<SignInOutcome, TransportError> =>
-    deps.eulas
-      .newest()
-      .andThen((newest) =>
-        newest === null
-          ? okAsync(null)
-          : deps.eulas
-              .latestAcceptance(session.orgUserId)
-              .map((acceptance) =>
-                isEulaPending([newest], acceptance ? [acceptance] : [], session.orgUserId) ? newest : null,
-              ),
-      )
-      .map((pending): SignInOutcome => {
+    ResultAsync.combine([deps.eulas.newest(), deps.eulas.latestAcceptance(session.orgUserId)]).map(
+      ([newest, acceptance]): SignInOutcome => {
+        const pending =
+          newest !== null && isEulaPending([newest], acceptance ? [acceptance] : [], session.orgUserId);
         const user = session.user ?? null;
-        return pending
-          ? { step: 'eulaPending', session, user, eula: pending }
+        return pending && newest
+          ? { step: 'eulaPending', session, user, eula: newest }
           : { step: 'signedIn', session, user, reused };
-      });
+      },
+    );
 
 /** The EULA dialog: the checkbox must be ticked. */
 export const acceptEulaSchema = z.object({

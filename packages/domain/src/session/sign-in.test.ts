@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it, vi } from 'vitest';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { signIn, type SignInDeps } from './sign-in.ts';
 import { unsignedToken } from './test-support.ts';
 import { transportErrors } from '../shared/errors.ts';
@@ -94,6 +94,29 @@ describe('signIn (spec §2.3, §4 Login, §8)', () => {
     expect(calls).toEqual(['find anna.admin@carrier.example', 'challenge', 'verify', 'exchange signed-c']);
     expect(state.api).toMatchObject({ orgUserId: 11, exp: nowS + 3600 });
     expect(state.wallet).toEqual(walletSession);
+  });
+
+  it('asks the challenge while the wallet checks the password; an API failure wins over a wallet one', async () => {
+    let released = () => {};
+    const verified = new Promise<void>((resolve) => (released = resolve));
+    const { d, calls } = deps({
+      wallet: {
+        verifyPassword: () => (
+          calls.push('verify'),
+          ResultAsync.fromSafePromise(verified).andThen(() => errAsync(walletErrors.unreachable()))
+        ),
+        signChallenge: () => okAsync({ signature: 's' }),
+      } as Partial<Wallet> as Wallet,
+      auth: {
+        requestChallenge: () => (calls.push('challenge'), errAsync(transportErrors.apiUnreachable())),
+        exchangeSignature: () => errAsync(transportErrors.offline()),
+      },
+    });
+    const pending = signIn(d)(form);
+    // Both asked while the wallet has not answered yet: no waterfall.
+    await vi.waitFor(() => expect(calls.slice(1)).toEqual(['challenge', 'verify']));
+    released();
+    expect((await pending)._unsafeUnwrapErr().kind).toBe('ApiUnreachable');
   });
 
   it('reuses a valid stored session', async () => {

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Clock } from '../shared/ports.ts';
 import type { TransportError } from '../shared/errors.ts';
 import { isSubscriptionExpired } from '../subscriptions/subscriptions.ts';
@@ -57,19 +57,21 @@ const choose = (
 const fresh = (session: WalletSession, now: Date): ResultAsync<WalletSession, WalletError> =>
   isExpiredAt(session.exp, now) ? errAsync(walletErrors.tokenExpired()) : okAsync(session);
 
-/** Challenge → verify password → sign → exchange for an access token (spec §4 Login, §7). */
+/**
+ * Challenge and password check → sign → exchange for an access token (spec §4 Login, §7). The
+ * challenge is bound to no user (openapi: our choice), so it is asked while the wallet checks the
+ * password, in parallel; an API failure is reported before a wallet one.
+ */
 const authenticate = (deps: SignInDeps, chosen: FoundUser, password: string) =>
-  deps.auth
-    .requestChallenge()
-    .mapErr(duringLogin)
-    .andThen(({ challenge }) =>
-      deps.wallet
-        .verifyPassword({ walletUrl: chosen.organization.walletUrl, orgUserId: chosen.orgUserId, password })
-        .andThen((ws) => fresh(ws, deps.clock.now()))
-        .andThen((ws) => deps.sessions.saveWalletSession(ws).map(() => ws))
-        .andThen((ws) =>
-          deps.wallet.signChallenge(ws, challenge).map(({ signature }) => ({ ws, signature })),
-        ),
+  ResultAsync.combine([
+    deps.auth.requestChallenge().mapErr(duringLogin),
+    deps.wallet
+      .verifyPassword({ walletUrl: chosen.organization.walletUrl, orgUserId: chosen.orgUserId, password })
+      .andThen((ws) => fresh(ws, deps.clock.now()))
+      .andThen((ws) => deps.sessions.saveWalletSession(ws).map(() => ws)),
+  ])
+    .andThen(([{ challenge }, ws]) =>
+      deps.wallet.signChallenge(ws, challenge).map(({ signature }) => ({ ws, signature })),
     )
     .andThen(({ ws, signature }) =>
       deps.auth

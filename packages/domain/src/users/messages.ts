@@ -8,9 +8,4 @@ export const userMessages = defineMessages({
   ...userTableMessages,
   ...userFormMessages,
   ...userPasswordResetMessages,
-  // The pager under the users table and the organization pickers (web app).
-  'users.pager.label': { en: 'Pages', nl: "Pagina's" },
-  'users.pager.previous': { en: 'Previous page', nl: 'Vorige pagina' },
-  'users.pager.next': { en: 'Next page', nl: 'Volgende pagina' },
-  'users.pager.pageOf': { en: 'Page {page} of {pages}', nl: 'Pagina {page} van {pages}' },
 });

@@ -62,7 +62,8 @@ export const demoLoginIds: ReadonlySet<number> = new Set(Object.values(demoLogin
 /**
  * Gives the chosen users (who set a password and are not deleted) a wallet account with the demo
  * password, storing the returned pkeySign. An organization's first admin gets a fresh key; later
- * admins copy it (spec §6). Users whose wallet does not answer (Basel) keep no key. Each account
+ * admins copy it (spec §6), or all copy the key of an admin the wallet already holds (a restart with
+ * saved wallets). Users whose wallet does not answer (Basel) keep no key. Each account
  * costs a memory-hard KDF (~0.6 s), so only the demo logins get one at seed time; the other seeded
  * users are counterparts and table rows, not sign-ins.
  */
@@ -72,9 +73,17 @@ export const provisionAccounts = async (
   chosen: (u: OrgUserRecord) => boolean,
 ): Promise<void> => {
   const byOrg = new Map<number, OrgUserRecord[]>();
+  /** Per organization, the lowest-id admin not chosen whose wallet already holds an account. */
+  const holders = new Map<number, number>();
+  const holdsAccount = (u: OrgUserRecord) => {
+    const org = store.organizations.get(u.organizationId);
+    return !!org && !!wallets.accountKey({ walletUrl: walletOf(org, wallets.cloudUrl), orgUserId: u.id });
+  };
   for (const u of store.organizationUsers.all()) {
-    if (!chosen(u) || u.activatedAt === null || u.isDeleted) continue;
-    byOrg.set(u.organizationId, [...(byOrg.get(u.organizationId) ?? []), u]);
+    if (u.activatedAt === null || u.isDeleted) continue;
+    if (chosen(u)) byOrg.set(u.organizationId, [...(byOrg.get(u.organizationId) ?? []), u]);
+    else if (u.adminRoles.length > 0 && u.id < (holders.get(u.organizationId) ?? Infinity) && holdsAccount(u))
+      holders.set(u.organizationId, u.id);
   }
   await Promise.all(
     [...byOrg].map(async ([organizationId, users]) => {
@@ -83,7 +92,9 @@ export const provisionAccounts = async (
       const walletUrl = walletOf(org, wallets.cloudUrl);
       if (!wallets.hosts.some((h) => h.url === walletUrl)) return;
       const sorted = users.sort((a, b) => a.id - b.id);
-      const firstAdmin = sorted.find((u) => u.adminRoles.length > 0);
+      const holder = holders.get(organizationId);
+      const firstAdmin = holder === undefined ? sorted.find((u) => u.adminRoles.length > 0) : undefined;
+      const source = holder ?? firstAdmin?.id;
       const provision = async (u: OrgUserRecord, copyFrom?: number) => {
         const { pkeySign } = await wallets.provisionAccount({
           walletUrl,
@@ -98,7 +109,7 @@ export const provisionAccounts = async (
       await Promise.all(
         sorted
           .filter((u) => u !== firstAdmin)
-          .map((u) => provision(u, u.adminRoles.length > 0 && firstAdmin ? firstAdmin.id : undefined)),
+          .map((u) => provision(u, u.adminRoles.length > 0 ? source : undefined)),
       );
     }),
   );

@@ -24,9 +24,10 @@ export interface Journal {
   close(): void;
 }
 
-const writeAtomic = (path: string, text: string): void => {
+/** Replaces a file atomically: temp file, fsync, rename, fsync of the directory. */
+export const writeAtomic = (path: string, text: string, mode = 0o666): void => {
   const temp = `${path}.tmp`;
-  const fd = openSync(temp, 'w');
+  const fd = openSync(temp, 'w', mode);
   try {
     writeSync(fd, text);
     fsyncSync(fd);

@@ -20,7 +20,7 @@ import { checkToken, issueToken, type SessionClaims } from './tokens.ts';
 /** Add-user tokens outlive the link's 14 days; the platform enforces the link's own expiry. */
 export const ADD_USER_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 
-type Account = {
+export type Account = {
   readonly orgUserId: number;
   readonly organizationId: number;
   readonly pkeySign: string;
@@ -31,6 +31,17 @@ type Account = {
 };
 
 type Session = { readonly claims: SessionClaims; readonly privateKeyDer: Buffer };
+
+/**
+ * What --data keeps of a wallet's accounts (JSON). Sessions are left out on purpose: their unlocked
+ * keys stay in memory, so a wallet token issued before a restart is refused after it (sign in again).
+ */
+export type AccountsSnapshot = {
+  /** base64; on disk it stands in for the HSM's own persistent storage. */
+  readonly custodyKey: string;
+  readonly accounts: readonly Account[];
+  readonly usedAddUserTokens: readonly string[];
+};
 
 export type WalletClock = { readonly nowSeconds: () => number; readonly tokenTtlSeconds: number };
 
@@ -43,7 +54,7 @@ export class AccountStore {
   private readonly accounts = new Map<number, Account>();
   private readonly sessions = new Map<string, Session>();
   private readonly usedAddUserTokens = new Set<string>();
-  /** Stands in for the wallet's HSM / OS keystore: never leaves the process. */
+  /** Stands in for the wallet's HSM / OS keystore: never sent anywhere; with --data, kept in the wallet's file. */
   private custodyKey = randomBytes(32);
 
   constructor(
@@ -57,6 +68,23 @@ export class AccountStore {
     this.sessions.clear();
     this.usedAddUserTokens.clear();
     this.custodyKey = randomBytes(32);
+  }
+
+  snapshot(): AccountsSnapshot {
+    return {
+      custodyKey: this.custodyKey.toString('base64'),
+      accounts: [...this.accounts.values()],
+      usedAddUserTokens: [...this.usedAddUserTokens],
+    };
+  }
+
+  /** Replaces every account with the snapshot's; open sessions end. */
+  restore(saved: AccountsSnapshot): void {
+    this.reset();
+    this.custodyKey = Buffer.from(saved.custodyKey, 'base64');
+    for (const a of saved.accounts)
+      this.accounts.set(a.orgUserId, { ...a, unlockTokens: [...a.unlockTokens], info: { ...a.info } });
+    for (const jti of saved.usedAddUserTokens) this.usedAddUserTokens.add(jti);
   }
 
   /** The registered signing key (pkeySign) of an account, if the wallet holds one. */

@@ -19,6 +19,11 @@ type Connection = {
   remote?: { address: string };
 };
 
+/** What --data keeps of a wallet's connections: the private key as PKCS#8 DER, base64. */
+export type ConnectionsSnapshot = ReadonlyArray<
+  Omit<Connection, 'privateKeyDer'> & { privateKeyDer: string }
+>;
+
 const decrypt = (key: Buffer, data: HandshakeData, ref: string): string => {
   if (!data.ciphertext || !data.iv) throw badRequest('The handshake data carries no encrypted address');
   try {
@@ -47,6 +52,26 @@ export class ConnectionStore {
 
   reset(): void {
     this.connections.clear();
+  }
+
+  snapshot(): ConnectionsSnapshot {
+    return [...this.connections.values()].map((c) => ({
+      ...c,
+      privateKeyDer: c.privateKeyDer.toString('base64'),
+    }));
+  }
+
+  /**
+   * Replaces every connection with the snapshot's. Addresses keep the wallet URL they were made
+   * with, even when this start listens elsewhere: they are names the peers already hold, not routes.
+   */
+  restore(saved: ConnectionsSnapshot): void {
+    this.reset();
+    for (const c of saved)
+      this.connections.set(this.key(c.organizationId, c.ref), {
+        ...c,
+        privateKeyDer: Buffer.from(c.privateKeyDer, 'base64'),
+      });
   }
 
   private key = (organizationId: number, ref: string) => `${organizationId}|${ref}`;

@@ -6,6 +6,7 @@ import { sha256Hex } from './crypto.ts';
 import { startWalletHost, type WalletHost } from './wallet-host.ts';
 import { seedHandshake } from './seed-handshake.ts';
 import type { HandshakeData } from './handshake.ts';
+import { openWalletFiles, type UrlHistory } from './wallet-files.ts';
 
 export { verifyChallengeSignature } from './crypto.ts';
 
@@ -28,6 +29,13 @@ export type WalletHosts = {
   cloudUrl: string;
   /** A 127.0.0.1 URL where nothing listens (the demo world's unreachable company wallet). */
   unreachableUrl: string;
+  /**
+   * --data: the URLs the wallets (and the unreachable one) had at earlier starts → their URL now,
+   * for the stored organizations' walletUrl. Empty without --data or saved wallets.
+   */
+  movedUrls: ReadonlyMap<string, string>;
+  /** --data: once the stored world names only this start's URLs (remapped, checkpointed), forget the old ones. */
+  settleUrls(): void;
   /** Creates (or replaces) a wallet account; with copyKeyFromOrgUserId it gets that admin's signing key. */
   provisionAccount(input: {
     walletUrl: string;
@@ -56,13 +64,13 @@ export type WalletHosts = {
   hasAccount(input: { walletUrl: string; orgUserId: number }): boolean;
   /** Dev and test view: the organization's own private address for a connection in that wallet. */
   connectionAddress(walletUrl: string, organizationId: number, reference: string): string | undefined;
-  /** Empties every wallet (accounts, sessions, connections). */
   /**
    * Seeding only: runs the handshake between two organizations' wallets in-process up to `status`,
    * so demo connections carry real keys and blobs. Returns what the platform stores, or undefined
    * when either side has no wallet here (the unreachable one).
    */
   seedHandshake(input: SeedHandshakeInput): SeedHandshakeResult | undefined;
+  /** Empties every wallet (accounts, sessions, connections); with --data, new custody keys too. */
   reset(): Promise<void>;
   close(): Promise<void>;
 };
@@ -79,7 +87,11 @@ const normalize = (url: string): string => url.trim().replace(/\/+$/, '');
 export const startWalletHosts = async (options: {
   now: () => Date;
   tokenTtlSeconds: number;
+  /** Restore the wallets from, and save every change to, `<dataDir>/wallets/` (see wallet-files.ts). */
+  dataDir?: string | undefined;
 }): Promise<WalletHosts> => {
+  const files = options.dataDir === undefined ? undefined : openWalletFiles(options.dataDir);
+  const save = (...hosts: WalletHost[]) => hosts.forEach((h) => files?.save(h));
   const tokenKey = createTokenKey();
   const clock = {
     nowSeconds: () => Math.floor(options.now().getTime() / 1000),
@@ -87,12 +99,29 @@ export const startWalletHosts = async (options: {
   };
   const started: WalletHost[] = [];
   try {
-    for (const kind of KINDS) started.push(await startWalletHost({ ...kind, tokenKey, clock }));
+    for (const kind of KINDS)
+      started.push(await startWalletHost({ ...kind, tokenKey, clock, afterWrite: save }));
   } catch (e) {
     await Promise.all(started.map((h) => h.close()));
     throw e;
   }
   const unreachableUrl = await reserveUnusedUrl();
+  const urls: Record<string, string> = { unreachable: unreachableUrl };
+  for (const h of started) urls[h.id] = h.url;
+  const movedUrls = new Map<string, string>();
+  if (files) {
+    started.forEach((h) => files.restore(h));
+    const history = files.readUrls();
+    const merged: UrlHistory = {};
+    for (const [id, url] of Object.entries(urls)) {
+      const earlier = (history[id] ?? []).filter((old) => old !== url);
+      earlier.forEach((old) => movedUrls.set(old, url));
+      merged[id] = [url, ...earlier];
+    }
+    // Written before the store can name a new URL, and the old ones kept until settleUrls(): a crash
+    // after some organizations were remapped but before the checkpoint still finds every URL.
+    files.writeUrls(merged);
+  }
   const host = (walletUrl: string): WalletHost => {
     const found = started.find((h) => h.url === normalize(walletUrl));
     if (!found) throw new Error(`No fake wallet at ${walletUrl}`);
@@ -102,14 +131,21 @@ export const startWalletHosts = async (options: {
     hosts: started.map(({ id, url, version }) => ({ id, url, version })),
     cloudUrl: started[0]?.url ?? '',
     unreachableUrl,
-    provisionAccount: async (input) => ({
-      pkeySign: await host(input.walletUrl).accounts.create({
+    movedUrls,
+    settleUrls: () =>
+      files?.writeUrls(Object.fromEntries(Object.entries(urls).map(([id, url]) => [id, [url]]))),
+    // The in-process controls that change a wallet save it before they return, like its routes.
+    provisionAccount: async (input) => {
+      const wallet = host(input.walletUrl);
+      const pkeySign = await wallet.accounts.create({
         orgUserId: input.orgUserId,
         organizationId: input.organizationId,
         passwordHash: sha256Hex(input.password),
         copyFrom: input.copyKeyFromOrgUserId,
-      }),
-    }),
+      });
+      save(wallet);
+      return { pkeySign };
+    },
     issueAddUserToken: async (input) => ({
       walletToken: host(input.walletUrl).accounts.issueAddUserToken({
         orgUserId: input.orgUserId,
@@ -117,25 +153,31 @@ export const startWalletHosts = async (options: {
         copyFrom: input.copyKeyFromOrgUserId,
       }),
     }),
-    setPasswordHash: (input) =>
-      host(input.walletUrl).accounts.setPasswordHash(
-        input.orgUserId,
-        input.organizationId,
-        input.passwordHash,
-      ),
+    setPasswordHash: async (input) => {
+      const wallet = host(input.walletUrl);
+      await wallet.accounts.setPasswordHash(input.orgUserId, input.organizationId, input.passwordHash);
+      save(wallet);
+    },
     hasAccount: (input) => host(input.walletUrl).accounts.has(input.orgUserId),
     accountKey: (input) =>
       started.find((h) => h.url === normalize(input.walletUrl))?.accounts.keyOf(input.orgUserId),
     connectionAddress: (walletUrl, organizationId, reference) =>
       host(walletUrl).connections.ownAddress(organizationId, reference),
     seedHandshake: (input) => {
-      const find = (url: string) => started.find((h) => h.url === normalize(url))?.connections;
+      const find = (url: string) => started.find((h) => h.url === normalize(url));
       const a = find(input.a.walletUrl);
       const b = find(input.b.walletUrl);
       if (!a || !b) return undefined;
-      return seedHandshake(input, a, b);
+      try {
+        return seedHandshake(input, a.connections, b.connections);
+      } finally {
+        save(a, b);
+      }
     },
-    reset: async () => started.forEach((h) => h.reset()),
+    reset: async () => {
+      started.forEach((h) => h.reset());
+      save(...started);
+    },
     close: async () => {
       await Promise.all(started.map((h) => h.close()));
     },

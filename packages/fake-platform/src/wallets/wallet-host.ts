@@ -20,7 +20,12 @@ export type WalletHost = {
 
 type Route = (req: WalletRequest) => Promise<WalletResponse> | WalletResponse;
 
-const routes = (host: { version: string; accounts: AccountStore; connections: ConnectionStore }) => {
+const routes = (host: {
+  version: string;
+  accounts: AccountStore;
+  connections: ConnectionStore;
+  afterWrite: () => void;
+}) => {
   const { accounts, connections } = host;
   const org = (req: WalletRequest) => accounts.session(req.bearer).claims.org;
   const json = (value: unknown): WalletResponse => ({ json: value });
@@ -68,10 +73,18 @@ const routes = (host: { version: string; accounts: AccountStore; connections: Co
       return { empty: true };
     },
   };
-  const handler: Handler = (req) => {
+  const handler: Handler = async (req) => {
     const route = table[`${req.method} ${req.path}`];
     if (!route) throw notFound(`No wallet route ${req.method} ${req.path}`);
-    return route(req);
+    if (req.method === 'GET') return route(req);
+    // Every non-GET request, answered or refused, is saved before the answer leaves (--data): a
+    // refused one may have changed something too (a password reset answers per item). Saving
+    // skips unchanged state, so a sign-in or a hash costs no write.
+    try {
+      return await route(req);
+    } finally {
+      host.afterWrite();
+    }
   };
   return handler;
 };
@@ -81,6 +94,8 @@ export const startWalletHost = async (input: {
   version: string;
   tokenKey: Buffer;
   clock: WalletClock;
+  /** Called after each non-GET request, before it is answered (the --data save). */
+  afterWrite?: (host: WalletHost) => void;
 }): Promise<WalletHost> => {
   // The stores need the URL, the server needs the stores: bind late.
   let handler: Handler = () => {
@@ -89,8 +104,7 @@ export const startWalletHost = async (input: {
   const { server, url }: { server: Server; url: string } = await listen((req) => handler(req));
   const accounts = new AccountStore(url, input.tokenKey, input.clock);
   const connections = new ConnectionStore(url);
-  handler = routes({ version: input.version, accounts, connections });
-  return {
+  const host: WalletHost = {
     id: input.id,
     url,
     version: input.version,
@@ -102,4 +116,11 @@ export const startWalletHost = async (input: {
     },
     close: () => closeServer(server),
   };
+  handler = routes({
+    version: input.version,
+    accounts,
+    connections,
+    afterWrite: () => input.afterWrite?.(host),
+  });
+  return host;
 };

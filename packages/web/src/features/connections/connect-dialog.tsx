@@ -25,7 +25,7 @@ import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { ConnectConfirm } from './connect-confirm.tsx';
 import { failureMessage } from './failures.ts';
-import { usePage } from './pager.tsx';
+import { usePage } from '../../ui/pager.tsx';
 
 /**
  * 'Connect with another organization' (spec §2.6, §5): the eligible organizations, 6 per page,

@@ -2,7 +2,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import { CONNECTIONS_PAGE_SIZE, connectionColumns, type Tab, type TabPage, type TabRow } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { RowCell } from './row-cells.tsx';
 
 const rowKey = (row: TabRow): string =>
@@ -55,9 +55,8 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
       </HTMLTable>
       <Pager
         page={page.page}
-        pages={page.pages}
-        size={CONNECTIONS_PAGE_SIZE}
         total={page.total}
+        size={CONNECTIONS_PAGE_SIZE}
         onPage={(n) => void show(tab.index, n)}
       />
     </>

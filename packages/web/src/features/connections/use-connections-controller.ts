@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import {
-  CONNECTIONS_POLL_MS,
-  tabIndices,
-  tabOf,
-  type ConnectionTabs,
-  type ConnectionsView,
-  type TabIndex,
-} from '@scr/domain';
+import { CONNECTIONS_POLL_MS, emptyConnectionsView, type ConnectionsView, type TabIndex } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
@@ -56,7 +49,7 @@ export const useConnectionsController = (options: {
     const result = await useCases.load(wanted.current);
     if (!mounted.current || ticket !== latest.current) return;
     result.match(setView, (failure) => {
-      setView((current) => current ?? emptyView(wanted.current.tab));
+      setView((current) => current ?? emptyConnectionsView(wanted.current.tab));
       fail(failure, async () => {});
     });
   }, [useCases, fail]);
@@ -145,13 +138,3 @@ export const useConnectionsController = (options: {
     [useCases, options.isCarrier, view, selected, show, checking, busy, dialog, upgrade, refresh, run],
   );
 };
-
-/** What a failed first load shows: five empty tabs (the failure's text is in a snackbar). */
-const emptyView = (tab: TabIndex): ConnectionsView => ({
-  overview: {
-    tabs: tabIndices.map((index) => tabOf(index, 0, [])) as unknown as ConnectionTabs,
-    acceptable: 0,
-    invitations: tabIndices.map(() => []),
-  },
-  page: { tab, page: 0, pages: 1, total: 0, rows: [] },
-});

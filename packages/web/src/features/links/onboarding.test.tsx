@@ -48,7 +48,7 @@ const fillRequired = () => {
     fireEvent.change(field(label), { target: { value } });
 };
 
-describe('onboarding form (spec §2.3, §5 Onboarding)', { timeout: 20_000 }, () => {
+describe('onboarding form (spec §2.3, §5 Onboarding)', () => {
   it('shows step 0 with the invited data, the trial offer and 10 organizations a page', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
@@ -60,7 +60,7 @@ describe('onboarding form (spec §2.3, §5 Onboarding)', { timeout: 20_000 }, ()
     expect(within(table).getAllByRole('checkbox')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(within(table).getAllByRole('checkbox')).toHaveLength(2);
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByText('11–12 of 12')).toBeTruthy();
   });
 
   it('blocks pasting into the admin email verification', async () => {

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Button, Checkbox, HTMLTable } from '@blueprintjs/core';
-import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
+import { Checkbox, HTMLTable } from '@blueprintjs/core';
 import type { EligibleOrganization } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
-import { useText } from '../../i18n/use-text.ts';
+import { usePage } from '../../ui/pager.tsx';
 
 /** The onboarding table's page size (spec §9). */
 export const ONBOARDING_PAGE_SIZE = 10;
@@ -16,10 +14,7 @@ type SavedConnectionsTableProps = {
 
 /** The organizations a newcomer may connect with right away, 10 a page, multi-select. */
 export const SavedConnectionsTable = ({ organizations, selected, onToggle }: SavedConnectionsTableProps) => {
-  const text = useText();
-  const [page, setPage] = useState(0);
-  const pages = Math.max(1, Math.ceil(organizations.length / ONBOARDING_PAGE_SIZE));
-  const rows = organizations.slice(page * ONBOARDING_PAGE_SIZE, (page + 1) * ONBOARDING_PAGE_SIZE);
+  const page = usePage(organizations, ONBOARDING_PAGE_SIZE);
   if (organizations.length === 0)
     return (
       <p>
@@ -46,7 +41,7 @@ export const SavedConnectionsTable = ({ organizations, selected, onToggle }: Sav
           </tr>
         </thead>
         <tbody>
-          {rows.map((o) => (
+          {page.items.map((o) => (
             <tr key={o.id}>
               <td>
                 <Checkbox
@@ -62,23 +57,7 @@ export const SavedConnectionsTable = ({ organizations, selected, onToggle }: Sav
           ))}
         </tbody>
       </HTMLTable>
-      {pages > 1 && (
-        <div className="scr-onboarding__paging">
-          <Button
-            icon={<ChevronLeft />}
-            aria-label={text('onboarding.page.previous')}
-            disabled={page === 0}
-            onClick={() => setPage((p) => p - 1)}
-          />
-          <Text id="onboarding.page.position" values={{ page: page + 1, pages }} />
-          <Button
-            icon={<ChevronRight />}
-            aria-label={text('onboarding.page.next')}
-            disabled={page >= pages - 1}
-            onClick={() => setPage((p) => p + 1)}
-          />
-        </div>
-      )}
+      {page.control}
     </>
   );
 };

@@ -22,7 +22,7 @@ const slowSignIn = () => {
 };
 const signedIn: SignInOutcome = { step: 'signedIn', session, user: null, reused: false };
 
-describe("'Please wait' over the Login click (spec §2.3)", { timeout: 20_000 }, () => {
+describe("'Please wait' over the Login click (spec §2.3)", () => {
   it('covers the sign-in until the user is signed in', async () => {
     const slow = slowSignIn();
     renderLogin({ signIn: slow.signIn });
@@ -60,7 +60,7 @@ describe("'Please wait' over the Login click (spec §2.3)", { timeout: 20_000 },
   });
 });
 
-describe("'Contact us for your final activation' at login (spec §2.3, §4, §9)", { timeout: 20_000 }, () => {
+describe("'Contact us for your final activation' at login (spec §2.3, §4, §9)", () => {
   it('opens when the organizations of the email await the platform activation', async () => {
     renderLogin();
     await typeEmail('hans.driver@drivers.example');

@@ -24,7 +24,7 @@ const renderApp = (path: string, over: Parameters<typeof signInContainer>[0] = {
   return router;
 };
 
-describe('sign-in guards (spec §2.1, §4 Login)', { timeout: 20_000 }, () => {
+describe('sign-in guards (spec §2.1, §4 Login)', () => {
   it('reuses a stored session on a reload and lands by roles', async () => {
     const router = renderApp('/', { restoreSession: () => okAsync(fionaUser) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization'));

@@ -28,7 +28,7 @@ const setup = (adminRoles: ('org_mgr' | 'usr_mgr')[], gateway = fakeUsers()) => 
   return handlers;
 };
 
-describe('InviteUserDialog (spec §2.5, §5 User form)', { timeout: 20_000 }, () => {
+describe('InviteUserDialog (spec §2.5, §5 User form)', () => {
   it('shows the title, the email tip and the required-field messages, keeping what was typed', async () => {
     setup(['org_mgr']);
     expect(screen.getByText('Invite user for Antwerp Carrier NV')).toBeTruthy();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, HTMLTable } from '@blueprintjs/core';
 import { PASSWORD_RESET_PAGE_SIZE, resetChooserPage, type ResetChooserRow } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../ui/pager.tsx';
 
 type Props = {
   readonly rows: readonly ResetChooserRow[];
@@ -60,7 +60,7 @@ export const ResetOrganizationsTable = ({ rows, selected, onToggle }: Props) => 
         </tbody>
       </HTMLTable>
       {rows.length > PASSWORD_RESET_PAGE_SIZE && (
-        <Pager page={page} total={rows.length} onPage={setPage} pageSize={PASSWORD_RESET_PAGE_SIZE} />
+        <Pager page={page} total={rows.length} size={PASSWORD_RESET_PAGE_SIZE} onPage={setPage} />
       )}
     </>
   );

@@ -87,7 +87,7 @@ export const fakeUsers = (methods: Partial<UsersGateway> = {}): UsersGateway => 
 /** The users use cases over a fake gateway: the real domain rules, no network. */
 export const usersUseCasesOver = (users: UsersGateway, context = anAdminContext()): UsersUseCases => ({
   loadContext: () => okAsync(context),
-  listUsers: listUsers({ users }),
+  listUsers: (query) => listUsers({ users })({ organizationId: context.organizationId, ...query }),
   inviteUser: inviteUser({ users }),
   editUser: editUser({ users }),
   deleteUser: deleteUser({ users }),

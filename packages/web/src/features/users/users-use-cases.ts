@@ -4,11 +4,13 @@ import {
   deleteUser,
   editUser,
   inviteUser,
+  actingOrganization,
   listUsers,
   loadPasswordResetChooser,
   reactivateUser,
   resendInvite,
   resetAdminPasswords,
+  type DeletedFilter,
   type MembershipsGateway,
   type OrganizationMetaGateway,
   type OrganizationsGateway,
@@ -33,7 +35,11 @@ export type AdminPorts = {
 /** The users page's use cases, applied to their ports. */
 export const createUsersUseCases = (ports: AdminPorts) => ({
   loadContext: createLoadAdminContext(ports),
-  listUsers: listUsers(ports),
+  /** A page of the signed-in organization's users; the organization is the session's (see users-view). */
+  listUsers: (query: { readonly page: number; readonly deleted: DeletedFilter }) =>
+    actingOrganization({ session: ports.sessions }).andThen((organizationId) =>
+      listUsers(ports)({ organizationId, ...query }),
+    ),
   inviteUser: inviteUser(ports),
   editUser: editUser(ports),
   deleteUser: deleteUser(ports),

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Button, Callout, FormGroup, H2, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
-import { DEFAULT_DELETED_FILTER, deletedFilterLabels, deletedFilters, type DeletedFilter } from '@scr/domain';
+import {
+  DEFAULT_DELETED_FILTER,
+  USERS_PAGE_SIZE,
+  deletedFilterLabels,
+  deletedFilters,
+  type DeletedFilter,
+} from '@scr/domain';
 import { useDeps, useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import type { AdminContext } from './admin-context.ts';
 import { OutdatedWalletWarning } from './outdated-wallet-warning.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { UsersDialogs, type UsersDialog } from './users-dialogs.tsx';
 import { UsersTable } from './users-table.tsx';
 import { useLoad } from './use-load.ts';
@@ -23,18 +29,25 @@ const Loading = () => {
   );
 };
 
-/** The users of the signed-in admin's organization (spec §2.5), paged on the server. */
-const UsersPanel = ({ context }: { context: AdminContext }) => {
-  const text = useText();
-  const config = useRuntimeConfig();
+/**
+ * The users list's page, filter and rows. The organization comes from the session, so the list
+ * loads beside the admin context, not after it (no request waterfall on the way to the table).
+ */
+const useUsersList = () => {
   const users = useUseCase(usersUseCasesToken);
   const [page, setPage] = useState(0);
   const [filter, setFilter] = useState<DeletedFilter>(DEFAULT_DELETED_FILTER);
+  const [list, reload] = useLoad(() => users.listUsers({ page, deleted: filter }), `${page}:${filter}`);
+  return { page, setPage, filter, setFilter, list, reload };
+};
+type UsersList = ReturnType<typeof useUsersList>;
+
+/** The users of the signed-in admin's organization (spec §2.5), paged on the server. */
+const UsersPanel = ({ context, listing }: { context: AdminContext; listing: UsersList }) => {
+  const text = useText();
+  const config = useRuntimeConfig();
+  const { page, setPage, filter, setFilter, list, reload } = listing;
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
-  const [list, reload] = useLoad(
-    () => users.listUsers({ organizationId: context.organizationId, page, deleted: filter }),
-    `${page}:${filter}`,
-  );
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
 
   if (list.state === 'loading') return <Loading />;
@@ -76,7 +89,7 @@ const UsersPanel = ({ context }: { context: AdminContext }) => {
         hostedWalletDomain={config.hostedWalletDomain}
         onAction={(kind, user) => setDialog({ kind, user })}
       />
-      <Pager page={page} total={total} onPage={setPage} />
+      <Pager page={page} total={total} size={USERS_PAGE_SIZE} onPage={setPage} />
       <UsersDialogs
         dialog={dialog}
         context={context}
@@ -97,6 +110,7 @@ export const UsersView = () => {
   const text = useText();
   const users = useUseCase(usersUseCasesToken);
   const [context] = useLoad(() => users.loadContext(), 'context');
+  const listing = useUsersList();
   return (
     <section className="scr-page scr-users">
       {context.state === 'loading' && <Loading />}
@@ -105,7 +119,7 @@ export const UsersView = () => {
           {text(context.error.message)}
         </Callout>
       )}
-      {context.state === 'ready' && <UsersPanel context={context.value} />}
+      {context.state === 'ready' && <UsersPanel context={context.value} listing={listing} />}
     </section>
   );
 };
