@@ -472,10 +472,11 @@ export {
   tabGroups,
   acceptableGroups,
   pageOfConnections,
-  connectionWindow,
+  connectionRange,
   mergeTabPage,
   type ConnectionGroup,
   type ConnectionsQuery,
+  type ConnectionRange,
   type PageSpan,
 } from './connections/paging.ts';
 export {

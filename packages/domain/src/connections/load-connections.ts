@@ -18,7 +18,6 @@ import {
   sortRows,
   tabIndices,
   tabOf,
-  type ConnectionRow,
   type ConnectionTabs,
   type InvitationRow,
   type TabIndex,
@@ -26,10 +25,11 @@ import {
 } from './tabs.ts';
 import {
   acceptableGroups,
-  connectionWindow,
+  connectionRange,
   mergeTabPage,
   tabGroups,
   type ConnectionGroup,
+  type ConnectionRange,
   type PageSpan,
 } from './paging.ts';
 import { autoAdvanceDecision, type AutoAdvance } from './route.ts';
@@ -124,32 +124,32 @@ export const emptyConnectionsView = (tab: TabIndex): ConnectionsView => ({
   page: { tab, page: 0, pages: 1, total: 0, rows: [] },
 });
 
-/** The connections a page of a tab needs (its window, see paging.ts). */
-const windowOf = (
+/** The connections a page of a tab needs (its range, see paging.ts). */
+const rangeOf = (
   deps: LoadConnectionsDeps,
   organizationId: number,
   tab: TabIndex,
   span: PageSpan,
   invitations: number,
-) => {
+): ResultAsync<ConnectionRange, TransportError> => {
   const groups = tabGroups(tab);
-  const window = connectionWindow(span, invitations);
-  if (groups.length === 0) return okAsync({ skip: window.skip, total: 0, rows: [] as ConnectionRow[] });
-  return deps.connections.page({ organizationId, groups, ...window }).map((found) => ({
-    skip: window.skip,
+  const asked = connectionRange(span, invitations);
+  if (groups.length === 0) return okAsync({ skip: asked.skip, total: 0, rows: [] });
+  return deps.connections.page({ organizationId, groups, ...asked }).map((found) => ({
+    skip: asked.skip,
     total: found.total,
     rows: found.data.flatMap((c) => connectionRow(organizationId, c) ?? []),
   }));
 };
 
-/** A page of a tab: its window merged with the tab's invitations; past the end, the last page. */
+/** A page of a tab: its range merged with the tab's invitations; past the end, the last page. */
 const tabPageOf = (
   deps: LoadConnectionsDeps,
   organizationId: number,
   overview: ConnectionsOverview,
   tab: TabIndex,
   page: number,
-  window?: { skip: number; total: number; rows: ConnectionRow[] },
+  range?: ConnectionRange,
 ): ResultAsync<TabPage, TransportError> => {
   const total = overview.tabs[tab].count;
   const pages = pagesOf(total);
@@ -157,7 +157,7 @@ const tabPageOf = (
   const invitations = overview.invitations[tab]!;
   const span = spanOf(shown);
   return (
-    window && shown === page ? okAsync(window) : windowOf(deps, organizationId, tab, span, invitations.length)
+    range && shown === page ? okAsync(range) : rangeOf(deps, organizationId, tab, span, invitations.length)
   ).map((w) => ({ tab, page: shown, pages, total, rows: mergeTabPage(w, invitations, span) }));
 };
 
@@ -172,9 +172,9 @@ export const loadConnections =
       actingOrganization(deps).andThen((organizationId) =>
         ResultAsync.combine([
           overviewOf(deps, organizationId),
-          mixedTabs.has(tab) ? okAsync(undefined) : windowOf(deps, organizationId, tab, spanOf(page), 0),
-        ]).andThen(([overview, window]) =>
-          tabPageOf(deps, organizationId, overview, tab, page, window).map((shown) => ({
+          mixedTabs.has(tab) ? okAsync(undefined) : rangeOf(deps, organizationId, tab, spanOf(page), 0),
+        ]).andThen(([overview, range]) =>
+          tabPageOf(deps, organizationId, overview, tab, page, range).map((shown) => ({
             overview,
             page: shown,
           })),

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Invitation } from '../invitations/entities.ts';
 import type { Connection } from './entities.ts';
 import { arbConnection, arbInvitation, NOW, OUR_ID } from './test-support.ts';
-import { connectionWindow, mergeTabPage, pageOfConnections, tabGroups, type PageSpan } from './paging.ts';
+import { connectionRange, mergeTabPage, pageOfConnections, tabGroups, type PageSpan } from './paging.ts';
 import {
   connectionRow,
   groupConnections,
@@ -28,17 +28,17 @@ const key = (r: TabRow) => (r.kind === 'connection' ? r.connection.reference : `
 const coarse = <T extends { createdAt: string }>(xs: readonly T[]): T[] =>
   xs.map((x) => ({ ...x, createdAt: new Date(1.7e12 + (Date.parse(x.createdAt) % 3) * 1000).toISOString() }));
 
-/** A tab page the way the web loads it: the server's connection window, merged with the invitations. */
+/** A tab page the way the web loads it: the server's connection range, merged with the invitations. */
 const pagedTab = (cs: readonly Connection[], is: readonly Invitation[], index: TabIndex, page: PageSpan) => {
   const ours: InvitationRow[] = sortRows(
     is.map((i) => invitationRow(NOW, i)).filter((row) => invitationTab(row.status) === index),
   ) as InvitationRow[];
-  const window = connectionWindow(page, ours.length);
-  const server = pageOfConnections(cs, { organizationId: OUR_ID, groups: tabGroups(index), ...window });
+  const range = connectionRange(page, ours.length);
+  const server = pageOfConnections(cs, { organizationId: OUR_ID, groups: tabGroups(index), ...range });
   const rows = server.data.map((c) => connectionRow(OUR_ID, c)!);
   return {
     total: server.total + ours.length,
-    rows: mergeTabPage({ skip: window.skip, total: server.total, rows: rows as ConnectionRow[] }, ours, page),
+    rows: mergeTabPage({ skip: range.skip, total: server.total, rows: rows as ConnectionRow[] }, ours, page),
   };
 };
 

@@ -68,42 +68,49 @@ export const pageOfConnections = (
 /** Which rows of a tab a page shows. */
 export type PageSpan = { readonly skip: number; readonly limit: number };
 
+/** The connections of a tab from `skip` on, as the platform answered them, with the groups' total. */
+export type ConnectionRange = {
+  readonly skip: number;
+  readonly total: number;
+  readonly rows: readonly ConnectionRow[];
+};
+
 /**
  * The connections a page of a tab needs when `invitations` invitation rows share the tab: at most
- * that many of them sort before the page's first row, so the page's connections lie in this window.
+ * that many of them sort before the page's first row, so the page's connections lie in this range.
  */
-export const connectionWindow = (page: PageSpan, invitations: number): PageSpan => ({
+export const connectionRange = (page: PageSpan, invitations: number): PageSpan => ({
   skip: Math.max(0, page.skip - invitations),
   limit: page.limit + Math.min(page.skip, invitations),
 });
 
 /**
- * The page of a tab from its connection window (as `connectionWindow` asked, with the groups'
+ * The page of a tab from its connection range (as `connectionRange` asked, with the groups'
  * total) and all of the tab's invitation rows in `compareRows` order: the rows `skip` to
  * `skip + limit` of the tab, exactly as `groupConnections` would order them.
  * A row's place in the tab is the number of connections plus invitations before it; for the
- * window's connections the first count is known (their place in the window), for invitations the
+ * range's connections the first count is known (their place in the range), for invitations the
  * second, as long as no unseen connection could sort before them.
  */
 export const mergeTabPage = (
-  window: { readonly skip: number; readonly total: number; readonly rows: readonly ConnectionRow[] },
+  range: ConnectionRange,
   invitations: readonly InvitationRow[],
   page: PageSpan,
 ): TabRow[] => {
   const end = page.skip + page.limit;
-  const first = window.rows[0];
-  // No connection at or after the window start: either the tab has none (it is its invitations)
+  const first = range.rows[0];
+  // No connection at or after the range start: either the tab has none (it is its invitations)
   // or the page lies past the tab's end.
-  if (!first) return window.skip === 0 ? invitations.slice(page.skip, end) : [];
-  // From the tab's start every place is known; past it, invitations sorting before the window's
-  // first connection lie before the page (the window starts at most that many rows early).
+  if (!first) return range.skip === 0 ? invitations.slice(page.skip, end) : [];
+  // From the tab's start every place is known; past it, invitations sorting before the range's
+  // first connection lie before the page (the range starts at most that many rows early).
   let i = 0;
-  if (window.skip > 0) while (i < invitations.length && compareRows(invitations[i]!, first) < 0) i++;
-  const reachesEnd = window.skip + window.rows.length >= window.total;
+  if (range.skip > 0) while (i < invitations.length && compareRows(invitations[i]!, first) < 0) i++;
+  const reachesEnd = range.skip + range.rows.length >= range.total;
   const rows: TabRow[] = [];
   let c = 0;
-  for (let place = window.skip + i; place < end; place++) {
-    const connection = window.rows[c];
+  for (let place = range.skip + i; place < end; place++) {
+    const connection = range.rows[c];
     const invitation = invitations[i];
     let next: TabRow;
     if (connection && (!invitation || compareRows(connection, invitation) < 0)) {
