@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DepsProvider } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
-import { LocaleProvider } from '../i18n/locale-provider.tsx';
-import { routes } from '../routes/routes.tsx';
-import { carrierUser, testContainer } from '../test/render.tsx';
-import { SessionProvider } from './session-context.tsx';
+import { carrierUser, renderRoute, testContainer } from '../test/render.tsx';
 
 /** The app at a path, built with or without the SSO flag, with a stored session that would be reused. */
 const renderBuild = (path: string, ssoWithoutAuth: boolean) => {
@@ -20,16 +15,7 @@ const renderBuild = (path: string, ssoWithoutAuth: boolean) => {
     calls.logout += 1;
     return okAsync(undefined);
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <DepsProvider container={container}>
-      <LocaleProvider initial="en">
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </LocaleProvider>
-    </DepsProvider>,
-  );
+  const { router } = renderRoute(path, { container });
   return { router, calls };
 };
 

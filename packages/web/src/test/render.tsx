@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { accountTypeLabel, type Locale } from '@scr/domain';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { Container } from 'inversify';
@@ -13,6 +13,8 @@ import { sampleConfig } from './sample-config.ts';
 
 type ShellOptions = {
   readonly config?: Partial<RuntimeConfig>;
+  /** A container of the test's own fakes (default: `testContainer(config)`). */
+  readonly container?: Container;
   readonly user?: ShellUser | null;
   readonly locale?: Locale;
 };
@@ -35,20 +37,21 @@ export const testContainer = (config: Partial<RuntimeConfig> = {}): Container =>
 /** The providers of the app (container, language, session) around a piece of UI. */
 export const Providers = ({
   config,
+  container,
   user = null,
   locale = 'en',
   children,
 }: ShellOptions & { children: ReactNode }) => (
-  <DepsProvider container={testContainer(config)}>
+  <DepsProvider container={container ?? testContainer(config)}>
     <LocaleProvider initial={locale}>
       <SessionProvider initialUser={user}>{children}</SessionProvider>
     </LocaleProvider>
   </DepsProvider>
 );
 
-/** Renders the real route table at a path, in memory. */
-export const renderRoute = (path: string, options: ShellOptions = {}) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders the real route table (or a test's own) at a path, in memory. */
+export const renderRoute = (path: string, options: ShellOptions = {}, table: RouteObject[] = routes) => {
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   const view = render(
     <Providers {...options}>
       <RouterProvider router={router} />

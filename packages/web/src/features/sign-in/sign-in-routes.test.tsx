@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okAsync } from 'neverthrow';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DepsProvider } from '../../deps/deps-context.tsx';
-import { LocaleProvider } from '../../i18n/locale-provider.tsx';
-import { routes } from '../../routes/routes.tsx';
-import { SessionProvider } from '../../session/session-context.tsx';
+import { renderRoute } from '../../test/render.tsx';
 import { fionaUser, signInContainer } from './test-support.tsx';
 
 /** The real route table with the sign-in bound to fakes. */
-const renderApp = (path: string, over: Parameters<typeof signInContainer>[0] = {}) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <DepsProvider container={signInContainer(over)}>
-      <LocaleProvider initial="en">
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </LocaleProvider>
-    </DepsProvider>,
-  );
-  return router;
-};
+const renderApp = (path: string, over: Parameters<typeof signInContainer>[0] = {}) =>
+  renderRoute(path, { container: signInContainer(over) }).router;
 
 describe('sign-in guards (spec §2.1, §4 Login)', () => {
   it('reuses a stored session on a reload and lands by roles', async () => {

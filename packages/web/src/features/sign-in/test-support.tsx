@@ -1,6 +1,4 @@
-import { render } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   loginFormSchema,
   loginOptions,
@@ -11,11 +9,9 @@ import {
   type Wallet,
 } from '@scr/domain';
 import type { Container } from 'inversify';
-import { DepsProvider } from '../../deps/deps-context.tsx';
-import { LocaleProvider } from '../../i18n/locale-provider.tsx';
-import { SessionProvider, useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../session/session-context.tsx';
 import { RootLayout } from '../../shell/root-layout.tsx';
-import { testContainer } from '../../test/render.tsx';
+import { renderRoute, testContainer } from '../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import type { SignedInUser } from './signed-in-user.ts';
 import { tokens } from '../../deps/tokens.ts';
@@ -112,20 +108,7 @@ const Entry = () => {
 };
 
 /** Renders the login screen at a path ('/?showpwreset') inside the shell's root layout. */
-export const renderLogin = (over: Partial<Fakes> = {}, path = '/') => {
-  const router = createMemoryRouter(
-    [{ element: <RootLayout />, children: [{ path: '/', element: <Entry /> }] }],
-    {
-      initialEntries: [path],
-    },
-  );
-  return render(
-    <DepsProvider container={signInContainer(over)}>
-      <LocaleProvider initial="en">
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </LocaleProvider>
-    </DepsProvider>,
-  );
-};
+export const renderLogin = (over: Partial<Fakes> = {}, path = '/') =>
+  renderRoute(path, { container: signInContainer(over) }, [
+    { element: <RootLayout />, children: [{ path: '/', element: <Entry /> }] },
+  ]);
