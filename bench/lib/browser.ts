@@ -1,18 +1,8 @@
 // Headless Debian chromium through playwright-core (never `playwright install`).
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../packages/web/e2e/chromium.ts';
 
-const args = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export const launch = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.SCR_CHROMIUM ?? '/usr/bin/chromium', args });
+export const launch = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
 
 /** A fresh context (no cache, no storage), the desktop size the e2e tests use. */
 export const freshContext = (browser: Browser): Promise<BrowserContext> =>
