@@ -39,6 +39,19 @@ describe('the query cache', () => {
     expect(await references()).toEqual(['r1']);
   });
 
+  it('tells $ilike patterns apart (a RegExp in the query)', async () => {
+    const store = createStore();
+    store.organizations.load([
+      { id: 1, vat: 'BE0123456789' },
+      { id: 2, vat: 'BE0987654321' },
+    ] as OrganizationRecord[]);
+    const byVat = async (vat: string) =>
+      (await store.organizations.find({ vat: new RegExp(`^${vat}$`, 'i') }, true)).data.map((o) => o.id);
+    expect(await byVat('BE0123456789')).toEqual([1]);
+    expect(await byVat('be0987654321')).toEqual([2]);
+    expect(await byVat('BE0555000111')).toEqual([]);
+  });
+
   it('keys on the query, the order and the page-independent part only', async () => {
     const store = createStore();
     store.connections.load(

@@ -18,6 +18,9 @@ export type Where<T> = { readonly name: string; readonly test: (record: T) => bo
 
 /** Counts every write to any collection of a store: cached query results are valid for one value. */
 export type StoreVersion = { value: number };
+/** `$ilike` arrives as a RegExp, which JSON writes as `{}`: the cache key spells out its pattern. */
+const keyOfRegExp = (_key: string, value: unknown): unknown =>
+  value instanceof RegExp ? `RegExp(${value.source}/${value.flags})` : value;
 /** How many recent queries' sorted matches a collection keeps. */
 const CACHED_QUERIES = 64;
 
@@ -93,7 +96,7 @@ export class CollectionService<T> extends MemoryService<T, Partial<T>, FindParam
       this.cache.clear();
       this.cachedAt = this.version.value;
     }
-    const key = JSON.stringify([query, $sort ?? null, where?.name ?? null]);
+    const key = JSON.stringify([query, $sort ?? null, where?.name ?? null], keyOfRegExp);
     const cached = this.cache.get(key);
     if (cached) return cached;
     // Both are set: the memory service defaults matcher to sift, and Collection passes a sorter.
