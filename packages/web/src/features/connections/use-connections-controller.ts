@@ -44,14 +44,24 @@ export const useConnectionsController = (options: {
     [notify, showSessionExpired],
   );
 
-  const refresh = useCallback(async (): Promise<void> => {
+  // A refresh under way (after an action, the poll): a tab or page change waits for it and loads
+  // again with fresh counts, so an answer on the old counts never hides a new row.
+  const refreshing = useRef<Promise<void> | null>(null);
+  const refresh = useCallback((): Promise<void> => {
     const ticket = ++latest.current;
-    const result = await useCases.load(wanted.current);
-    if (!mounted.current || ticket !== latest.current) return;
-    result.match(setView, (failure) => {
-      setView((current) => current ?? emptyConnectionsView(wanted.current.tab));
-      fail(failure, async () => {});
+    const done = (async () => {
+      const result = await useCases.load(wanted.current);
+      if (!mounted.current || ticket !== latest.current) return;
+      result.match(setView, (failure) => {
+        setView((current) => current ?? emptyConnectionsView(wanted.current.tab));
+        fail(failure, async () => {});
+      });
+    })();
+    refreshing.current = done;
+    void done.finally(() => {
+      if (refreshing.current === done) refreshing.current = null;
     });
+    return done;
   }, [useCases, fail]);
 
   /** Another tab or page, on the counts of the last load (the old rows stay until the new arrive). */
@@ -60,6 +70,10 @@ export const useConnectionsController = (options: {
       wanted.current = { tab, page };
       setSelected(tab);
       if (!view) return;
+      if (refreshing.current) {
+        await refreshing.current;
+        return refresh();
+      }
       const ticket = ++latest.current;
       const result = await useCases.loadPage(view.overview, { tab, page });
       if (!mounted.current || ticket !== latest.current) return;
@@ -68,7 +82,7 @@ export const useConnectionsController = (options: {
         (failure) => fail(failure, async () => {}),
       );
     },
-    [useCases, fail, view],
+    [useCases, fail, view, refresh],
   );
 
   const run = useCallback(
