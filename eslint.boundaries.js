@@ -1,4 +1,4 @@
-// The dependency direction of DESIGN §1, enforced by eslint-plugin-boundaries.
+// The dependency direction of architecture §1, enforced by eslint-plugin-boundaries.
 // - domain imports no workspace package and no framework: only zod, neverthrow, dayjs, @formatjs/intl.
 // - the adapters import domain and their own transport.
 // - web imports domain anywhere; only its composition root (src/di/) imports the adapters.
@@ -27,7 +27,7 @@ const elementTypes = (testing) => [
   'error',
   {
     default: 'disallow',
-    message: '${file.type} must not import ${dependency.type} (DESIGN §1 dependency direction)',
+    message: '${file.type} must not import ${dependency.type} (architecture §1 dependency direction)',
     rules: [
       { from: 'domain', allow: ['domain'] },
       { from: 'api-adapter', allow: ['api-adapter', 'domain', ...testing] },
@@ -43,7 +43,7 @@ const externals = (testing) => [
   'error',
   {
     default: 'allow',
-    message: '${file.type} must not import ${dependency.source} (DESIGN §1 dependency direction)',
+    message: '${file.type} must not import ${dependency.source} (architecture §1 dependency direction)',
     rules: [
       { from: 'domain', disallow: ['*'] },
       { from: 'domain', allow: domainExternals },

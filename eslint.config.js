@@ -43,7 +43,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@scr/*'], message: 'The domain imports no workspace package (DESIGN §1).' }],
+          patterns: [
+            { group: ['@scr/*'], message: 'The domain imports no workspace package (architecture §1).' },
+          ],
         },
       ],
     },

@@ -1,4 +1,4 @@
-// `pnpm bench` (DESIGN §5, issue 7): runs every bench/figures/*.ts module (each `export default` a
+// `pnpm bench` (architecture §5, issue 7): runs every bench/figures/*.ts module (each `export default` a
 // FigureSource), prints one table with the details under it and writes bench-results.json.
 // Not a test: a missed bar is printed, the exit code stays 0. `pnpm bench bundle scale` runs only those.
 import { readdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import type { Figure, FigureSource } from './figure.ts';
 import { removeBuilds } from './lib/build.ts';
 import { repoRoot } from './lib/paths.ts';
 
-/** The figures' order in the table (DESIGN §5); other modules follow by name. */
+/** The figures' order in the table (architecture §5); other modules follow by name. */
 const order = ['bundle', 'sign-in', 'scale', 'domain', 'platform'];
 const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
 

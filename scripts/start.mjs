@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm start`: builds the web app and serves the portal on the fake platform (DESIGN §7),
+// `pnpm start`: builds the web app and serves the portal on the fake platform (architecture §7),
 // at http://127.0.0.1:4400 (PORT or --port changes it). Extra arguments go to the fake platform
 // (--data <dir>, --scale <n>).
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Proves the DESIGN §1 dependency direction is enforced: deliberate violations fail lint.
+// Proves the architecture §1 dependency direction is enforced: deliberate violations fail lint.
 const eslint = new ESLint({ cwd: process.cwd() });
 const lint = async (file: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath: file });

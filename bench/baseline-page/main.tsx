@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-// The bundle baseline of `pnpm bench` (DESIGN §5): a bare React + Blueprint page, a Button that
+// The bundle baseline of `pnpm bench` (architecture §5): a bare React + Blueprint page, a Button that
 // opens a Dialog, built by packages/web/vite.config.ts like the app.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-// Figure 1 (DESIGN §5): the gzip size of the JavaScript the login route loads before it is
+// Figure 1 (architecture §5): the gzip size of the JavaScript the login route loads before it is
 // interactive, against a bare React + Blueprint page built by the same Vite config; what each route
 // adds on top; what dominates.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Figure 4 of `pnpm bench` (DESIGN §5, issue 7): the domain rules on 10k, 100k and 1M items, each
+// Figure 4 of `pnpm bench` (architecture §5, issue 7): the domain rules on 10k, 100k and 1M items, each
 // against a plain loop doing the minimal equivalent work on the same arrays, timed in this process.
 import { eligibleOrganizations, groupConnections, sortUsers } from '../../packages/domain/src/index.ts';
 import { setFlagsFromString } from 'node:v8';
@@ -129,7 +129,7 @@ export const measure = (c: Case): Figure => {
 };
 
 const source: FigureSource = {
-  title: 'Domain rules on 10k / 100k / 1M items (DESIGN §5)',
+  title: 'Domain rules on 10k / 100k / 1M items (architecture §5)',
   run: async () => {
     const figures = cases.map(measure);
     if (!Number.isFinite(sink)) throw new Error('unreachable: keeps the results observable');

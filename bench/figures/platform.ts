@@ -1,4 +1,4 @@
-// Figure 5 (DESIGN §5): the fake platform under a loopback load generator (autocannon, in a worker
+// Figure 5 (architecture §5): the fake platform under a loopback load generator (autocannon, in a worker
 // thread so it does not share the server's event loop): a page of the users list and of the To do
 // connections of Antwerp Carrier NV, exactly as the app requests them with Anna's token. Baseline: the same load on
 // GET /config.json of the same server. Bar: no errors, no non-2xx answers, and a sustained rate

@@ -1,4 +1,4 @@
-// Figure 3 (DESIGN §5): the users and connections pages with 10,000 rows (`scale: 10000`: that many
+// Figure 3 (architecture §5): the users and connections pages with 10,000 rows (`scale: 10000`: that many
 // generated users in Antwerp Carrier NV and connections with it) against the same pages on the demo
 // world with a few generated rows (`scale: 30`): first paint (a full load of the page, signed in)
 // and a page change (Next page until new rows are painted), each within 2x.

@@ -1,4 +1,4 @@
-// Figure 2 (DESIGN §5): from the Login click to the users table painted with Anna's users, in
+// Figure 2 (architecture §5): from the Login click to the users table painted with Anna's users, in
 // headless chromium against the fake platform; median of fresh-context runs, with the calls of
 // the path in order. Baseline: the bare React + Blueprint page loaded to its first paint.
 import type { Browser } from 'playwright-core';

@@ -208,7 +208,7 @@ export interface paths {
         };
         /**
          * Invitations sent by the caller's organization (org_mgr or cnx_mgr)
-         * @description An array (not a page). `$sort[status]` sorts by the status order value (pending 1, accepted 2, completed 3, declined 4, cancelled 5, expired 6; spec §9), not alphabetically.
+         * @description An array (not a page). `$sort[status]` sorts by the status order value (pending 1, accepted 2, completed 3, declined 4, cancelled 5, expired 6; product-reference §9), not alphabetically.
          */
         get: operations["findInvitations"];
         put?: never;
@@ -255,7 +255,7 @@ export interface paths {
         };
         /**
          * Connections the caller's organization is part of, one page at a time (org_mgr or cnx_mgr)
-         * @description The call is the spec's; the answer is our choice: a Feathers page `{ total, limit, skip, data }` (the spec does not show it), so a client can page a tab on the server. Without `$limit` the page holds every match (up to 100000); `$limit=0` answers only `total` (with empty `data`), which is how a tab is counted. Always limited to the caller's organization: whatever the query says is ANDed with "A or B is the caller's organization", so naming another organization's id finds nothing of theirs. Entries lacking either organization are dropped before counting (spec §7), so `total` counts exactly what `data` pages over. Filter per side with `$or` groups, e.g. the To do tab `$or[0][status]=pending&$or[0][organizationIdB]=X`, or `$or[0][organizationIdA]=X&$or[1][organizationIdB]=X` for all. `$sort[status]` sorts by the status order value (pending 1, accepted 2, confirmed 3, finalized 4, declined 5, cancelled 6), not alphabetically; add `$sort[createdAt]=-1&$sort[reference]=1` for a total order.
+         * @description The call is the spec's; the answer is our choice: a Feathers page `{ total, limit, skip, data }` (the spec does not show it), so a client can page a tab on the server. Without `$limit` the page holds every match (up to 100000); `$limit=0` answers only `total` (with empty `data`), which is how a tab is counted. Always limited to the caller's organization: whatever the query says is ANDed with "A or B is the caller's organization", so naming another organization's id finds nothing of theirs. Entries lacking either organization are dropped before counting (product-reference §7), so `total` counts exactly what `data` pages over. Filter per side with `$or` groups, e.g. the To do tab `$or[0][status]=pending&$or[0][organizationIdB]=X`, or `$or[0][organizationIdA]=X&$or[1][organizationIdB]=X` for all. `$sort[status]` sorts by the status order value (pending 1, accepted 2, confirmed 3, finalized 4, declined 5, cancelled 6), not alphabetically; add `$sort[createdAt]=-1&$sort[reference]=1` for a total order.
          */
         get: operations["findConnections"];
         put?: never;

@@ -10,7 +10,7 @@ const proxied = ['/config.json', '/api', '/help', '/__dev'];
 
 export default defineConfig({
   root,
-  // The catalogue in precompiled parts; the browser bundle carries no ICU parser (DESIGN §5).
+  // The catalogue in precompiled parts; the browser bundle carries no ICU parser (architecture §5).
   plugins: [react(), catalogueParts({ withoutParser: true })],
   // Workspace packages are consumed from source (CONTRIBUTING.md).
   resolve: { conditions: ['@scr/source', ...defaultClientConditions] },

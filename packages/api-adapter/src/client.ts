@@ -18,7 +18,7 @@ export class SessionExpiredSignal extends Error {
   override readonly name = 'SessionExpiredSignal';
 }
 
-/** Adds the Id and Authorization headers of the current API session to every request (spec §7). */
+/** Adds the Id and Authorization headers of the current API session to every request (product-reference §7). */
 const sessionHeaders = (config: PlatformClientConfig): Middleware => ({
   async onRequest({ request }) {
     const session = (await config.sessions.apiSession()).unwrapOr(null);

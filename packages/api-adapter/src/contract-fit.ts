@@ -1,5 +1,5 @@
 // Compile-time proof that the domain's write inputs fit the contract's request bodies
-// (DESIGN §1: the domain's schemas, checked against the generated OpenAPI types). `Fits` is strict:
+// (architecture §1: the domain's schemas, checked against the generated OpenAPI types). `Fits` is strict:
 // the domain value must be assignable AND carry no key the body lacks (the platform rejects unknown
 // fields with a 400). Where the two differ, the gateway maps, and the check names the difference.
 import type {

@@ -6,9 +6,9 @@ import { transportErrors, type TransportError } from '@scr/domain';
 export type FetchOutcome = { data?: unknown; error?: unknown; response: Response };
 
 /**
- * The text a failed response carries (spec §8: 'Non-2xx responses become an error carrying the
+ * The text a failed response carries (product-reference §8: 'Non-2xx responses become an error carrying the
  * response text'). The platform answers Feathers-style JSON errors; we show their `message`
- * (invitation errors must read it, spec §8) and fall back to the raw text for anything else.
+ * (invitation errors must read it, product-reference §8) and fall back to the raw text for anything else.
  */
 export const responseText = (error: unknown, response: Response): string => {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
@@ -37,7 +37,7 @@ export const toTransportError = (error: unknown, response: Response): TransportE
 
 /**
  * A thrown fetch: no network (offline), the API not answering while the browser is online (down:
- * 'Could not reach the API', spec §8), our own timeout, unreadable JSON, or an access token already expired.
+ * 'Could not reach the API', product-reference §8), our own timeout, unreadable JSON, or an access token already expired.
  */
 const fromThrown = (cause: unknown): TransportError => {
   const name = cause instanceof Error ? cause.name : '';

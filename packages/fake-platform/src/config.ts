@@ -1,4 +1,4 @@
-// Every lifetime and constant of the fake platform, in one place (DESIGN §3).
+// Every lifetime and constant of the fake platform, in one place (architecture §3).
 export const lifetimes = {
   /** Access tokens (and the 2FA-pending token) live a few hours. */
   accessTokenSeconds: 4 * 3600,

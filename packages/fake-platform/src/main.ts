@@ -1,4 +1,4 @@
-// The fake platform's command (DESIGN §7): --port (default 4400 or PORT), --data <dir>, --scale <n>.
+// The fake platform's command (architecture §7): --port (default 4400 or PORT), --data <dir>, --scale <n>.
 // Prints the URLs of the app, the API, the mailbox, every wallet and the demo logins.
 import { parseArgs } from 'node:util';
 import { demoPassword } from './seed/demo-world.ts';

@@ -166,7 +166,7 @@ describe('GET /invitations', () => {
   });
 });
 
-describe('entries lacking an organization (spec §7)', () => {
+describe('entries lacking an organization (product-reference §7)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fake-platform-orphan-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

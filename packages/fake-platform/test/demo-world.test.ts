@@ -1,4 +1,4 @@
-// The demo world's key facts (DESIGN §4) and the sign-in paths of its logins.
+// The demo world's key facts (architecture §4) and the sign-in paths of its logins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePlatform } from '../src/index.ts';
 import { demoUserIds as ids } from '../src/index.ts';

@@ -1,4 +1,4 @@
-// The wallet upgrade procedure PDF the 'Wallet upgrade required' dialogs link (spec §2.5, §5, §9).
+// The wallet upgrade procedure PDF the 'Wallet upgrade required' dialogs link (product-reference §2.5, §5, §9).
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePlatform } from '../src/index.ts';

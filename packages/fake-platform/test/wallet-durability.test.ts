@@ -184,7 +184,7 @@ describe.sequential('wallets with --data', () => {
 
   it('gives only a user whose wallet lost the account a new one', async () => {
     // A wallet file that lost an account (Fiona's in Rotterdam's wallet): only she gets a new one, and
-    // as an admin she copies the key of the admin the wallet still holds (Otto), as spec §6 wants.
+    // as an admin she copies the key of the admin the wallet still holds (Otto), as product-reference §6 wants.
     const bargePath = join(dir, 'wallets', 'company-1.0.9.json');
     const barge = JSON.parse(readFileSync(bargePath, 'utf8'));
     barge.accounts.accounts = barge.accounts.accounts.filter(

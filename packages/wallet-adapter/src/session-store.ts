@@ -1,4 +1,4 @@
-// The domain's SessionStore over browser storage (spec §9): the wallet session in localStorage,
+// The domain's SessionStore over browser storage (product-reference §9): the wallet session in localStorage,
 // the API session in sessionStorage. Unreadable entries count as absent.
 import { okAsync } from 'neverthrow';
 import type { ApiSession, SessionStore, WalletSession } from '@scr/domain';

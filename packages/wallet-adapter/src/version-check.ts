@@ -1,8 +1,8 @@
-// GET {walletUrl}/version within 2000 ms (spec §7, §9): the status dot and the version rules.
+// GET {walletUrl}/version within 2000 ms (product-reference §7, §9): the status dot and the version rules.
 import { walletErrors } from '@scr/domain';
 import { WalletFailure } from './wallet-request.ts';
 
-/** Spec §9: the wallet version/status check timeout. */
+/** Product-reference §9: the wallet version/status check timeout. */
 export const WALLET_VERSION_TIMEOUT_MS = 2000;
 
 const reason = (e: unknown): string => {

@@ -1,4 +1,4 @@
-// Which wallet a walletUrl names: '0' is the provider-hosted wallet (spec §3 Organization.walletUrl).
+// Which wallet a walletUrl names: '0' is the provider-hosted wallet (product-reference §3 Organization.walletUrl).
 import type { WalletHosting } from '@scr/domain';
 
 const trimSlashes = (url: string): string => url.trim().replace(/\/+$/, '');

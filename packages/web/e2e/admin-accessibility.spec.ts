@@ -112,7 +112,7 @@ test('the organization profile with errors and the Portbase dialogs pass axe', a
 
 test("Otto's 'Wallet upgrade required' dialog passes axe and links the procedure PDF", async ({ page }) => {
   await signIn(page, 'otto.old@barge.example');
-  // Otto's own language is Dutch (DESIGN §4 demo world): this scan reads the English texts.
+  // Otto's own language is Dutch (architecture §4 demo world): this scan reads the English texts.
   await switchLanguage(page, 'en');
   await openConnections(page);
   await page.getByRole('button', { name: 'Connect with another organization' }).click();

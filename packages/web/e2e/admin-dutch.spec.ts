@@ -3,7 +3,7 @@ import { signIn } from './connections-support.ts';
 import { expectNoEnglish, nl, switchToDutch } from './dutch-support.ts';
 import { expectPdfBehind } from './procedure-support.ts';
 
-// The admin pages in Dutch (spec §1 'Languages are en and nl', DESIGN §6 'a complete Dutch
+// The admin pages in Dutch (product-reference §1 'Languages are en and nl', architecture §6 'a complete Dutch
 // catalogue'): Anna switches the top bar to Nederlands; every page and its main dialogs show the nl
 // catalogue's texts and no English text of the catalogue. Nothing is submitted.
 
@@ -55,7 +55,7 @@ test('the users and the connections in Dutch', async ({ page }) => {
   // A Blueprint Table: its headers are not table semantics, so they are found by their text.
   await expect(page.getByText(nl('users.column.lastName'), { exact: true }).first()).toBeVisible();
   await expect(page.getByText(nl('users.column.adminRoles'), { exact: true }).first()).toBeVisible();
-  // Data, not UI: the last names of Ulrich Users and Connie Connections (DESIGN §4).
+  // Data, not UI: the last names of Ulrich Users and Connie Connections (architecture §4).
   await expectNoEnglish(page, page.locator('body'), ['Users', 'Connections']);
   await page.getByRole('button', { name: nl('users.page.addUser') }).click();
   const invite = page.getByRole('dialog', {

@@ -25,7 +25,7 @@ const fill = async (page: Page, fields: Record<string, string>) => {
     await page.getByLabel(label, { exact: true }).fill(value);
 };
 
-// Spec §2.6 'Invite a new organization to onboard', §4 invitation statuses and tab grouping, §2.3
+// Product-reference §2.6 'Invite a new organization to onboard', §4 invitation statuses and tab grouping, §2.3
 // onboarding: the mailed link leads through both steps; the inviter then sees the invitation under
 // ACCEPTED INVITATIONS and its own connection request waiting on the newcomer.
 test('an organization invited from the connections page onboards and reaches ACCEPTED INVITATIONS', async ({

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startPlatform, type RunningPlatform } from './platform.ts';
 import { openConnections, signIn, tabNames } from './connections-support.ts';
 
-// The Connections page pages each tab on the server (spec §2.6, DESIGN §5): with 40 generated
+// The Connections page pages each tab on the server (product-reference §2.6, architecture §5): with 40 generated
 // connections besides the demo world's, the browser asks for one page of 8 rows at a time and the
 // pager walks the tab without a gap or a repeat. A platform of its own (`scale: 40`), read only.
 const test = base.extend<object, { scaledPlatform: RunningPlatform }>({

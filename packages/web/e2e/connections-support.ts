@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expect } from './fixtures.ts';
 import { fillLogin, mails, waitForMail } from './sign-in-support.ts';
 
-/** Helpers of the connections browser tests (DESIGN §4 demo world; every wallet password demo1234). */
+/** Helpers of the connections browser tests (architecture §4 demo world; every wallet password demo1234). */
 export const DEMO_PASSWORD = 'demo1234';
 
 /**
@@ -16,7 +16,7 @@ export const signIn = async (page: Page, email: string, organization?: string): 
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
   await fillLogin(page, email, DEMO_PASSWORD, organization);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  // Signed in: an admin lands on a page of their own (spec §2.1 '/').
+  // Signed in: an admin lands on a page of their own (product-reference §2.1 '/').
   await expect(page).toHaveURL(/\/organization/, { timeout: 20_000 });
 };
 
@@ -70,7 +70,7 @@ export const mailLink = async (request: APIRequestContext, to: string, subject: 
   return new URL(link!).pathname;
 };
 
-/** Signs in a user with 2FA by email: the code comes from the mailbox (DESIGN §4, Tina). */
+/** Signs in a user with 2FA by email: the code comes from the mailbox (architecture §4, Tina). */
 export const signedInWithCode = async (
   browser: Browser,
   baseURL: string,

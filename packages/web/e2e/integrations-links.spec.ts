@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { signIn, snackbar } from './connections-support.ts';
 
-// The integrations with the port community systems (spec §2.7) as Anna (DESIGN §4: no link yet).
+// The integrations with the port community systems (product-reference §2.7) as Anna (architecture §4: no link yet).
 
 test.describe('integrations', () => {
   test.describe.configure({ timeout: 90_000 });

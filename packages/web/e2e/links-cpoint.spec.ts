@@ -1,6 +1,6 @@
 import { test, expect, fillLogin } from './sign-in-support.ts';
 
-// /cpoint (spec §2.1, §2.7): the callback of My Port of Antwerp-Bruges' identity verification. It
+// /cpoint (product-reference §2.1, §2.7): the callback of My Port of Antwerp-Bruges' identity verification. It
 // needs a login, reads the code, shows 'Connecting...' while sending it, then the success text.
 test.describe('the /cpoint link page', () => {
   test.use({ changesWorld: true });

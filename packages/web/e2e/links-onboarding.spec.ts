@@ -24,7 +24,7 @@ const fill = async (page: Page, fields: Record<string, string>) => {
     await page.getByLabel(label, { exact: true }).fill(value);
 };
 
-// Spec §2.3 onboarding form, §5 Onboarding, §8 Add user; the new admin then signs in.
+// Product-reference §2.3 onboarding form, §5 Onboarding, §8 Add user; the new admin then signs in.
 test.describe('links: onboarding and add-user', () => {
   test.use({ changesWorld: true });
   // Whole flows with several wallet sign-ins (a memory-hard KDF each) on a busy machine.
@@ -67,7 +67,7 @@ test.describe('links: onboarding and add-user', () => {
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page.getByText(/^Your password has been set/)).toBeVisible();
 
-    // The new admin has not accepted the newest EULA yet: the dialog comes first (spec §4 Login).
+    // The new admin has not accepted the newest EULA yet: the dialog comes first (product-reference §4 Login).
     await login(page, ADMIN, 'haul-pass-1');
     const eula = page.getByRole('dialog', { name: 'End user license agreement' });
     await eula.getByText('I have read and accept the end user license agreement').click();

@@ -3,7 +3,7 @@ import { expect, login, pathOf, test, waitForMail } from './sign-in-support.ts';
 const ANNA = 'anna.admin@carrier.example';
 const RESET_MAIL = /reset your wallet password/i;
 
-// Spec §2.3 forgot password, §4 'usable once, and only until its validity time ends', §8 Password reset.
+// Product-reference §2.3 forgot password, §4 'usable once, and only until its validity time ends', §8 Password reset.
 test.describe('links: password reset', () => {
   test.use({ changesWorld: true });
   // Whole flows with several wallet sign-ins (a memory-hard KDF each) on a busy machine.

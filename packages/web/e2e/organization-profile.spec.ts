@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { signIn, snackbar } from './connections-support.ts';
 
-// The organization profile (spec §2.4, §5 'Organization form') as Anna (DESIGN §4).
+// The organization profile (product-reference §2.4, §5 'Organization form') as Anna (architecture §4).
 
 test.describe('organization profile', () => {
   test.describe.configure({ timeout: 90_000 });

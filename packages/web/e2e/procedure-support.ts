@@ -3,7 +3,7 @@ import { expect } from './fixtures.ts';
 
 /**
  * Clicks a link that opens the wallet upgrade procedure in a new tab, and expects the platform to
- * answer it with a PDF (spec §2.5 'a link to a procedure PDF').
+ * answer it with a PDF (product-reference §2.5 'a link to a procedure PDF').
  */
 export const expectPdfBehind = async (page: Page, link: Locator): Promise<void> => {
   const href = await link.getAttribute('href');

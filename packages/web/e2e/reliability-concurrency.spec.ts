@@ -42,7 +42,7 @@ test('concurrency: one admin deletes a user the other is editing; both accept an
   const anna = await signedIn(browser, baseURL, ANNA);
   const ulrich = await signedIn(browser, baseURL, ULRICH);
 
-  // The first regular user on the first page of the table (admins come first, spec §2.5).
+  // The first regular user on the first page of the table (admins come first, product-reference §2.5).
   const users = await apiAs<{ data: OrgUser[] }>(
     anna,
     'GET',

@@ -80,7 +80,7 @@ test('faults: every form keeps what was typed, shows the message, and saves afte
   const context = anna.context();
   const organizationId = (await apiSessionOf(anna))!.organizationId;
 
-  // The organization profile (spec §2.4): a new city survives each fault, then saves.
+  // The organization profile (product-reference §2.4): a new city survives each fault, then saves.
   await expect(anna.getByRole('heading', { name: 'Please review your data below' })).toBeVisible();
   for (const fault of faults) {
     const city = `Faultcity ${fault.name}`;
@@ -98,7 +98,7 @@ test('faults: every form keeps what was typed, shows the message, and saves afte
     cases += 1;
   }
 
-  // The invite-user dialog (spec §2.5).
+  // The invite-user dialog (product-reference §2.5).
   await anna.getByRole('link', { name: 'Users', exact: true }).click();
   await expect(anna.getByRole('heading', { name: 'Please review your users' })).toBeVisible();
   for (const fault of faults) {
@@ -129,7 +129,7 @@ test('faults: every form keeps what was typed, shows the message, and saves afte
     cases += 1;
   }
 
-  // The invite-organization dialog (spec §2.6).
+  // The invite-organization dialog (product-reference §2.6).
   await anna.getByRole('link', { name: 'Connections', exact: true }).click();
   await expect(anna.getByRole('tab', { name: /^ACTIVE CONNECTIONS/ })).toBeVisible();
   for (const [i, fault] of faults.entries()) {
@@ -147,7 +147,7 @@ test('faults: every form keeps what was typed, shows the message, and saves afte
     await clearSnackbars(anna);
     const end = await fault.start(anna, context);
     await dialog.getByRole('button', { name: 'Send invitation to register' }).click();
-    // Offline, a connection action fails first at its wallet status check (spec §8 'Can't connect to wallet').
+    // Offline, a connection action fails first at its wallet status check (product-reference §8 'Can't connect to wallet').
     await expect(
       failure(anna, fault.name === 'browser offline' ? WALLET_OFFLINE : fault.message),
     ).toBeVisible();
@@ -206,7 +206,7 @@ test('faults: the wallet goes down between handshake steps; the tokens expire', 
   cases += 1;
 
   // The access token expires on the platform's clock while the browser's is behind: the platform
-  // answers 401 with the §8 text, which shows (spec §8 'A 401 shows the response text').
+  // answers 401 with the §8 text, which shows (product-reference §8 'A 401 shows the response text').
   await anna.getByRole('link', { name: 'Organization profile', exact: true }).click();
   await anna.getByLabel('City').fill('Expiredcity');
   expect((await request.post('/__dev/api/clock', { data: { advanceDays: 1 } })).ok()).toBe(true);

@@ -32,7 +32,7 @@ test.use({ changesWorld: true });
 
 /**
  * The cells of the users-table row showing this email. The hostile last name starts with '"', so
- * the user sorts first among the regular users: on the first page, after the admins (spec §2.5).
+ * the user sorts first among the regular users: on the first page, after the admins (product-reference §2.5).
  */
 const userRow = async (page: Page, email: string): Promise<Locator> => {
   const cell = page.locator('.bp6-table-cell', { hasText: email }).first();

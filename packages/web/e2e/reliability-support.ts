@@ -44,7 +44,7 @@ export const rowWith = async (page: Page, tab: keyof typeof tabNames, text: stri
   return page.getByRole('tabpanel').getByRole('row').filter({ hasText: text });
 };
 
-/** The access token and ids of the page's API session (session storage, spec §9). */
+/** The access token and ids of the page's API session (session storage, product-reference §9). */
 export const apiSessionOf = (page: Page) =>
   page.evaluate(
     () =>

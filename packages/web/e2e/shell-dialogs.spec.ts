@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, fillLogin, login, test } from './sign-in-support.ts';
 import { openConnections, signIn, snackbar } from './connections-support.ts';
 
-// Spec §2.3 the shell dialogs 'Please wait' and 'Contact us for your final activation'; §4, §8, §9
-// the organizations that are 'Not activated yet'; the demo world of DESIGN §4.
+// Product-reference §2.3 the shell dialogs 'Please wait' and 'Contact us for your final activation'; §4, §8, §9
+// the organizations that are 'Not activated yet'; the demo world of architecture §4.
 
 /**
  * Holds the platform's answers to requests matching `url` (and `method`) for a while, so a step that
@@ -21,7 +21,7 @@ const finalActivation = (page: Page) =>
   page.getByRole('dialog', { name: 'Contact us for your final activation' });
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
 
-test.describe("'Please wait' over the login (spec §2.3, §4 Login)", () => {
+test.describe("'Please wait' over the login (product-reference §2.3, §4 Login)", () => {
   test('covers the wallet and API sign-in after Login, until the landing page', async ({ page }) => {
     await slowDown(page, '**/api/authentication**');
     await login(page, 'anna.admin@carrier.example');
@@ -44,7 +44,7 @@ test.describe("'Please wait' over the login (spec §2.3, §4 Login)", () => {
   });
 });
 
-test.describe("'Contact us for your final activation' at login (spec §2.3, §4, §9)", () => {
+test.describe("'Contact us for your final activation' at login (product-reference §2.3, §4, §9)", () => {
   test("opens for Hans, whose organization awaits the platform's activation", async ({ page, request }) => {
     const { supportEmail } = (await (await request.get('/config.json')).json()) as { supportEmail: string };
     await page.goto('/');
@@ -62,7 +62,7 @@ test.describe("'Contact us for your final activation' at login (spec §2.3, §4,
     ).toBeDisabled();
   });
 
-  test('does not open for a user who is not active; the administrator is the one to ask (spec §8)', async ({
+  test('does not open for a user who is not active; the administrator is the one to ask (product-reference §8)', async ({
     page,
   }) => {
     await page.goto('/');
@@ -86,7 +86,7 @@ test.describe("'Contact us for your final activation' at login (spec §2.3, §4,
   });
 });
 
-test.describe("'Please wait' over the wallet handshake (spec §2.3, §2.6, §4)", () => {
+test.describe("'Please wait' over the wallet handshake (product-reference §2.3, §2.6, §4)", () => {
   // Accepting changes the world: the next test of this worker starts with a reset.
   test.use({ changesWorld: true });
   test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,6 @@
 import { expect, login, test } from './sign-in-support.ts';
 
-// Spec §8 Login: each wallet type's invalid-credentials text, the unreachable wallet; §1 the
+// Product-reference §8 Login: each wallet type's invalid-credentials text, the unreachable wallet; §1 the
 // newer-wallet banner; the expired subscription page.
 test.describe('sign-in: the login error catalogue', () => {
   test('a wrong password on the provider-hosted wallet (Anna)', async ({ page }) => {

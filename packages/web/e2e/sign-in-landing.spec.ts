@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, expect, login, test } from './sign-in-support.ts';
 
-// Spec §2.1 landing by roles, §2.3 the login screen, §5 Login; the demo world of DESIGN §4.
+// Product-reference §2.1 landing by roles, §2.3 the login screen, §5 Login; the demo world of architecture §4.
 test.describe('sign-in: landing by roles', () => {
   for (const [email, path] of [
     ['anna.admin@carrier.example', '/organization'],

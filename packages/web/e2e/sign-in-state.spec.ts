@@ -3,7 +3,7 @@ import { expect, login, test, waitForMail } from './sign-in-support.ts';
 const TINA = 'tina.twofactor@trucking.example';
 const codeOf = (text: string): string => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
-// Spec §2.3 two-factor screen and EULA dialog, §4 Login. These change the world (2FA codes, an
+// Product-reference §2.3 two-factor screen and EULA dialog, §4 Login. These change the world (2FA codes, an
 // EULA acceptance), so the next test of the worker starts from a reset demo world.
 test.describe('sign-in: second factor and EULA', () => {
   test.use({ changesWorld: true });

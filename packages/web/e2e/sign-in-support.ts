@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test as shared, expect as sharedExpect } from './fixtures.ts';
 import { startPlatform, type RunningPlatform } from './platform.ts';
 
-/** Every wallet password of the demo world (DESIGN §4). */
+/** Every wallet password of the demo world (architecture §4). */
 export const DEMO_PASSWORD = 'demo1234';
 
 type OwnPlatform = { readonly platform: RunningPlatform; dirty: boolean };

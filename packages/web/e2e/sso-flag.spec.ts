@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { webDir, webDist, type RunningPlatform } from './platform.ts';
 
-// A build for single sign-on without authentication logs the user out (spec §6). This spec makes
+// A build for single sign-on without authentication logs the user out (product-reference §6). This spec makes
 // that build itself (VITE_SSO_WITHOUT_AUTH=true, beside the e2e dist) and serves it on a fake
 // platform of its own.
 const ssoDist = `${webDist}-sso`;

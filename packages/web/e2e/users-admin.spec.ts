@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { signIn, snackbar } from './connections-support.ts';
 import { mails } from './sign-in-support.ts';
 
-// The users page (spec §2.5, §4 'User', §5 'User form', §6, §8) against the demo world (DESIGN §4).
+// The users page (product-reference §2.5, §4 'User', §5 'User form', §6, §8) against the demo world (architecture §4).
 
 const ANNA = 'anna.admin@carrier.example';
 const ULRICH = 'ulrich.users@carrier.example';
@@ -47,7 +47,7 @@ test.describe('users page', () => {
   test('pages 8 rows on the server, admins first, and filters on Deleted', async ({ page }) => {
     await openUsers(page, ANNA);
     await expect(page.getByText(/^1–8 of (1[7-9]|2[0-4])$/)).toBeVisible();
-    // Admins first, then last and first name (spec §2.5).
+    // Admins first, then last and first name (product-reference §2.5).
     const lastNames = page.locator('.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-col-1');
     await expect(lastNames).toHaveText([
       'Admin',

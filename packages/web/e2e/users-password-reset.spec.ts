@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './connections-support.ts';
 
-// The admin password reset (spec §2.5, §5 'Password reset (by admin)', §6) for Fiona, admin of
+// The admin password reset (product-reference §2.5, §5 'Password reset (by admin)', §6) for Fiona, admin of
 // Ghent Forwarding BV (company wallet 1.2.9) and Rotterdam Barge BV (company wallet 1.0.9). The
 // reset sets the demo password again, so tests running beside these still sign Fiona in.
 

@@ -7,7 +7,7 @@ import { SessionProvider } from './session/session-context.tsx';
 import { AppRoutes } from './routes/routes.tsx';
 
 /**
- * The app: container, language and session above the routes of spec §2.1, in the declarative router
+ * The app: container, language and session above the routes of product-reference §2.1, in the declarative router
  * (the data router's loaders and actions are not used, and its code would weigh on the login route).
  * Blueprint's overlay stack is provided here; its hotkeys context only around the signed-in pages
  * (admin-layout.tsx).

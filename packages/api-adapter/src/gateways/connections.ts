@@ -1,4 +1,4 @@
-// Connections and the organizations one may connect with (spec §7 'Invitations and connections').
+// Connections and the organizations one may connect with (product-reference §7 'Invitations and connections').
 import {
   connectionSchema,
   LARGEST_PAGE,
@@ -17,7 +17,7 @@ type ConnectionPatchBody = RequestBody<'/connections/{reference}', 'patch'>;
 
 /**
  * Status ascending by its order value (pending 1 … cancelled 6: the platform sorts status so), then
- * newest first (spec §7), then the reference, so the order is total and pages never overlap.
+ * newest first (product-reference §7), then the reference, so the order is total and pages never overlap.
  */
 const listOrder = { status: 1, createdAt: -1, reference: 1 } as const;
 

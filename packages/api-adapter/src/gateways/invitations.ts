@@ -1,4 +1,4 @@
-// Invitations to onboard (spec §7 'Invitations and connections').
+// Invitations to onboard (product-reference §7 'Invitations and connections').
 import { errAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
@@ -36,7 +36,7 @@ export const invitationsGateway = (api: PlatformClient): InvitationsGateway => (
     call(
       () =>
         api.GET('/invitations', {
-          // Status by its order value (pending 1 … expired 6), then newest first (spec §7).
+          // Status by its order value (pending 1 … expired 6), then newest first (product-reference §7).
           params: { query: { inviterId, $sort: { status: 1, createdAt: -1 }, $limit: LARGEST_PAGE } },
         }),
       z.array(invitationSchema),

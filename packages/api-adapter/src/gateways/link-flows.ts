@@ -1,4 +1,4 @@
-// The public flows reached from mailed links: onboarding, add-user and password reset (spec §7
+// The public flows reached from mailed links: onboarding, add-user and password reset (product-reference §7
 // 'Link-token flows'). The link token travels as the `jwt` query parameter; no session is sent.
 import { errAsync, okAsync } from 'neverthrow';
 import { z } from 'zod';

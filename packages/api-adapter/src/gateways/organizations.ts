@@ -1,4 +1,4 @@
-// Organizations, their meta values and the identity-provider code (spec §7 Organizations).
+// Organizations, their meta values and the identity-provider code (product-reference §7 Organizations).
 import { z } from 'zod';
 import {
   organizationMetaSchema,
@@ -44,7 +44,7 @@ export const organizationsGateway = (api: PlatformClient): OrganizationsGateway 
     ).map((r) => ({ cpointCode: r.cpoint_code })),
 });
 
-/** A list filter becomes `$in` (spec §7 Organization meta). */
+/** A list filter becomes `$in` (product-reference §7 Organization meta). */
 const textFilter = (value: string | readonly string[] | undefined) =>
   value === undefined ? undefined : typeof value === 'string' ? value : { $in: [...value] };
 

@@ -1,4 +1,4 @@
-// Sign-in context: find-user, the wallet sign-in, two-factor by email and the EULAs (spec §7).
+// Sign-in context: find-user, the wallet sign-in, two-factor by email and the EULAs (product-reference §7).
 import { errAsync, okAsync } from 'neverthrow';
 import { z } from 'zod';
 import {

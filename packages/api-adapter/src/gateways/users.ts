@@ -1,4 +1,4 @@
-// The organization users of the caller's organization, and a person's memberships (spec §7).
+// The organization users of the caller's organization, and a person's memberships (product-reference §7).
 import { okAsync } from 'neverthrow';
 import { z } from 'zod';
 import {

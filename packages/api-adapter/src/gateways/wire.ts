@@ -35,7 +35,7 @@ export const organizationWire = z
 
 /**
  * An organization user. The platform may nest the person's names under `user`: the top-level
- * fields win, the nested ones fill gaps (spec §3 'Organization user').
+ * fields win, the nested ones fill gaps (product-reference §3 'Organization user').
  */
 export const organizationUserWire = z
   .looseObject({

@@ -4,7 +4,7 @@ import { createMessageFormatter } from '../messages/format.ts';
 
 const en = createMessageFormatter('en');
 
-describe('landing by admin roles (spec §2.1)', () => {
+describe('landing by admin roles (product-reference §2.1)', () => {
   it('sends usr_mgr to users first, then cnx_mgr to connections, then org_mgr to the organization', () => {
     expect(landing(['org_mgr', 'cnx_mgr', 'usr_mgr'])).toMatchObject({ path: '/organization/users' });
     expect(landing(['org_mgr', 'cnx_mgr'])).toMatchObject({ path: '/organization/connections' });
@@ -21,7 +21,7 @@ describe('landing by admin roles (spec §2.1)', () => {
   });
 });
 
-describe('page access matrix (spec §2.1)', () => {
+describe('page access matrix (product-reference §2.1)', () => {
   it('lets org_mgr open every admin page', () => {
     for (const page of ['organization', 'users', 'connections', 'integrations'] as const)
       expect(canOpen(['org_mgr'], page)).toBe(true);
@@ -36,7 +36,7 @@ describe('page access matrix (spec §2.1)', () => {
   });
 });
 
-describe('nav links and isAdmin (spec §2.2, §6)', () => {
+describe('nav links and isAdmin (product-reference §2.2, §6)', () => {
   it('shows the links of the roles', () => {
     expect(navLinks(['org_mgr']).map((l) => en.format({ id: l.label }))).toEqual([
       'Organization profile',
@@ -56,7 +56,7 @@ describe('nav links and isAdmin (spec §2.2, §6)', () => {
   });
 });
 
-describe('route to page (spec §2.1)', () => {
+describe('route to page (product-reference §2.1)', () => {
   it('maps admin routes to their page', () => {
     expect(pageOfPath('/organization/')).toBe('organization');
     expect(pageOfPath('/organization/users')).toBe('users');

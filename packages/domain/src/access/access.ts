@@ -1,13 +1,13 @@
 import type { MessageId } from '../messages/catalogue.ts';
 
-/** The admin roles of spec §6. */
+/** The admin roles of product-reference §6. */
 export const adminRoles = ['org_mgr', 'usr_mgr', 'cnx_mgr'] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
-/** The admin pages behind a login and a role (spec §2.1). */
+/** The admin pages behind a login and a role (product-reference §2.1). */
 export type AdminPage = 'organization' | 'users' | 'connections' | 'integrations';
 
-/** Which admin roles may open which page (spec §2.1 route table). */
+/** Which admin roles may open which page (product-reference §2.1 route table). */
 export const pageAccess: Readonly<Record<AdminPage, readonly AdminRole[]>> = {
   organization: ['org_mgr'],
   users: ['org_mgr', 'usr_mgr'],
@@ -27,7 +27,7 @@ export const pagePaths: Readonly<Record<AdminPage, string>> = {
 export const toAdminRoles = (roles: readonly string[] | null | undefined): AdminRole[] =>
   adminRoles.filter((role) => (roles ?? []).includes(role));
 
-/** A user without an admin role is not an admin (spec §6): only admins see the admin nav and menu. */
+/** A user without an admin role is not an admin (product-reference §6): only admins see the admin nav and menu. */
 export const isAdmin = (roles: readonly string[] | null | undefined): boolean =>
   toAdminRoles(roles).length > 0;
 
@@ -52,7 +52,7 @@ export const landing = (roles: readonly string[] | null | undefined): Landing =>
   return page ? { kind: 'page', page, path: pagePaths[page] } : { kind: 'accessDenied' };
 };
 
-/** One admin nav link (spec §2.2). */
+/** One admin nav link (product-reference §2.2). */
 export type NavLink = { readonly page: AdminPage; readonly path: string; readonly label: MessageId };
 
 const allNavLinks: readonly NavLink[] = [
@@ -77,7 +77,7 @@ export const pageOfPath = (path: string): AdminPage | null => {
   return null;
 };
 
-/** What a page without the role shows (spec §2.1): 'An error occured / Access denied', Go back to /. */
+/** What a page without the role shows (product-reference §2.1): 'An error occured / Access denied', Go back to /. */
 export const accessDeniedView = {
   title: 'access.errorTitle',
   text: 'access.denied',

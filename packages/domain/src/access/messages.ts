@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** The access rules' texts (spec §2.1) and the admin nav links (§2.2). */
+/** The access rules' texts (product-reference §2.1) and the admin nav links (§2.2). */
 export const accessMessages = defineMessages({
   'access.notAdmin': {
     en: 'Access denied: you cannot enter this page because you are not an admin user',

@@ -39,7 +39,7 @@ const gateway = (record: AddUserRecord = user, over: Partial<AddUserGateway> = {
 const load = (g: ReturnType<typeof gateway>) =>
   loadAddUser({ addUser: g.addUser, clock, supportContact: 'support@scr.example' });
 
-describe('set-password form (spec §5 New password)', () => {
+describe('set-password form (product-reference §5 New password)', () => {
   it('requires 6 characters and a matching confirmation', () => {
     const short = validate(setPasswordSchema, { password: 'abc', passwordCheck: 'abc' });
     expect(short.isErr() && en.format(short.error.fields.password!)).toBe(
@@ -52,7 +52,7 @@ describe('set-password form (spec §5 New password)', () => {
   });
 });
 
-describe('loadAddUser (spec §8 Add user)', () => {
+describe('loadAddUser (product-reference §8 Add user)', () => {
   it('loads the invited user', async () => {
     expect((await load(gateway())({ acceptCode: 'acc-1', jwt }))._unsafeUnwrap().user.email).toBe(
       'new@carrier.example',
@@ -82,7 +82,7 @@ describe('loadAddUser (spec §8 Add user)', () => {
   });
 });
 
-describe('completeAddUser (spec §7 POST add-user)', () => {
+describe('completeAddUser (product-reference §7 POST add-user)', () => {
   const wallet = (log: string[]): Wallet =>
     ({
       addUserAccount: (i) => (

@@ -28,7 +28,7 @@ export type LoadedAddUser = {
 };
 
 /**
- * Opens /wallet-add-user/{acceptCode}?jwt=… (spec §2.1, §8 Add user). An active user sees the
+ * Opens /wallet-add-user/{acceptCode}?jwt=… (product-reference §2.1, §8 Add user). An active user sees the
  * already-active text; an unknown wallet URL names the support contact (a runtime value).
  */
 export const loadAddUser =

@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** The set-password page of a new user (spec §2.3, §5 New password, §8 Add user). */
+/** The set-password page of a new user (product-reference §2.3, §5 New password, §8 Add user). */
 export const addUserMessages = defineMessages({
   'addUser.title': { en: 'Set your wallet password', nl: 'Stel uw walletwachtwoord in' },
   'addUser.intro': {

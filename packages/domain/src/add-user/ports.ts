@@ -17,7 +17,7 @@ export type AddUserRecord = {
   readonly savedConnections: readonly number[];
 };
 
-/** One connection request the new user's wallet initiates on completion (spec §7 POST add-user). */
+/** One connection request the new user's wallet initiates on completion (product-reference §7 POST add-user). */
 export type AddUserConnectionRequest = {
   readonly organizationIdA: number;
   readonly organizationIdB: number;
@@ -25,7 +25,7 @@ export type AddUserConnectionRequest = {
   readonly encrInviterData: { readonly publicKey: string };
 };
 
-/** The add-user link-token calls (spec §7 Link-token flows). */
+/** The add-user link-token calls (product-reference §7 Link-token flows). */
 export interface AddUserGateway {
   /** GET add-user: the userObject and a wallet token for creating the wallet account. */
   load(

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { encodeRef, lengthBetween, requiredText } from '../validation/rules.ts';
 
-/** The minimum password length (spec §9). */
+/** The minimum password length (product-reference §9). */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /**
- * A new password with its confirmation (spec §5 New password): required, at least 6 characters,
+ * A new password with its confirmation (product-reference §5 New password): required, at least 6 characters,
  * and the confirmation must match ('Passwords don't match'). Used by add-user and password reset.
  */
 export const setPasswordSchema = z

@@ -1,7 +1,7 @@
 import { defineMessages } from '../messages/define.ts';
 
 /**
- * The app shell's texts (spec §2.1, §2.2): top bar, help drawer, cookie banner, version tag, language
+ * The app shell's texts (product-reference §2.1, §2.2): top bar, help drawer, cookie banner, version tag, language
  * switch and the placeholders of pages a later step fills. The session dialogs ('Please wait', 'Your
  * session has expired', ...) and the error page texts live in session/messages.ts, the access-denied
  * texts and nav labels in access/messages.ts. {product} is the product's short name.
@@ -16,7 +16,7 @@ export const appMessages = defineMessages({
   'app.help': { en: 'Help', nl: 'Help' },
   'app.help.frame': { en: 'Help page', nl: 'Helppagina' },
   'app.language': { en: 'Language', nl: 'Taal' },
-  // Each language is named in its own language, in both catalogues (DESIGN §4).
+  // Each language is named in its own language, in both catalogues (architecture §4).
   'app.language.en': { en: 'English', nl: 'English' },
   'app.language.nl': { en: 'Nederlands', nl: 'Nederlands' },
   'app.cookie.text': {

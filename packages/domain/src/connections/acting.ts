@@ -8,7 +8,7 @@ import type { Wallet, WalletSession } from '../wallet/ports.ts';
 import { REQUIRED_WALLET_VERSION, meetsRequiredVersion } from '../wallet/versions.ts';
 import { validate, type ValidationError } from '../validation/validate.ts';
 
-/** Every connection action needs the wallet at or above the required version (spec §5): the upgrade dialog opens. */
+/** Every connection action needs the wallet at or above the required version (product-reference §5): the upgrade dialog opens. */
 export type WalletUpgradeRequired = Tagged<'WalletUpgradeRequired', { version: string; required: string }>;
 export const walletUpgradeRequired = (version: string): WalletUpgradeRequired =>
   tagged(
@@ -33,7 +33,7 @@ export const actingOrganization = (deps: {
 
 /**
  * The context of a connection action. The wallet session is read from the SessionStore; a wallet
- * step (initiate, accept, confirm, finalize) needs it unexpired ('Wallet token expired', spec §4),
+ * step (initiate, accept, confirm, finalize) needs it unexpired ('Wallet token expired', product-reference §4),
  * while decline and cancel only need its wallet URL for the version check that every action makes.
  */
 export const actingContext = (

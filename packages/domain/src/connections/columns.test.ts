@@ -4,7 +4,7 @@ import { connectionColumns } from './columns.ts';
 
 const en = createMessageFormatter('en');
 
-describe('connections table columns (spec §2.6)', () => {
+describe('connections table columns (product-reference §2.6)', () => {
   it('shows every column to a carrier on the cancelled tab', () => {
     expect(connectionColumns(3, true).map((c) => en.format({ id: c.header }))).toEqual([
       'ID',

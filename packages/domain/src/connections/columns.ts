@@ -26,7 +26,7 @@ const all: ReadonlyArray<readonly [string, MessageId]> = [
 ];
 
 /**
- * The columns of the connections table on a tab (spec §2.6): the customer reference and Portbase
+ * The columns of the connections table on a tab (product-reference §2.6): the customer reference and Portbase
  * columns only for carriers, the Message column only on tab 3, Private Address hidden.
  */
 export const connectionColumns = (tab: TabIndex, viewerIsCarrier: boolean): ConnectionColumn[] =>

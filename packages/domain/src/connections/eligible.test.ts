@@ -13,7 +13,7 @@ import {
 const en = createMessageFormatter('en');
 const nl = createMessageFormatter('nl');
 
-describe("'Connect with another organization' (spec §2.6, §5)", () => {
+describe("'Connect with another organization' (product-reference §2.6, §5)", () => {
   const candidates = [
     us,
     party(2),

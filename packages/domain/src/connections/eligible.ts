@@ -49,7 +49,7 @@ const roles: ReadonlySet<string> = new Set(eligiblePartnerRoles);
 const statuses: ReadonlySet<string> = new Set(activeOrganizationStatuses);
 
 /**
- * The eligible list of 'Connect with another organization' (spec §5): never our own organization,
+ * The eligible list of 'Connect with another organization' (product-reference §5): never our own organization,
  * only partner roles (other, driver, bargeoperator, transporter) and active organizations (decision:
  * the same statuses that may sign in; the API search is asked for these too). Organizations we have
  * an open or active connection with stay listed, disabled and labelled. Linear in both lists.
@@ -77,7 +77,7 @@ export const connectionRequestSchema = z.object({
         id: z.number().int(),
         name: z.string(),
         vat: z.string(),
-        /** Carriers only (spec §6); others send none. */
+        /** Carriers only (product-reference §6); others send none. */
         customerReference: optionalText(),
       }),
       message('connections.connect.selectAtLeastOne'),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
 /**
- * Entities of the connections context (spec §3), as zod schemas with inferred types.
+ * Entities of the connections context (product-reference §3), as zod schemas with inferred types.
  * Decision: dates are ISO 8601 strings (with offset), as the API sends them; they stay
  * serializable and comparable, and rules that order by time parse each one once.
  * Ids are numbers, references uuid strings.
  */
 export const isoDateTime = z.iso.datetime({ offset: true });
 
-/** Roles an organization may have to appear in the eligible list (spec §3, §7). */
+/** Roles an organization may have to appear in the eligible list (product-reference §3, §7). */
 export const eligiblePartnerRoles = ['other', 'driver', 'bargeoperator', 'transporter'] as const;
-/** Organization statuses that may sign in and connect (spec §3, §5 'Not activated yet'). */
+/** Organization statuses that may sign in and connect (product-reference §3, §5 'Not activated yet'). */
 export const activeOrganizationStatuses = ['active', 'manual_active'] as const;
 
 /** An organization as seen in connections and the eligible list. */
@@ -43,7 +43,7 @@ export const connectionStatuses = [
 ] as const;
 export type ConnectionStatus = (typeof connectionStatuses)[number];
 
-/** Sort order of a status: ascending, values start at 1 (spec §7, §9). */
+/** Sort order of a status: ascending, values start at 1 (product-reference §7, §9). */
 export const connectionStatusOrder: Readonly<Record<ConnectionStatus, number>> = {
   pending: 1,
   accepted: 2,

@@ -6,7 +6,7 @@ import { checkTransition, patchFor, reapplyDecline } from './handshake.ts';
 const en = createMessageFormatter('en');
 const at = NOW.toISOString();
 
-describe('handshake (spec §4)', () => {
+describe('handshake (product-reference §4)', () => {
   it('lets B accept a pending request, storing the invitee data with acceptedAt', () => {
     expect(checkTransition(connection({ weAre: 'B' }), OUR_ID, 'accept').isOk()).toBe(true);
     expect(patchFor({ action: 'accept', inviteeData: { publicKey: 'pkB', ciphertext: 'c' } }, NOW)).toEqual({

@@ -4,7 +4,7 @@ import type { EncryptedHandshakeData } from '../wallet/ports.ts';
 import { sideOf, type Connection, type ConnectionStatus, type Side } from './entities.ts';
 
 /**
- * The handshake state machine (spec §4), performed with the wallets:
+ * The handshake state machine (product-reference §4), performed with the wallets:
  *   pending ──accept (B)──▶ accepted ──confirm (A)──▶ confirmed ──finalize (B)──▶ finalized
  *   pending ──decline (B)─▶ declined        pending ──cancel (A)──▶ cancelled
  * A is the requester. finalized, declined and cancelled are terminal.

@@ -41,11 +41,11 @@ import {
   type ConnectionStepError,
 } from './handshake-use-cases.ts';
 
-/** The Connections page refreshes every 15 minutes (spec §9), showing 'Checking new connections...'. */
+/** The Connections page refreshes every 15 minutes (product-reference §9), showing 'Checking new connections...'. */
 export const CONNECTIONS_POLL_MS = 900_000;
-/** Connections table page size (spec §9). */
+/** Connections table page size (product-reference §9). */
 export const CONNECTIONS_PAGE_SIZE = 8;
-/** Organization picker page size (spec §9). */
+/** Organization picker page size (product-reference §9). */
 export const ORGANIZATION_PICKER_PAGE_SIZE = 6;
 export const loadingMessage: MessageRef = { id: 'connections.loading' };
 export const checkingMessage: MessageRef = { id: 'connections.checking' };
@@ -62,7 +62,7 @@ export type LoadConnectionsError = ValidationError | TransportError;
 export type ConnectionsOverview = {
   /** The five tabs with their titles and counts; their rows stay empty (a tab's page loads apart). */
   readonly tabs: ConnectionTabs;
-  /** How many received requests 'Accept All' would accept (spec §2.6: shown above one). */
+  /** How many received requests 'Accept All' would accept (product-reference §2.6: shown above one). */
   readonly acceptable: number;
   /** The invitations we sent, as sorted rows per tab (few: loaded whole, merged into the pages). */
   readonly invitations: readonly (readonly InvitationRow[])[];
@@ -215,7 +215,7 @@ export type AutoAdvanceResult = {
 export type AutoAdvanceError = ConnectionStepError;
 
 /**
- * Loading the page with a connectionRef (spec §2.6): A confirms an accepted connection, B finalizes
+ * Loading the page with a connectionRef (product-reference §2.6): A confirms an accepted connection, B finalizes
  * a confirmed one, a declined one gets its decline re-applied; anything else is left alone.
  * See route.ts for the spec's swapped names.
  */

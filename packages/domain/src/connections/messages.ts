@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** Texts of the Connections page (spec §2.6, §4, §5 'Connection requests', §8, §9). */
+/** Texts of the Connections page (product-reference §2.6, §4, §5 'Connection requests', §8, §9). */
 export const connectionMessages = defineMessages({
   'connections.loading': { en: 'Loading connections...', nl: 'Verbindingen laden...' },
   'connections.checking': { en: 'Checking new connections...', nl: 'Nieuwe verbindingen controleren...' },

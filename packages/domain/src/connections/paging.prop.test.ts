@@ -18,7 +18,7 @@ import {
 } from './tabs.ts';
 
 const viewer = { organizationId: OUR_ID, now: NOW };
-// The platform drops connections lacking an organization before paging (spec §7): generate none.
+// The platform drops connections lacking an organization before paging (product-reference §7): generate none.
 const connections = fc.uniqueArray(arbConnection(false), { selector: (c) => c.reference, maxLength: 60 });
 const invitations = fc.uniqueArray(arbInvitation, { selector: (i) => i.id, maxLength: 30 });
 const span = fc.record({ skip: fc.nat({ max: 100 }), limit: fc.integer({ min: 1, max: 12 }) });

@@ -12,7 +12,7 @@ import {
 } from './tabs.ts';
 
 /**
- * Server-side paging of the connection tabs (spec §2.6, DESIGN §5 'page large lists on the server').
+ * Server-side paging of the connection tabs (product-reference §2.6, architecture §5 'page large lists on the server').
  * A tab is a set of (status, side) groups, which the API can filter on: GET /connections with an
  * `$or` of `{status, organizationIdA|B}` and the list order (status order, newest first, then the
  * reference, so the order is total and matches `compareRows`). Invitations are few (those we sent):
@@ -46,7 +46,7 @@ export const acceptableGroups: readonly ConnectionGroup[] = [{ status: 'pending'
 
 /**
  * The port's contract over an in-memory list, for tests and tools that hold every connection:
- * our connections in the groups (lacking an organization: dropped, spec §7), in list order, paged.
+ * our connections in the groups (lacking an organization: dropped, product-reference §7), in list order, paged.
  */
 export const pageOfConnections = (
   all: readonly Connection[],

@@ -5,7 +5,7 @@ import type { Connection, ConnectionParty } from './entities.ts';
 import type { ConnectionPatch } from './handshake.ts';
 import type { ConnectionsQuery } from './paging.ts';
 
-/** A connection request as created by side A (spec §7 'Create connection/invitation request'). */
+/** A connection request as created by side A (product-reference §7 'Create connection/invitation request'). */
 export type NewConnectionRequest = {
   /** The organization asked to connect (side B). */
   readonly id: number;
@@ -18,10 +18,10 @@ export type NewConnectionRequest = {
   readonly encrInviterData: EncryptedHandshakeData;
 };
 
-/** A search page as the API returns it (spec §7 'Searches return total and data'). */
+/** A search page as the API returns it (product-reference §7 'Searches return total and data'). */
 export type SearchPage<T> = { readonly total: number; readonly data: readonly T[] };
 
-/** Connections on the platform API (spec §7 'Invitations and connections'). */
+/** Connections on the platform API (product-reference §7 'Invitations and connections'). */
 export interface ConnectionsGateway {
   /** GET /connections where the organization is A or B, status ascending then createdAt descending. */
   list(organizationId: number): ResultAsync<readonly Connection[], TransportError>;
@@ -38,7 +38,7 @@ export interface ConnectionsGateway {
   patch(reference: string, patch: ConnectionPatch): ResultAsync<Connection, TransportError>;
 }
 
-/** Organizations one may connect with (spec §7 'Organizations'). */
+/** Organizations one may connect with (product-reference §7 'Organizations'). */
 export interface PartnerDirectory {
   /** Organizations with these statuses and roles (includeAdmin), optionally matching a name. */
   searchEligible(query: {

@@ -2,7 +2,7 @@ import type { Connection } from './entities.ts';
 import { sideOf } from './entities.ts';
 import { TAB_ACTIVE, TAB_TODO, TAB_WAITING, type TabIndex } from './tabs.ts';
 
-/** The connectionStatus route value that opens To do (spec §2.6 'the accepted value'). */
+/** The connectionStatus route value that opens To do (product-reference §2.6 'the accepted value'). */
 export const ACCEPTED_ROUTE_STATUS = 'accepted';
 /** The connectionStatus route value that opens Waiting. */
 export const SENT_ROUTE_STATUS = 'sent';
@@ -19,7 +19,7 @@ export const openingTab = (connectionStatus: string | undefined): TabIndex =>
 export type AutoAdvance = 'confirm' | 'finalize' | 'reapplyDecline' | 'none';
 
 /**
- * The auto-advance decision for a connectionRef (spec §2.6).
+ * The auto-advance decision for a connectionRef (product-reference §2.6).
  * The spec contradicts itself in naming: §2.6 says side A "finalizes" an accepted connection and
  * side B "confirms" the finalize-pending one, while the handshake of §4 and the timeline say A
  * confirms (step 3, after accepted) and B finalizes (step 4, after confirmed). We follow the

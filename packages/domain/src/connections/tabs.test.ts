@@ -8,7 +8,7 @@ const en = createMessageFormatter('en');
 const nl = createMessageFormatter('nl');
 const viewer = { organizationId: OUR_ID, now: NOW };
 
-describe('tab grouping (spec §4)', () => {
+describe('tab grouping (product-reference §4)', () => {
   it('puts each handshake state in its tab, seen from our side', () => {
     expect(connectionTab('pending', 'B')).toBe(0);
     expect(connectionTab('pending', 'A')).toBe(1);
@@ -72,7 +72,7 @@ describe('tab grouping (spec §4)', () => {
   });
 });
 
-describe('route status and auto-advance (spec §2.6)', () => {
+describe('route status and auto-advance (product-reference §2.6)', () => {
   it('opens tab 0 for accepted, 1 for sent, 2 otherwise', () => {
     expect(openingTab('accepted')).toBe(0);
     expect(openingTab('sent')).toBe(1);

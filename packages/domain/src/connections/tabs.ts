@@ -21,7 +21,7 @@ export const TAB_CANCELLED: TabIndex = 3;
 export const TAB_ACCEPTED_INVITATIONS: TabIndex = 4;
 
 /**
- * The tab of a connection, seen from our side (spec §4 'Tab grouping').
+ * The tab of a connection, seen from our side (product-reference §4 'Tab grouping').
  * The handshake is pending → accepted (by B) → confirmed (by A) → finalized (by B). The spec places
  * 'accepted where we are A' and 'confirmed where we are B' in no tab; both wait on this side (A must
  * confirm, B must finalize), so they go to To do (decision of issue 2). 'Confirmed where we are A'
@@ -133,7 +133,7 @@ export const sortRows = (rows: readonly TabRow[]): TabRow[] => {
   return order.map((i) => rows[i]!);
 };
 
-/** A connection's row seen from one organization; null when it lacks an organization (spec §7) or is not ours. */
+/** A connection's row seen from one organization; null when it lacks an organization (product-reference §7) or is not ours. */
 export const connectionRow = (organizationId: number, connection: Connection): ConnectionRow | null => {
   if (!connection.organizationA || !connection.organizationB) return null;
   const side = sideOf(connection, organizationId);
@@ -173,7 +173,7 @@ export const tabIndices: readonly TabIndex[] = [0, 1, 2, 3, 4];
  * Groups connections and invitations into the five tabs, seen from one organization.
  * One pass over each list (each item's time is parsed once), then one index sort per tab.
  * In a tab mixing connections and invitations, each row sorts by its own status order value.
- * Connections lacking either organization are dropped (spec §7), and so are connections our
+ * Connections lacking either organization are dropped (product-reference §7), and so are connections our
  * organization is on neither side of (the API's OR filter never returns them).
  */
 export const groupConnections = (

@@ -6,7 +6,7 @@ import { connectionTimeline } from './timeline.ts';
 const en = createMessageFormatter('en');
 const t = (d: number) => `2026-11-0${d}T10:00:00.000Z`;
 
-describe("'Connection status' dialog (spec §2.6)", () => {
+describe("'Connection status' dialog (product-reference §2.6)", () => {
   it('shows four steps, done up to the current status with their timestamps', () => {
     const c = connection({ status: 'confirmed', createdAt: t(1), acceptedAt: t(2), confirmedAt: t(3) });
     const tl = connectionTimeline(c, OUR_ID);

@@ -15,7 +15,7 @@ export type ConnectionTimeline = {
 };
 
 /**
- * The four-step timeline of spec §2.6: request sent (createdAt), accepted or declined (acceptedAt or
+ * The four-step timeline of product-reference §2.6: request sent (createdAt), accepted or declined (acceptedAt or
  * declinedAt), confirmed (confirmedAt), finalized (finalizedAt). A step is done when the status has
  * passed it, even if the platform left its timestamp empty (then `at` is null).
  */

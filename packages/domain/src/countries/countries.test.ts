@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryNames, countryOfVat, toEnglishCountry } from './countries.ts';
 
-describe('country names (spec §9)', () => {
+describe('country names (product-reference §9)', () => {
   it('maps Dutch and variant names to English', () => {
     expect(toEnglishCountry('belgie')).toBe('Belgium');
     expect(toEnglishCountry('België')).toBe('Belgium');
@@ -20,7 +20,7 @@ describe('country names (spec §9)', () => {
   });
 });
 
-describe('VAT prefixes (spec §9)', () => {
+describe('VAT prefixes (product-reference §9)', () => {
   it('maps EU prefixes, with EL and XI', () => {
     expect(countryOfVat('BE0123456789')).toBe('Belgium');
     expect(countryOfVat('NL123456789B01')).toBe('Netherlands');

@@ -1,5 +1,5 @@
 /**
- * Country names in English for the autocomplete (spec §2.4, §9). The list keeps the common short
+ * Country names in English for the autocomplete (product-reference §2.4, §9). The list keeps the common short
  * names; 'United Kingdom' overrides the ISO 'United Kingdom of Great Britain and Northern Ireland'.
  */
 const NAMES = `Afghanistan|Åland Islands|Albania|Algeria|American Samoa|Andorra|Angola|Anguilla|Antarctica
@@ -41,7 +41,7 @@ const fold = (name: string): string =>
     .replace(/[\s.]+/g, ' ')
     .trim();
 
-/** Dutch and variant spellings (spec §9) → the English name of the list. */
+/** Dutch and variant spellings (product-reference §9) → the English name of the list. */
 const variants: Readonly<Record<string, string>> = {
   belgie: 'Belgium',
   belgique: 'Belgium',
@@ -103,7 +103,7 @@ export const toEnglishCountry = (value: string | null | undefined): string => {
   return variants[folded] ?? byFolded.get(folded) ?? (value ?? '').trim();
 };
 
-/** EU VAT prefixes (spec §9), with EL for Greece and XI for Northern Ireland. */
+/** EU VAT prefixes (product-reference §9), with EL for Greece and XI for Northern Ireland. */
 export const vatPrefixCountries: Readonly<Record<string, string>> = {
   AT: 'Austria',
   BE: 'Belgium',

@@ -4,7 +4,7 @@ import { formatConnectionDate, formatConnectionDateTime, formatUserDate } from '
 // Local-time inputs (no zone) keep the examples independent of the machine's time zone.
 const sunday = '2026-11-22T10:05:00';
 
-describe('date formats (spec §9)', () => {
+describe('date formats (product-reference §9)', () => {
   it('formats users dates in en and nl', () => {
     expect(formatUserDate(sunday, 'en')).toBe('Sun 22 Nov 2026');
     expect(formatUserDate(sunday, 'nl')).toBe('zo. 22 nov 2026');

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/nl.js';
 import type { Locale } from '../messages/define.ts';
 
-/** The date formats of spec §9. */
+/** The date formats of product-reference §9. */
 export const DATE_FORMATS = {
   user: 'ddd DD MMM YYYY',
   connectionDate: 'DD MMM YYYY',

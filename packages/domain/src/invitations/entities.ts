@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { encryptedDataSchema, isoDateTime } from '../connections/entities.ts';
 
 /**
- * Invitation statuses (spec §4). The spec names the onboarded state 'completed/onboarded':
+ * Invitation statuses (product-reference §4). The spec names the onboarded state 'completed/onboarded':
  * we call it 'completed' and read 'onboarded' from the wire as the same status.
  */
 export const invitationStatuses = [
@@ -15,7 +15,7 @@ export const invitationStatuses = [
 ] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
-/** Sort order of a status: ascending, values start at 1 (spec §9). */
+/** Sort order of a status: ascending, values start at 1 (product-reference §9). */
 export const invitationStatusOrder: Readonly<Record<InvitationStatus, number>> = {
   pending: 1,
   accepted: 2,
@@ -32,7 +32,7 @@ const invitationStatusSchema = z.union([
 
 const namedOrganization = z.object({ id: z.number().int().optional(), name: z.string() }).loose();
 
-/** An invitation to onboard (spec §3); dates are ISO strings as in connections/entities.ts. */
+/** An invitation to onboard (product-reference §3); dates are ISO strings as in connections/entities.ts. */
 export const invitationSchema = z.object({
   id: z.number().int(),
   status: invitationStatusSchema,

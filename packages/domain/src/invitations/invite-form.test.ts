@@ -11,7 +11,7 @@ const lookup = (
   vat = 'BE1',
 ) => vatLookupNotice({ vat, matches, links: new Map(links), organizationId: OUR_ID, product: 'SCR' });
 
-describe("'Invite a new organization to onboard' (spec §2.6, §5)", () => {
+describe("'Invite a new organization to onboard' (product-reference §2.6, §5)", () => {
   it('requires Company name, Company email and VAT with the generic texts', () => {
     const r = validate(inviteFormSchema(false), { contactEmail: 'nope', vat: '123' });
     expect(r.isErr()).toBe(true);
@@ -59,7 +59,7 @@ describe("'Invite a new organization to onboard' (spec §2.6, §5)", () => {
   });
 });
 
-describe('VAT lookup notice (spec §5)', () => {
+describe('VAT lookup notice (product-reference §5)', () => {
   it('makes no lookup for an empty VAT', () => {
     expect(lookup([party(2)], [], '  ').kind).toBe('skipped');
   });

@@ -5,7 +5,7 @@ import type { ConnectionParty } from '../connections/entities.ts';
 import { linkNote, type EligibleOption, type ExistingLink } from '../connections/eligible.ts';
 
 /**
- * The 'Invite a new organization to onboard' form (spec §2.6, §5): Company name, Company email
+ * The 'Invite a new organization to onboard' form (product-reference §2.6, §5): Company name, Company email
  * and VAT required, the message optional (multi-line, kept as typed apart from trimming), the
  * customer reference only for carriers (dropped for others).
  */
@@ -41,7 +41,7 @@ export const connectToFoundSchema = (selectableIds: readonly number[], viewerIsC
           .transform(() => ''),
   });
 
-/** The VAT lookup ignores an empty VAT (spec §5). */
+/** The VAT lookup ignores an empty VAT (product-reference §5). */
 export const shouldLookUpVat = (vat: string): boolean => vat.trim() !== '';
 
 export type VatLookup =

@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** Texts of invitations: the invite dialog, the status dialog and the outcomes (spec §2.6, §4, §5, §8). */
+/** Texts of invitations: the invite dialog, the status dialog and the outcomes (product-reference §2.6, §4, §5, §8). */
 export const invitationMessages = defineMessages({
   'invitations.invite.title': {
     en: 'Invite a new organization to onboard',

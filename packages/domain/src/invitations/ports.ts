@@ -3,13 +3,13 @@ import type { TransportError } from '../shared/errors.ts';
 import type { NewConnectionRequest } from '../connections/ports.ts';
 import type { Invitation, InvitationStatus } from './entities.ts';
 
-/** An invitation to register: a connection request plus the invitation fields (spec §7). */
+/** An invitation to register: a connection request plus the invitation fields (product-reference §7). */
 export type NewInvitation = Omit<NewConnectionRequest, 'id'> & {
   readonly contactEmail: string;
   readonly msg: string;
 };
 
-/** Invitations on the platform API (spec §7 'Invitations and connections'). */
+/** Invitations on the platform API (product-reference §7 'Invitations and connections'). */
 export interface InvitationsGateway {
   /** GET /invitations?inviterId={id}, status ascending then createdAt descending. */
   list(inviterId: number): ResultAsync<readonly Invitation[], TransportError>;

@@ -14,7 +14,7 @@ import {
 const en = createMessageFormatter('en');
 const answeredAt = '2026-11-02T09:00:00.000Z';
 
-describe('invitation rules (spec §4)', () => {
+describe('invitation rules (product-reference §4)', () => {
   it('allows resend for pending unanswered or cancelled invitations only', () => {
     expect(canResendInvitation(invitation())).toBe(true);
     expect(canResendInvitation(invitation({ status: 'cancelled' }))).toBe(true);
@@ -59,7 +59,7 @@ describe('invitation rules (spec §4)', () => {
   });
 });
 
-describe("'Invitation status' dialog (spec §2.6)", () => {
+describe("'Invitation status' dialog (product-reference §2.6)", () => {
   it('shows sent, accepted/onboarding and the valid-until date', () => {
     const d = invitationStatusDialog(invitation({ status: 'accepted', answeredAt }), NOW);
     expect(en.format(d.title)).toBe('Invitation status');

@@ -1,11 +1,11 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 import { invitationStatusOrder, type Invitation, type InvitationStatus } from './entities.ts';
 
-/** Resend is allowed for pending unanswered or cancelled invitations (spec §4). */
+/** Resend is allowed for pending unanswered or cancelled invitations (product-reference §4). */
 export const canResendInvitation = (invitation: Pick<Invitation, 'status' | 'answeredAt'>): boolean =>
   (invitation.status === 'pending' && !invitation.answeredAt) || invitation.status === 'cancelled';
 
-/** Cancel is offered only while the invitation is pending and not answered (spec §2.6). */
+/** Cancel is offered only while the invitation is pending and not answered (product-reference §2.6). */
 export const canCancelInvitation = (invitation: Pick<Invitation, 'status' | 'answeredAt'>): boolean =>
   invitation.status === 'pending' && !invitation.answeredAt;
 
@@ -32,7 +32,7 @@ export const effectiveInvitationStatus = (
     ? 'expired'
     : invitation.status;
 
-/** Status ascending (order values start at 1), then createdAt descending, then id (spec §9). */
+/** Status ascending (order values start at 1), then createdAt descending, then id (product-reference §9). */
 export const compareInvitations = (a: Invitation, b: Invitation): number =>
   invitationStatusOrder[a.status] - invitationStatusOrder[b.status] ||
   Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
@@ -64,7 +64,7 @@ export type InvitationStatusDialog = {
 };
 
 /**
- * The 'Invitation status' dialog (spec §2.6): sent, accepted/onboarding, and the outcome when the
+ * The 'Invitation status' dialog (product-reference §2.6): sent, accepted/onboarding, and the outcome when the
  * invitation ended (onboarded, declined, cancelled or expired), plus the valid-until date.
  * The platform keeps no declined/cancelled time, so those rows carry the last update time.
  */

@@ -1,4 +1,4 @@
-/** The portal's languages (spec §9). */
+/** The portal's languages (product-reference §9). */
 export const locales = ['en', 'nl'] as const;
 export type Locale = (typeof locales)[number];
 

@@ -2,7 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageRef } from './catalogue.ts';
 import type { Locale } from './define.ts';
 
-/** The English indefinite article for a word: 'an' before a vowel (spec §5 'Please provide a/an'). */
+/** The English indefinite article for a word: 'an' before a vowel (product-reference §5 'Please provide a/an'). */
 export const englishArticle = (word: string): 'a' | 'an' => (/^[aeiou]/i.test(word.trim()) ? 'an' : 'a');
 
 /** A label inside a sentence: 'Company name' → 'company name', acronyms ('VAT', 'EAN') stay. */

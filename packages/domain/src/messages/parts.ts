@@ -18,7 +18,7 @@ import { pagingMessages } from '../paging/messages.ts';
 
 /**
  * The catalogue in parts, by where a text is first needed, so an app can load a part when it needs
- * it (DESIGN §5): `login` holds what the login screen may show (the shell, the sign-in steps and
+ * it (architecture §5): `login` holds what the login screen may show (the shell, the sign-in steps and
  * their errors, the forgot-password dialog, validation), `pages` every other page's texts.
  */
 export const messageParts = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from './catalogue.ts';
 import { createMessageFormatter } from './format.ts';
 
-// Every quoted text of spec §5 (validation) and §8 (error catalogue, success messages), English
+// Every quoted text of product-reference §5 (validation) and §8 (error catalogue, success messages), English
 // verbatim. A text the spec cuts off with '...' must begin an entry; {placeholders} may be renamed.
 const spec5 = [
   'Admin email addresses do not match',
@@ -96,7 +96,7 @@ const present = (text: string) => {
   return english.includes(n);
 };
 
-describe('the English catalogue holds every text of spec §5 and §8 verbatim', () => {
+describe('the English catalogue holds every text of product-reference §5 and §8 verbatim', () => {
   it.each([...spec5, ...spec8])('%s', (text) => {
     expect(present(text)).toBe(true);
   });

@@ -15,7 +15,7 @@ export const sameEmail = (a: string, b: string): boolean =>
 const countryRequired = message('onboarding.countryRequired');
 
 /**
- * The onboarding form (spec §5 Onboarding). The organization part has the profile's required
+ * The onboarding form (product-reference §5 Onboarding). The organization part has the profile's required
  * fields except the wallet URL and 2-FA (the platform sets those for a new organization); the
  * onboarder's role and phone are optional, the rest of the onboarder is required.
  */
@@ -61,7 +61,7 @@ export const onboardingFormSchema = z
   });
 export type OnboardingForm = z.output<typeof onboardingFormSchema>;
 
-/** The onboarding payload of spec §3, as POST onboarding sends it. */
+/** The onboarding payload of product-reference §3, as POST onboarding sends it. */
 export type OnboardingPayload = {
   readonly organization: OnboardingForm['organization'];
   readonly admin: {

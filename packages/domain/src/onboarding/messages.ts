@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** The onboarding form of an invited organization (spec §2.3, §5 Onboarding, §8 Onboarding). */
+/** The onboarding form of an invited organization (product-reference §2.3, §5 Onboarding, §8 Onboarding). */
 export const onboardingMessages = defineMessages({
   'onboarding.step.create': { en: 'Create your account', nl: 'Maak uw account aan' },
   'onboarding.step.ready': { en: 'Ready', nl: 'Klaar' },

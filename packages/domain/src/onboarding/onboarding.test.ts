@@ -57,7 +57,7 @@ const gateway = (over: Partial<OnboardingGateway> = {}) => {
   return { onboarding, sent };
 };
 
-describe('onboarding form (spec §5 Onboarding)', () => {
+describe('onboarding form (product-reference §5 Onboarding)', () => {
   it('matches admin emails ignoring case and spaces', () => {
     expect(validate(onboardingFormSchema, validForm).isOk()).toBe(true);
     const r = validate(onboardingFormSchema, {
@@ -83,7 +83,7 @@ describe('onboarding form (spec §5 Onboarding)', () => {
   });
 });
 
-describe('loadOnboarding (spec §8 Onboarding)', () => {
+describe('loadOnboarding (product-reference §8 Onboarding)', () => {
   it('loads the invitation and prefills the form', async () => {
     const r = await loadOnboarding({ ...gateway(), clock })({ invitationId: '5', jwt });
     expect(r._unsafeUnwrap().initialValues.organization).toMatchObject({ vat: 'NL999999999B01' });
@@ -117,7 +117,7 @@ describe('loadOnboarding (spec §8 Onboarding)', () => {
   });
 });
 
-describe('submitOnboarding (spec §3 Onboarding payload)', () => {
+describe('submitOnboarding (product-reference §3 Onboarding payload)', () => {
   it('sends the payload and moves to Ready', async () => {
     const g = gateway();
     const r = await submitOnboarding({ ...g, clock })({ invitationId: 5, jwt, form: validForm });

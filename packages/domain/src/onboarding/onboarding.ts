@@ -45,7 +45,7 @@ export type LoadedOnboarding = {
   readonly initialValues: { organization: { name: string; vat: string; contactEmail: string; city: string } };
 };
 
-/** Opens /invitation/{invitationId}?jwt=… (spec §2.1, §8 Onboarding). */
+/** Opens /invitation/{invitationId}?jwt=… (product-reference §2.1, §8 Onboarding). */
 export const loadOnboarding =
   (deps: { onboarding: OnboardingGateway; clock: Clock }) =>
   (input: {
@@ -71,7 +71,7 @@ export const loadOnboarding =
       }));
   };
 
-/** Builds the spec §3 onboarding payload: the admin is the first admin, the country in English. */
+/** Builds the product-reference §3 onboarding payload: the admin is the first admin, the country in English. */
 export const onboardingPayload = (form: OnboardingForm, invitationId: number): OnboardingPayload => ({
   organization: { ...form.organization, country: toEnglishCountry(form.organization.country) },
   admin: {

@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { TransportError } from '../shared/errors.ts';
 import type { OnboardingPayload } from './form.ts';
 
-/** The invitation an onboarding link opens (spec §3 Invitation, the fields the form needs). */
+/** The invitation an onboarding link opens (product-reference §3 Invitation, the fields the form needs). */
 export type OnboardingInvitation = {
   readonly id: number;
   readonly name: string;
@@ -22,7 +22,7 @@ export type EligibleOrganization = {
   readonly city?: string | null;
 };
 
-/** The onboarding link-token calls (spec §7 Link-token flows); the jwt goes as the link token. */
+/** The onboarding link-token calls (product-reference §7 Link-token flows); the jwt goes as the link token. */
 export interface OnboardingGateway {
   /** GET onboarding: invitationObject and eligibleOrganizations. */
   load(jwt: string): ResultAsync<

@@ -7,12 +7,12 @@ import type { OrganizationMetaGateway, OrganizationsGateway } from './ports.ts';
 import { organizationNotFound, type OrganizationNotFound } from './profile.ts';
 
 export type NoCpointCode = Tagged<'NoCpointCode'>;
-/** The rich failure text of spec §8: invalid account or no access, procedure, service desk. */
+/** The rich failure text of product-reference §8: invalid account or no access, procedure, service desk. */
 export type CpointFailed = Tagged<'CpointFailed', { cause: TransportError }>;
 export type ConnectCpointError = OrganizationNotFound | NoCpointCode | CpointFailed | TransportError;
 
 /**
- * The /cpoint callback (spec §2.7): sends the code from the query string. The page shows
+ * The /cpoint callback (product-reference §2.7): sends the code from the query string. The page shows
  * 'Connecting...' meanwhile and the success text with the code after. A refusal by the platform
  * (an HTTP error) is the rich failure text; offline and an expired session keep their own texts.
  */

@@ -6,7 +6,7 @@ import { createMessageFormatter } from '../messages/format.ts';
 const en = createMessageFormatter('en');
 const pb = (metaName: string, metaValue: string) => ({ metaSource: 'portbase', metaName, metaValue });
 
-describe('CPU check (spec §2.4)', () => {
+describe('CPU check (product-reference §2.4)', () => {
   it('shows only for the configured organization users and defaults to enabled', () => {
     expect(canSeeCpuCheck(11, [11, 12])).toBe(true);
     expect(canSeeCpuCheck(13, [11, 12])).toBe(false);
@@ -20,7 +20,7 @@ describe('CPU check (spec §2.4)', () => {
   });
 });
 
-describe('Portbase status (spec §2.7)', () => {
+describe('Portbase status (product-reference §2.7)', () => {
   it('is not connected without Portbase meta', () => {
     expect(portbaseStatus({ id: 1, organizationMeta: [] })).toEqual({ connected: false });
   });
@@ -40,7 +40,7 @@ describe('Portbase status (spec §2.7)', () => {
   });
 });
 
-describe('Portbase connect dialog (spec §2.7, §5)', () => {
+describe('Portbase connect dialog (product-reference §2.7, §5)', () => {
   it('requires the EAN only for an inland operator', () => {
     expect(validate(portbaseConnectSchema, { inlandOperator: false }).isOk()).toBe(true);
     const r = validate(portbaseConnectSchema, { inlandOperator: true, ean: ' ' });

@@ -3,7 +3,7 @@ import type { MessageRef } from '../messages/catalogue.ts';
 import { encodeRef, optionalText } from '../validation/rules.ts';
 import { metaValue, type OrganizationMeta } from './organization.ts';
 
-/** The CPU check setting (spec §2.4): organization meta terminal.cpu.enabled, source cpu, default true. */
+/** The CPU check setting (product-reference §2.4): organization meta terminal.cpu.enabled, source cpu, default true. */
 export const CPU_CHECK_META = { metaSource: 'cpu', metaName: 'terminal.cpu.enabled' } as const;
 
 /** Only the configured organization-user ids (a runtime value, two in the spec) see the CPU check. */
@@ -16,7 +16,7 @@ export const isCpuCheckEnabled = (meta: readonly OrganizationMeta[]): boolean =>
   return !['false', '0', 'disabled'].includes((value ?? 'true').trim().toLowerCase());
 };
 
-/** Portbase metaSource and the names the portal reads (spec §3). */
+/** Portbase metaSource and the names the portal reads (product-reference §3). */
 export const PORTBASE_META = {
   metaSource: 'portbase',
   ean: 'ean',
@@ -39,7 +39,7 @@ export type PortbaseStatus =
     };
 
 /**
- * The Portbase link from organization meta (spec §2.7): connected once an ean or a manual link
+ * The Portbase link from organization meta (product-reference §2.7): connected once an ean or a manual link
  * exists; with an EAN it shows the EAN, otherwise the organization's own id. send_all is autosend.
  */
 export const portbaseStatus = (org: {
@@ -62,7 +62,7 @@ export const portbaseStatus = (org: {
 };
 
 /**
- * The Portbase connect dialog (spec §2.7, §5): Release-To-Party is fixed and checked; the EAN is
+ * The Portbase connect dialog (product-reference §2.7, §5): Release-To-Party is fixed and checked; the EAN is
  * required when 'I am also an Inland Operator' is checked. The EAN's format is not specified, so
  * only presence is checked (Portbase validates the code itself).
  */

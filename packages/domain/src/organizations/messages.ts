@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** Organization profile (spec §2.4, §5) and integrations (§2.7, §8). */
+/** Organization profile (product-reference §2.4, §5) and integrations (§2.7, §8). */
 export const organizationMessages = defineMessages({
   'organizations.header': { en: 'Please review your data below', nl: 'Controleer hieronder uw gegevens' },
   'organizations.field.name': { en: 'Company name', nl: 'Bedrijfsnaam' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { WalletHosting } from '../wallet/errors.ts';
 
-/** One organization_meta row (spec §3). */
+/** One organization_meta row (product-reference §3). */
 export const organizationMetaSchema = z.object({
   metaSource: z.string(),
   metaName: z.string(),
@@ -9,16 +9,16 @@ export const organizationMetaSchema = z.object({
 });
 export type OrganizationMeta = z.infer<typeof organizationMetaSchema>;
 
-/** Two-factor choices (spec §2.4, §9). */
+/** Two-factor choices (product-reference §2.4, §9). */
 export const twoFactorChoices = ['disabled', 'email'] as const;
 export type TwoFactorChoice = (typeof twoFactorChoices)[number];
 
-/** The walletUrl value meaning 'hosted by the provider' (spec §3). */
+/** The walletUrl value meaning 'hosted by the provider' (product-reference §3). */
 export const HOSTED_WALLET_URL = '0';
 
 const optionalString = z.string().nullish();
 
-/** An organization as the platform returns it (spec §3), in camelCase. */
+/** An organization as the platform returns it (product-reference §3), in camelCase. */
 export const organizationSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -3,7 +3,7 @@ import type { TransportError } from '../shared/errors.ts';
 import type { Organization, OrganizationMeta } from './organization.ts';
 import type { ProfileForm } from './profile-form.ts';
 
-/** The organizations API (spec §7 Organizations). */
+/** The organizations API (product-reference §7 Organizations). */
 export interface OrganizationsGateway {
   /** GET the organization by id, with its organization_meta. */
   get(id: number): ResultAsync<Organization, TransportError>;
@@ -13,7 +13,7 @@ export interface OrganizationsGateway {
   setCpointCode(id: number, code: string): ResultAsync<{ readonly cpointCode: string }, TransportError>;
 }
 
-/** Filters of a meta delete; a list becomes an `$in` (spec §7 Organization meta). */
+/** Filters of a meta delete; a list becomes an `$in` (product-reference §7 Organization meta). */
 export type OrganizationMetaFilter = {
   readonly organizationId: number;
   readonly metaSource?: string | readonly string[];

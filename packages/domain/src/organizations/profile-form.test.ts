@@ -18,7 +18,7 @@ const valid = {
   twoFactorAuth: 'disabled',
 };
 
-describe('organization form (spec §2.4, §5)', () => {
+describe('organization form (product-reference §2.4, §5)', () => {
   it('accepts a complete profile, phones optional', () => {
     expect(validate(profileFormSchema, valid)._unsafeUnwrap()).toMatchObject({
       contactPhone: '',
@@ -63,7 +63,7 @@ describe('organization form (spec §2.4, §5)', () => {
   });
 });
 
-describe('organization entity (spec §3)', () => {
+describe('organization entity (product-reference §3)', () => {
   it('parses the camelCase organization with meta defaults', () => {
     const org = organizationSchema.parse({
       id: 1,

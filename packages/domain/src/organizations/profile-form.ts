@@ -12,8 +12,8 @@ import { HOSTED_WALLET_URL, twoFactorChoices, type Organization } from './organi
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
 /**
- * A company wallet URL (spec §5 'a full URL with https and port'). Decisions where the spec is silent:
- * - '0' means the provider-hosted wallet (spec §3) and stays valid, so saving a hosted
+ * A company wallet URL (product-reference §5 'a full URL with https and port'). Decisions where the spec is silent:
+ * - '0' means the provider-hosted wallet (product-reference §3) and stays valid, so saving a hosted
  *   organization's profile never forces a URL on it;
  * - http is accepted only on loopback hosts (127.0.0.1, localhost, [::1]): the company wallet is
  *   'a locally run component', and browsers treat loopback as a secure context;
@@ -33,7 +33,7 @@ export const isValidWalletUrl = (value: string): boolean => {
   return scheme!.toLowerCase() === 'https' || LOOPBACK_HOSTS.includes(host!.toLowerCase());
 };
 
-/** The organization profile form (spec §2.4, §5 Organization form). VAT is shown, not editable. */
+/** The organization profile form (product-reference §2.4, §5 Organization form). VAT is shown, not editable. */
 export const profileFormSchema = z.object({
   name: requiredText('organizations.field.name'),
   vat: vatNumber('organizations.field.vat'),

@@ -14,7 +14,7 @@ export const organizationNotFound = (): OrganizationNotFound =>
 
 export type LoadOrganizationError = OrganizationNotFound | TransportError;
 
-/** The organization with its meta; no id (or a 404) is 'Organization not found' (spec §7). */
+/** The organization with its meta; no id (or a 404) is 'Organization not found' (product-reference §7). */
 export const loadOrganization =
   (deps: { organizations: OrganizationsGateway }) =>
   (id: number | null | undefined): ResultAsync<Organization, LoadOrganizationError> =>
@@ -27,7 +27,7 @@ export const loadOrganization =
 export type SaveProfileError = ValidationError | OrganizationNotFound | TransportError;
 
 /**
- * 'Save changes' (spec §2.4): validates the form and patches the organization. VAT is not
+ * 'Save changes' (product-reference §2.4): validates the form and patches the organization. VAT is not
  * editable, so it is never sent; the country is stored under its English name.
  */
 export const saveProfile =

@@ -101,7 +101,7 @@ describe('organization profile use cases', () => {
   });
 });
 
-describe('integrations use cases (spec §2.7)', () => {
+describe('integrations use cases (product-reference §2.7)', () => {
   it('connects the first port community system from the /cpoint code', async () => {
     const run = connectCpoint({ organizations: organizations().gateway });
     expect(en.format((await run({ organizationId: 1, code: 'ABC123' }))._unsafeUnwrap().message)).toBe(

@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** The reset-password link flow (spec §2.3 forgot password, §4, §8 Password reset). */
+/** The reset-password link flow (product-reference §2.3 forgot password, §4, §8 Password reset). */
 export const passwordResetMessages = defineMessages({
   'passwordReset.title': { en: 'Reset your password', nl: 'Herstel uw wachtwoord' },
   'passwordReset.intro': {

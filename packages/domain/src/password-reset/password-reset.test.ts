@@ -79,7 +79,7 @@ describe('requestPasswordReset (forgot-password dialog)', () => {
   });
 });
 
-describe('loadPasswordReset (spec §4, §8 Password reset)', () => {
+describe('loadPasswordReset (product-reference §4, §8 Password reset)', () => {
   const load = (g = gateway()) => loadPasswordReset({ passwordResets: g.passwordResets, clock });
 
   it('loads a fresh, unused link', async () => {
@@ -116,7 +116,7 @@ describe('loadPasswordReset (spec §4, §8 Password reset)', () => {
   });
 });
 
-describe('submitPasswordReset (spec §7 POST pwreset)', () => {
+describe('submitPasswordReset (product-reference §7 POST pwreset)', () => {
   const wallet = { hashPassword: (p: string) => okAsync(`sha256(${p})`) } as Partial<Wallet> as Wallet;
   const form = { password: 'newpass1', passwordCheck: 'newpass1' };
 

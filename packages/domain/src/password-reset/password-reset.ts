@@ -26,7 +26,7 @@ export type RequestPasswordResetError =
 /**
  * The forgot-password dialog: finds the user in the chosen organization and asks the platform to
  * mail a link; the confirmation dialog 'Password link sent' follows. A company wallet cannot be
- * reset by the provider: its administrator does that (spec §8).
+ * reset by the provider: its administrator does that (product-reference §8).
  */
 export const requestPasswordReset =
   (deps: { findUser: FindUserGateway; passwordResets: PasswordResetGateway; hostedWalletDomain: string }) =>
@@ -67,7 +67,7 @@ const linkError = (e: TransportError): ResetLinkExpired | ResetNotFound | Transp
       : e;
 
 /**
- * Opens /password-reset/{passwordResetId}?jwt=… (spec §4: usable once, only until validUntil).
+ * Opens /password-reset/{passwordResetId}?jwt=… (product-reference §4: usable once, only until validUntil).
  * visitedAt is read as 'the link was used': the platform sets it when a password is set through it.
  */
 export const loadPasswordReset =

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { TransportError } from '../shared/errors.ts';
 
-/** A password reset as the link page reads it (spec §3 Password reset). */
+/** A password reset as the link page reads it (product-reference §3 Password reset). */
 export type PasswordResetRecord = {
   /** When the link was used to set a password; null while unused (a link is usable once). */
   readonly visitedAt: string | null;
@@ -14,7 +14,7 @@ export type PasswordResetRecord = {
 /** The platform's answer to a reset: success, or an error text to show. */
 export type PasswordResetLinkResult = { readonly result: 'success' } | { readonly error: string };
 
-/** Password reset by link (spec §7 Password reset and Link-token flows). */
+/** Password reset by link (product-reference §7 Password reset and Link-token flows). */
 export interface PasswordResetGateway {
   /** POST /password-reset/ {orgUserId, organizationId}: mails a reset link. */
   request(input: {

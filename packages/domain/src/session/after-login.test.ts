@@ -40,7 +40,7 @@ const eulas = (accepted: number | null, log: string[] = []): EulaGateway => ({
   accept: (a) => (log.push(`accept ${a.orgUserId} ${a.eulaId}`), okAsync(undefined)),
 });
 
-describe('after login: the EULA gate (spec §4 Login)', () => {
+describe('after login: the EULA gate (product-reference §4 Login)', () => {
   it('blocks on a newer EULA and lets an accepted one through', async () => {
     expect((await afterLogin({ eulas: eulas(1) })(session, false))._unsafeUnwrap()).toMatchObject({
       step: 'eulaPending',
@@ -57,7 +57,7 @@ describe('after login: the EULA gate (spec §4 Login)', () => {
   });
 });
 
-describe('acceptEula (spec §2.3 EULA dialog)', () => {
+describe('acceptEula (product-reference §2.3 EULA dialog)', () => {
   it('records the acceptance for the signed-in user, only when ticked', async () => {
     const log: string[] = [];
     const run = acceptEula({ eulas: eulas(1, log), sessions: store(session).sessions });

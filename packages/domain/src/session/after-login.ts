@@ -24,7 +24,7 @@ export type SignInOutcome =
     };
 
 /**
- * After authentication: a pending EULA blocks the app until accepted (spec §4 Login). The newest
+ * After authentication: a pending EULA blocks the app until accepted (product-reference §4 Login). The newest
  * EULA and the user's latest acceptance are read in parallel (neither needs the other).
  */
 export const afterLogin =

@@ -1,6 +1,6 @@
 import { tagged, type Tagged, type TransportError } from '../shared/errors.ts';
 
-/** Session failures of spec §8 beyond the shared transport and wallet ones. */
+/** Session failures of product-reference §8 beyond the shared transport and wallet ones. */
 export type NoUserFound = Tagged<'NoUserFound'>;
 export type AccountNotActivated = Tagged<'AccountNotActivated'>;
 /** The platform refused the signature: the hint to try another password or email goes with it. */
@@ -29,6 +29,6 @@ export const sessionErrors = {
   invalidCode: (): InvalidTwoFactorCode => tagged('InvalidTwoFactorCode', 'session.twoFactor.invalidCode'),
 };
 
-/** During login, no network at all reads as the offline login text (spec §8 Network offline). */
+/** During login, no network at all reads as the offline login text (product-reference §8 Network offline). */
 export const duringLogin = (e: TransportError): TransportError | LoginOffline =>
   e.kind === 'Offline' ? sessionErrors.offline() : e;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An EULA version (spec §3). */
+/** An EULA version (product-reference §3). */
 export const eulaSchema = z.object({ id: z.number().int(), createdAt: z.string() });
 export type Eula = z.infer<typeof eulaSchema>;
 
@@ -20,7 +20,7 @@ export const newestEula = (eulas: readonly Eula[]): Eula | null =>
     null,
   );
 
-/** Pending when a newest EULA exists and this organization user has not accepted it (spec §1, §4). */
+/** Pending when a newest EULA exists and this organization user has not accepted it (product-reference §1, §4). */
 export const isEulaPending = (
   eulas: readonly Eula[],
   acceptances: readonly EulaAcceptance[],

@@ -13,7 +13,7 @@ const found = (id: number, name: string, status: string, isActive = true): Found
   organization: { id, name, status, walletUrl: '0', twoFactorAuth: 'disabled', role: 'other' },
 });
 
-describe('login form (spec §5 Login)', () => {
+describe('login form (product-reference §5 Login)', () => {
   it('lowercases and trims the email and trims the password', () => {
     const r = validate(loginFormSchema, {
       email: ' Anna.Admin@Carrier.Example ',

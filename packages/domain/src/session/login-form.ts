@@ -9,7 +9,7 @@ const organizationChoice = z.coerce
   .int(message('session.selectOrganization'))
   .positive(message('session.selectOrganization'));
 
-/** The login form (spec §5 Login): email lowercased and trimmed, password trimmed. */
+/** The login form (product-reference §5 Login): email lowercased and trimmed, password trimmed. */
 export const loginFormSchema = z.object({
   email: requiredEmail('session.field.email'),
   organizationId: organizationChoice,
@@ -24,7 +24,7 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordForm = z.output<typeof forgotPasswordSchema>;
 
-/** The 2FA code: required, exactly 6 digits (spec §5, §9). */
+/** The 2FA code: required, exactly 6 digits (product-reference §5, §9). */
 export const twoFactorSchema = z.object({
   code: requiredText('session.field.twoFactorCode').regex(/^\d{6}$/, message('session.twoFactor.codeLength')),
 });

@@ -11,7 +11,7 @@ const found = (id: number, status: string, isActive = true): FoundUser => ({
   organization: { id, name: `Org ${id}`, status, walletUrl: '0', twoFactorAuth: 'disabled', role: 'driver' },
 });
 
-describe('why an email may not sign in (spec §4, §8, §9)', () => {
+describe('why an email may not sign in (product-reference §4, §8, §9)', () => {
   it('lets the email sign in when one organization may be chosen', () => {
     expect(loginRefusal(loginOptions([found(1, 'active'), found(2, 'pending', false)]))).toBeNull();
     expect(loginRefusal(loginOptions([found(1, 'manual_active')]))).toBeNull();

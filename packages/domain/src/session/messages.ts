@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** Login, two-factor, EULA and session texts (spec §2.3, §5 Login, §8 Session and Login). */
+/** Login, two-factor, EULA and session texts (product-reference §2.3, §5 Login, §8 Session and Login). */
 export const sessionMessages = defineMessages({
   'session.field.email': { en: 'Email', nl: 'E-mail' },
   'session.field.organization': { en: 'Organization', nl: 'Organisatie' },

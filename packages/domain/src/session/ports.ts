@@ -4,7 +4,7 @@ import type { Subscription } from '../subscriptions/subscriptions.ts';
 import type { WalletSession } from '../wallet/ports.ts';
 import type { Eula, EulaAcceptance } from './eula.ts';
 
-/** The signed-in organization user, as the authentication call returns it (spec §7). */
+/** The signed-in organization user, as the authentication call returns it (product-reference §7). */
 export type AuthenticatedUser = {
   readonly orgUserId: number;
   readonly userId: number;
@@ -19,14 +19,14 @@ export type AuthenticatedUser = {
   readonly subscriptions: readonly Subscription[];
 };
 
-/** The platform session: the access token is kept in session storage (spec §9). */
+/** The platform session: the access token is kept in session storage (product-reference §9). */
 export type ApiSession = {
   readonly accessToken: string;
   readonly orgUserId: number;
   readonly organizationId: number;
   /** Expiry, epoch seconds (the token's exp). */
   readonly exp: number;
-  /** True until the 2FA code is verified: such a session is never reused (spec §4 Login). */
+  /** True until the 2FA code is verified: such a session is never reused (product-reference §4 Login). */
   readonly pendingTwoFactor?: boolean;
   /** The user the token was issued for, so a reused session still knows roles and subscriptions. */
   readonly user?: AuthenticatedUser;
@@ -46,7 +46,7 @@ export interface SessionStore {
   clear(): ResultAsync<void, never>;
 }
 
-/** One organization an email belongs to, from find-user (spec §7). */
+/** One organization an email belongs to, from find-user (product-reference §7). */
 export type FoundUser = {
   readonly orgUserId: number;
   readonly userId: number;
@@ -71,7 +71,7 @@ export interface FindUserGateway {
 }
 
 /**
- * The platform's sign-in (spec §7 Authentication). This gateway and the ones below send the
+ * The platform's sign-in (product-reference §7 Authentication). This gateway and the ones below send the
  * stored API session's headers themselves (the adapter reads the SessionStore).
  */
 export interface AuthenticationGateway {
@@ -84,7 +84,7 @@ export interface AuthenticationGateway {
   }): ResultAsync<{ readonly accessToken: string; readonly user: AuthenticatedUser }, TransportError>;
 }
 
-/** The second factor by email (spec §7 Two-factor). */
+/** The second factor by email (product-reference §7 Two-factor). */
 export interface TwoFactorGateway {
   /** GET /two-factor/auth/email: mails a fresh code to the signed-in user. */
   sendCode(): ResultAsync<void, TransportError>;
@@ -99,7 +99,7 @@ export interface TwoFactorGateway {
   >;
 }
 
-/** EULAs and their acceptances (spec §7 EULA). */
+/** EULAs and their acceptances (product-reference §7 EULA). */
 export interface EulaGateway {
   /** GET /eulas?$limit=1 newest first: the newest EULA, or null when none exists. */
   newest(): ResultAsync<Eula | null, TransportError>;

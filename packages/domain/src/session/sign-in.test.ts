@@ -86,7 +86,7 @@ const deps = (over: Partial<SignInDeps> = {}, stored: ApiSession | null = null) 
   return { d, state, calls };
 };
 
-describe('signIn (spec §2.3, §4 Login, §8)', () => {
+describe('signIn (product-reference §2.3, §4 Login, §8)', () => {
   it('signs in through challenge, wallet and exchange', async () => {
     const { d, state, calls } = deps();
     const r = await signIn(d)(form);

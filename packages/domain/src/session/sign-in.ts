@@ -58,7 +58,7 @@ const fresh = (session: WalletSession, now: Date): ResultAsync<WalletSession, Wa
   isExpiredAt(session.exp, now) ? errAsync(walletErrors.tokenExpired()) : okAsync(session);
 
 /**
- * Challenge and password check → sign → exchange for an access token (spec §4 Login, §7). The
+ * Challenge and password check → sign → exchange for an access token (product-reference §4 Login, §7). The
  * challenge is bound to no user (openapi: our choice), so it is asked while the wallet checks the
  * password, in parallel; an API failure is reported before a wallet one.
  */
@@ -108,7 +108,7 @@ const freshLogin = (
   });
 
 /**
- * Signs an admin in (spec §2.3, §4 Login): a valid, unexpired stored session for the same
+ * Signs an admin in (product-reference §2.3, §4 Login): a valid, unexpired stored session for the same
  * organization user is reused; otherwise the wallet signs a fresh challenge. 2FA by email and a
  * pending EULA end the use case on their own screens; an expired subscription is an error.
  */

@@ -6,7 +6,7 @@ import { unsignedToken } from './test-support.ts';
 const now = new Date('2026-11-22T10:00:00Z');
 const nowS = now.getTime() / 1000;
 
-describe('tokens (spec §9)', () => {
+describe('tokens (product-reference §9)', () => {
   it('reads exp from a JWT payload', () => {
     const token = unsignedToken({ exp: nowS + 60, sub: 'anna' });
     expect(tokenExp(token)).toBe(nowS + 60);
@@ -33,7 +33,7 @@ describe('tokens (spec §9)', () => {
   });
 });
 
-describe('EULA pending (spec §1, §4)', () => {
+describe('EULA pending (product-reference §1, §4)', () => {
   const eulas = [
     { id: 1, createdAt: '2025-01-01T00:00:00Z' },
     { id: 2, createdAt: '2026-06-01T00:00:00Z' },

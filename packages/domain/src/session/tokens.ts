@@ -46,7 +46,7 @@ export const tokenExp = (token: string | null | undefined): number | null => {
   return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
 };
 
-/** Expired once exp has passed (spec §9); a token without a readable exp counts as expired. */
+/** Expired once exp has passed (product-reference §9); a token without a readable exp counts as expired. */
 export const isExpiredAt = (exp: number | null, now: Date): boolean =>
   exp === null || exp * 1000 <= now.getTime();
 
@@ -55,7 +55,7 @@ export const isTokenExpired = (token: string | null | undefined, now: Date): boo
 
 /**
  * A stored API session is reused when it is valid (a token, for this organization user) and not
- * expired (spec §4 Login). Another user or organization signing in starts a fresh session.
+ * expired (product-reference §4 Login). Another user or organization signing in starts a fresh session.
  */
 export const canReuseSession = (
   session: ApiSession | null,

@@ -57,7 +57,7 @@ const setup = (
   return { state, run: verifyTwoFactor({ twoFactor, wallet, sessions, eulas }) };
 };
 
-describe('two-factor (spec §2.3, §4 Login)', () => {
+describe('two-factor (product-reference §2.3, §4 Login)', () => {
   it('verifies the code, unlocks the wallet and completes the session', async () => {
     const { state, run } = setup();
     expect((await run({ code: '123456' }))._unsafeUnwrap().step).toBe('signedIn');

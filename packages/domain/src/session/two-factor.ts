@@ -26,7 +26,7 @@ const pendingSessions = (
 
 /**
  * 'Verify': validates the 6-digit code, unlocks the wallet account with the returned unlock token,
- * and only then marks the session authenticated (spec §4 Login); a pending EULA follows.
+ * and only then marks the session authenticated (product-reference §4 Login); a pending EULA follows.
  */
 export const verifyTwoFactor =
   (deps: { twoFactor: TwoFactorGateway; wallet: Wallet; sessions: SessionStore; eulas: EulaGateway }) =>

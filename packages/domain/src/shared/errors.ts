@@ -17,7 +17,7 @@ export const tagged = <K extends string, Extra extends object = object>(
   extra?: Extra,
 ): Tagged<K, Extra> => ({ kind, message: values ? { id, values } : { id }, ...(extra ?? ({} as Extra)) });
 
-/** Failures of a call to the platform API, mapped once at the adapter boundary (spec §8). */
+/** Failures of a call to the platform API, mapped once at the adapter boundary (product-reference §8). */
 export type TransportError =
   /** A non-2xx response; the message is the response text. */
   | Tagged<'HttpError', { status: number }>

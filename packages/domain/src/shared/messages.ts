@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** Texts of failures any call can meet (spec §8 'Non-2xx responses', Gateway Timeout, offline). */
+/** Texts of failures any call can meet (product-reference §8 'Non-2xx responses', Gateway Timeout, offline). */
 export const sharedMessages = defineMessages({
   'shared.error.response': { en: '{text}', nl: '{text}' },
   'shared.error.apiUnreachable': {

@@ -13,7 +13,7 @@ const text = (n: number): SnackbarInput => ({
   intent: 'none',
 });
 
-describe('snackbar queue (spec §2.2, §9)', () => {
+describe('snackbar queue (product-reference §2.2, §9)', () => {
   it('uses the durations of §9', () => {
     let q = enqueueSnackbar(emptySnackbarQueue, saved, 0);
     q = enqueueSnackbar(q, { ...text(1), intent: 'danger' }, 0);

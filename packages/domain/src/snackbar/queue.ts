@@ -1,8 +1,8 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 
-/** At most this many snackbars show at a time (spec §2.2, §9). */
+/** At most this many snackbars show at a time (product-reference §2.2, §9). */
 export const MAX_SNACKBARS = 5;
-/** Display durations of spec §9, in ms. */
+/** Display durations of product-reference §9, in ms. */
 export const SNACKBAR_DURATIONS = { default: 1500, error: 5000, twoFactor: 3000 } as const;
 
 export type SnackbarIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';

@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** Account types (spec §1, §9), prefixed with the product's short name, and the expired page. */
+/** Account types (product-reference §1, §9), prefixed with the product's short name, and the expired page. */
 export const subscriptionMessages = defineMessages({
   'subscriptions.type.api': { en: '{product} API', nl: '{product} API' },
   'subscriptions.type.premiumFreeTrial': {

@@ -16,7 +16,7 @@ const sub = (subscriptionId: number, startDate: string, endDate: string | null):
   endDate,
 });
 
-describe('active on a date (spec §4)', () => {
+describe('active on a date (product-reference §4)', () => {
   it('is active from the start day through the end day, by calendar day', () => {
     const s = sub(4, '2026-11-01', '2026-11-22');
     expect(isActiveOn(s, '2026-11-01')).toBe(true);
@@ -30,7 +30,7 @@ describe('active on a date (spec §4)', () => {
   });
 });
 
-describe('account types (spec §9)', () => {
+describe('account types (product-reference §9)', () => {
   it('maps ids and base-plan combinations', () => {
     expect(accountType([3])).toBe('api');
     expect(accountType([4])).toBe('premium');
@@ -50,7 +50,7 @@ describe('account types (spec §9)', () => {
   });
 });
 
-describe('expired subscriptions (spec §1, §8)', () => {
+describe('expired subscriptions (product-reference §1, §8)', () => {
   it('is expired when nothing is active today', () => {
     expect(isSubscriptionExpired([sub(4, '2026-01-01', '2026-11-21')], '2026-11-22')).toBe(true);
     expect(isSubscriptionExpired([], '2026-11-22')).toBe(true);

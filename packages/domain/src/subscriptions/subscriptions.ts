@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageId, MessageRef } from '../messages/catalogue.ts';
 
-/** A subscription of the signed-in user's organization (spec §3); endDate null is open-ended. */
+/** A subscription of the signed-in user's organization (product-reference §3); endDate null is open-ended. */
 export const subscriptionSchema = z.object({
   subscriptionId: z.number().int(),
   startDate: z.string(),
@@ -9,7 +9,7 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** The subscription ids of spec §9. */
+/** The subscription ids of product-reference §9. */
 export const SUBSCRIPTION_IDS = {
   freemiumPart: 1,
   basicPart: 2,
@@ -26,7 +26,7 @@ export const SUBSCRIPTION_IDS = {
 const calendarDay = (value: string | Date): string =>
   typeof value === 'string' ? value.trim().slice(0, 10) : value.toISOString().slice(0, 10);
 
-/** Active on a day: startDate on or before it, endDate null or on or after it (spec §4), by calendar day. */
+/** Active on a day: startDate on or before it, endDate null or on or after it (product-reference §4), by calendar day. */
 export const isActiveOn = (subscription: Subscription, today: Date | string): boolean => {
   const day = calendarDay(today);
   return (
@@ -43,7 +43,7 @@ export const activeSubscriptionIds = (
 export type AccountType = 'api' | 'premiumFreeTrial' | 'premium' | 'freemium' | 'basic';
 
 /**
- * The account type from the active subscription ids (spec §9). When several apply, the richest
+ * The account type from the active subscription ids (product-reference §9). When several apply, the richest
  * wins (API, Premium, Premium Free Trial, then Basic and Freemium): the spec is silent on mixes,
  * and an administrator expects the best plan the organization pays for. The base plan 10 only
  * counts with a part: 10 + 1 is Freemium, 10 + 2 is Basic; a part alone counts as its plan too.

@@ -15,7 +15,7 @@ const recordingPatch = (patches: UserPatch[]) => (id: number, changes: UserPatch
   return okAsync(aUser({ id }));
 };
 
-describe('editUser (spec §2.5, §5, §6)', () => {
+describe('editUser (product-reference §2.5, §5, §6)', () => {
   it("saves the dialog and says 'User saved successfully'", async () => {
     const patches: UserPatch[] = [];
     const user = aUser({ adminRoles: [] });

@@ -38,7 +38,7 @@ export type EditUserCommand = {
 };
 
 /**
- * Saves the edit dialog (spec §5, §6): the same role rules as the locked controls, so a request
+ * Saves the edit dialog (product-reference §5, §6): the same role rules as the locked controls, so a request
  * built by hand meets them too. The admin roles change only when the selector's choice changed,
  * keeping a stored multi-role list intact. A user becoming admin without a signing key copies an
  * existing admin's ('User saved successfully').

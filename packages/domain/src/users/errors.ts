@@ -2,21 +2,21 @@ import type { MessageRef } from '../messages/catalogue.ts';
 import { tagged, type Tagged } from '../shared/errors.ts';
 import type { OrganizationUser } from './user.ts';
 
-/** The only active admin cannot be deleted (spec §5, §8). */
+/** The only active admin cannot be deleted (product-reference §5, §8). */
 export type OnlyActiveAdminError = Tagged<'OnlyActiveAdmin'>;
 /** The only active admin cannot lose the admin role or be deactivated (mirrors the locked controls). */
 export type OnlyActiveAdminChangeError = Tagged<'OnlyActiveAdminChange'>;
-/** Only org_mgr assigns admin roles (spec §6). */
+/** Only org_mgr assigns admin roles (product-reference §6). */
 export type AdminRoleNotAllowedError = Tagged<'AdminRoleNotAllowed'>;
-/** Only org_mgr edits or deletes an admin (spec §6). */
+/** Only org_mgr edits or deletes an admin (product-reference §6). */
 export type AdminNotEditableError = Tagged<'AdminNotEditable'>;
 /** The actor has neither org_mgr nor usr_mgr. */
 export type UserManagementNotAllowedError = Tagged<'NotAllowed'>;
-/** A user who never set a password cannot be activated by hand (spec §4). */
+/** A user who never set a password cannot be activated by hand (product-reference §4). */
 export type CannotActivateError = Tagged<'CannotActivate'>;
-/** The email belongs to a deleted user who had activated: the UI offers reactivation (spec §4). */
+/** The email belongs to a deleted user who had activated: the UI offers reactivation (product-reference §4). */
 export type ReactivationOfferedError = Tagged<'ReactivationOffered', { user: OrganizationUser }>;
-/** The email is taken; `reason` picks the notice's text (spec §2.5). */
+/** The email is taken; `reason` picks the notice's text (product-reference §2.5). */
 export type EmailAlreadyRegisteredError = Tagged<
   'AlreadyRegistered',
   { user: OrganizationUser; reason: AlreadyRegisteredReason; text: MessageRef }

@@ -22,7 +22,7 @@ const recordingCreate = (created: NewOrganizationUser[]) => (user: NewOrganizati
   return okAsync(aUser({ ...user, adminRoles: [...user.adminRoles], id: 42, activatedAt: null }));
 };
 
-describe('inviteUser (spec §2.5, §4, §6)', () => {
+describe('inviteUser (product-reference §2.5, §4, §6)', () => {
   it("creates the user and says 'User added successfully'", async () => {
     const created: NewOrganizationUser[] = [];
     const users = fakeUsers({ findByEmail: () => okAsync(null), create: recordingCreate(created) });

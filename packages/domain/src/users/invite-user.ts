@@ -39,7 +39,7 @@ export type InviteUserCommand = {
 };
 
 /**
- * Invites a user (spec §2.5, §4, §6): validates the form, applies the role rule, refuses an email
+ * Invites a user (product-reference §2.5, §4, §6): validates the form, applies the role rule, refuses an email
  * that exists (offering reactivation or the already-registered notice), copies an existing admin's
  * signing key when the new user is an admin, and creates the user ('User added successfully').
  */

@@ -5,7 +5,7 @@ import { listUsers } from './list-users.ts';
 import type { UserListQuery } from './ports.ts';
 import { aUser, anAdmin, fakeUsers } from './test-support.ts';
 
-describe('listUsers (spec §2.5, §7)', () => {
+describe('listUsers (product-reference §2.5, §7)', () => {
   it('asks the server for 8 not-deleted users, admins first, and counts active admins', async () => {
     const queries: UserListQuery[] = [];
     const users = fakeUsers({

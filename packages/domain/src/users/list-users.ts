@@ -15,12 +15,12 @@ export type ListUsersCommand = {
 
 /** A page of the users table plus what the edit dialog's locks need. */
 export type UsersTablePage = UserPage<OrganizationUser> & {
-  /** Active admins of the whole organization, not just this page (spec §5's 'more than 1 active admin'). */
+  /** Active admins of the whole organization, not just this page (product-reference §5's 'more than 1 active admin'). */
   readonly activeAdminCount: number;
 };
 
 /**
- * Loads one page of the users table (spec §2.5, §7): paged, filtered and sorted on the server
+ * Loads one page of the users table (product-reference §2.5, §7): paged, filtered and sorted on the server
  * (8 rows, 'Not deleted', admins first then last and first name by default), with the organization's
  * admins fetched in parallel so the locks do not depend on which page is shown.
  */

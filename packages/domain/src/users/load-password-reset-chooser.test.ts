@@ -20,7 +20,7 @@ const wallet = fakeWallet({
       : okAsync('1.2.9'),
 });
 
-describe('loadPasswordResetChooser (spec §2.5, §6, §8)', () => {
+describe('loadPasswordResetChooser (product-reference §2.5, §6, §8)', () => {
   it("lists the shared organizations with their wallets' status", async () => {
     const rows = (
       await loadPasswordResetChooser({ memberships, wallet })({

@@ -29,7 +29,7 @@ export const checkOrganizationWallet = (wallet: Wallet, url: string): ResultAsyn
     .orElse((error) => okAsync<WalletCheck, never>({ state: 'unreachable', reason: reasonOf(error) }));
 
 /**
- * Opens the password reset chooser (spec §2.5, §6): the organizations where the actor is an admin
+ * Opens the password reset chooser (product-reference §2.5, §6): the organizations where the actor is an admin
  * and the target belongs, each with its wallet checked (in parallel) for the status dot; an
  * organization whose check failed is shown but cannot be chosen.
  */

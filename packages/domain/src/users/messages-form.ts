@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** The invite and edit user dialogs (spec §2.5, §5 'User form', §6). */
+/** The invite and edit user dialogs (product-reference §2.5, §5 'User form', §6). */
 export const userFormMessages = defineMessages({
   'users.invite.title': {
     en: 'Invite user for {organization}',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** The admin password reset chooser, its results and the upgrade dialog (spec §2.5, §5, §8). */
+/** The admin password reset chooser, its results and the upgrade dialog (product-reference §2.5, §5, §8). */
 export const userPasswordResetMessages = defineMessages({
   'users.passwordReset.title': {
     en: 'Choose for which organizations you wish to reset your password',

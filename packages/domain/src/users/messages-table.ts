@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** The users page, its table, its row actions and its simple dialogs (spec §2.5, §8). */
+/** The users page, its table, its row actions and its simple dialogs (product-reference §2.5, §8). */
 export const userTableMessages = defineMessages({
   'users.page.loading': { en: 'Loading users...', nl: 'Gebruikers laden...' },
   'users.page.header': { en: 'Please review your users', nl: 'Controleer uw gebruikers' },

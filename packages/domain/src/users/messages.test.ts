@@ -5,7 +5,7 @@ import { userMessages } from './messages.ts';
 const english: readonly string[] = Object.values(userMessages).map((m) => m.en);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('users messages (spec §2.5, §5, §8)', () => {
+describe('users messages (product-reference §2.5, §5, §8)', () => {
   it('use users.* ids and carry a Dutch text with the same placeholders', () => {
     for (const [id, texts] of Object.entries(userMessages)) {
       expect(id).toMatch(/^users\.[\w.]+$/);

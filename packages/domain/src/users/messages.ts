@@ -3,7 +3,7 @@ import { userTableMessages } from './messages-table.ts';
 import { userFormMessages } from './messages-form.ts';
 import { userPasswordResetMessages } from './messages-password-reset.ts';
 
-/** Every text of the users context (spec §2.5, §4 'User', §5, §6, §8), ids 'users.<what>'. */
+/** Every text of the users context (product-reference §2.5, §4 'User', §5, §6, §8), ids 'users.<what>'. */
 export const userMessages = defineMessages({
   ...userTableMessages,
   ...userFormMessages,

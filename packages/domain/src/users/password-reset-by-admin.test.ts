@@ -14,7 +14,7 @@ import { aMembership } from './test-support.ts';
 const en = createMessageFormatter('en');
 const hosted = 'https://wallet.scr.example';
 
-describe('password reset chooser (spec §2.5, §6)', () => {
+describe('password reset chooser (product-reference §2.5, §6)', () => {
   it('lists only organizations where the actor is an admin and the target belongs', () => {
     const candidates = resetCandidates({
       actorMemberships: [aMembership(1, 11, true), aMembership(2, 12, false), aMembership(3, 13, true, '0')],
@@ -67,7 +67,7 @@ describe('password reset chooser (spec §2.5, §6)', () => {
   });
 });
 
-describe('password reset form (spec §5 Password reset (by admin))', () => {
+describe('password reset form (product-reference §5 Password reset (by admin))', () => {
   const texts = (raw: unknown) => {
     const r = validate(adminPasswordResetSchema, raw);
     return r.isErr()

@@ -5,18 +5,18 @@ import type { PasswordResetItem } from '../wallet/ports.ts';
 import { statusDot, type WalletCheck, type WalletStatusDot } from '../wallet/versions.ts';
 import type { Membership, ResetOrganization } from './ports.ts';
 
-/** Organization pickers show 6 rows per page (spec §9). */
+/** Organization pickers show 6 rows per page (product-reference §9). */
 export const PASSWORD_RESET_PAGE_SIZE = 6;
-/** Minimum password length (spec §9). */
+/** Minimum password length (product-reference §9). */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** The wallet URL a check or a reset calls: '0' is the provider's hosted wallet (spec §3). */
+/** The wallet URL a check or a reset calls: '0' is the provider's hosted wallet (product-reference §3). */
 export const resolveWalletUrl = (walletUrl: string, hostedWalletUrl: string): string =>
   walletUrl.trim() === '0' ? hostedWalletUrl : walletUrl.trim();
 
 /**
- * The organizations a password reset may cover (spec §6): those where the actor is an admin and
- * the target user belongs; each becomes the wallet's reset item (spec §3 'Password reset item').
+ * The organizations a password reset may cover (product-reference §6): those where the actor is an admin and
+ * the target user belongs; each becomes the wallet's reset item (product-reference §3 'Password reset item').
  * Sorted by name, then id.
  */
 export const resetCandidates = (input: {
@@ -47,14 +47,14 @@ export const resetCandidates = (input: {
   );
 };
 
-/** One row of the chooser table: name, VAT, address, URL and the status dot (spec §2.5). */
+/** One row of the chooser table: name, VAT, address, URL and the status dot (product-reference §2.5). */
 export type ResetChooserRow = {
   readonly organization: ResetOrganization;
   readonly item: PasswordResetItem;
   readonly address: string;
   readonly dot: WalletStatusDot;
   readonly selectable: boolean;
-  /** Why the row cannot be chosen: "Can't connect to wallet on {url}: {message}" (spec §8). */
+  /** Why the row cannot be chosen: "Can't connect to wallet on {url}: {message}" (product-reference §8). */
   readonly reason?: MessageRef;
 };
 
@@ -94,7 +94,7 @@ export const toggleSelection = (
 
 const passwordRule = message('users.passwordReset.error.password');
 
-/** The chooser's form (spec §5 'Password reset (by admin)'). */
+/** The chooser's form (product-reference §5 'Password reset (by admin)'). */
 export const adminPasswordResetSchema = z
   .object({
     organizationIds: z

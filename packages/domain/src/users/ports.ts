@@ -6,7 +6,7 @@ import type { DeletedFilter } from './users-table.ts';
 /** A sortable field of the users list; the default order is `defaultUserSort`. */
 export type UserSortField = 'isAdmin' | 'lastName' | 'firstName' | 'email' | 'createdAt' | 'updatedAt';
 export type UserSort = readonly { readonly field: UserSortField; readonly direction: 'asc' | 'desc' }[];
-/** Admins first, then last name, then first name (spec §2.5, §7). */
+/** Admins first, then last name, then first name (product-reference §2.5, §7). */
 export const defaultUserSort: UserSort = [
   { field: 'isAdmin', direction: 'desc' },
   { field: 'lastName', direction: 'asc' },
@@ -25,7 +25,7 @@ export type UserListQuery = {
 /** A server page: the total count and the rows of this page. */
 export type UserPage<T> = { readonly total: number; readonly data: readonly T[] };
 
-/** POST /organization-users/ (spec §7). */
+/** POST /organization-users/ (product-reference §7). */
 export type NewOrganizationUser = {
   readonly organizationId: number;
   readonly firstName: string;
@@ -34,7 +34,7 @@ export type NewOrganizationUser = {
   readonly phone: string;
   readonly adminRoles: readonly AdminRole[];
   readonly userRole: AppRole;
-  /** Copied from an existing admin when the new user is an admin (spec §6). */
+  /** Copied from an existing admin when the new user is an admin (product-reference §6). */
   readonly pkeySign: string | null;
 };
 
@@ -54,7 +54,7 @@ export type UserPatch = Partial<{
   readonly resendMail: true;
 }>;
 
-/** The organization users of the platform API (spec §7 'Organization users'). */
+/** The organization users of the platform API (product-reference §7 'Organization users'). */
 export interface UsersGateway {
   /** One page of an organization's users, filtered on isDeleted and sorted on the server. */
   list(query: UserListQuery): ResultAsync<UserPage<OrganizationUser>, TransportError>;
@@ -79,7 +79,7 @@ export type ResetOrganization = {
   readonly postalCode: string;
   readonly city: string;
   readonly country: string;
-  /** '0' when provider-hosted (spec §3). */
+  /** '0' when provider-hosted (product-reference §3). */
   readonly walletUrl: string;
 };
 
@@ -92,7 +92,7 @@ export type Membership = {
   readonly isActive: boolean;
 };
 
-/** The organizations a person belongs to (spec §7 'searches by userId, isActive and includeAdmin'). */
+/** The organizations a person belongs to (product-reference §7 'searches by userId, isActive and includeAdmin'). */
 export interface MembershipsGateway {
   /** Every organization where the person (userId) is an active, non-deleted user. */
   membershipsOf(userId: number): ResultAsync<readonly Membership[], TransportError>;

@@ -36,7 +36,7 @@ const happyWallet = (calls: { items?: readonly PasswordResetItem[] } = {}) =>
     hashPassword: (p) => okAsync(`sha256(${p})`),
   });
 
-describe('resetAdminPasswords (spec §2.5, §5, §6)', () => {
+describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
   it('resets per organization and reports success or failure with a message', async () => {
     const calls: { items?: readonly PasswordResetItem[] } = {};
     const r = await resetAdminPasswords({

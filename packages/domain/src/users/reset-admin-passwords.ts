@@ -8,7 +8,7 @@ import type { PasswordResetOutcome, Wallet, WalletSession } from '../wallet/port
 import { meetsRequiredVersion, REQUIRED_WALLET_VERSION } from '../wallet/versions.ts';
 import { adminPasswordResetSchema, type ResetChooserRow } from './password-reset-by-admin.ts';
 
-/** A wallet below 1.1.4: the 'Wallet upgrade required' dialog with the procedure PDF (spec §2.5, §5). */
+/** A wallet below 1.1.4: the 'Wallet upgrade required' dialog with the procedure PDF (product-reference §2.5, §5). */
 export type WalletUpgradeRequiredError = Tagged<'WalletUpgradeRequired', { url: string; version: string }>;
 /** A chosen organization is not in the chooser or cannot be chosen (its wallet check failed). */
 export type ResetOrganizationNotSelectableError = Tagged<'NotSelectable', { organizationId: number }>;
@@ -68,9 +68,9 @@ const upgradeRequired = (url: string, version: string): WalletUpgradeRequiredErr
   );
 
 /**
- * The admin password reset (spec §2.5, §5, §6): checks the form and the choice, asks every chosen
+ * The admin password reset (product-reference §2.5, §5, §6): checks the form and the choice, asks every chosen
  * wallet its version (each must be ≥ 1.1.4), resets through the actor's wallet session and reports
- * per organization. A missing wallet session is the session-expired error (spec §8). When the actor
+ * per organization. A missing wallet session is the session-expired error (product-reference §8). When the actor
  * reset their own password on the wallet their session is on, the stored session's tokenHash becomes
  * the new password's sha256 (wallet.hashPassword), so the session stays usable.
  */

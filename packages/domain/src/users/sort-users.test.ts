@@ -8,7 +8,7 @@ const u = (id: number, lastName: string, firstName: string, isAdmin = false) => 
   isAdmin,
 });
 
-describe('users sort (spec §2.5): admins first, then last and first name', () => {
+describe('users sort (product-reference §2.5): admins first, then last and first name', () => {
   it('puts admins first, each group by last then first name', () => {
     const sorted = sortUsers([
       u(1, 'Zeeman', 'Anna'),

@@ -45,14 +45,14 @@ const rankNames = (names: readonly string[], locale: string): { ranks: Int32Arra
 };
 
 /**
- * The users table order (spec §2.5, §7): admins first, then last name, then first name,
+ * The users table order (product-reference §2.5, §7): admins first, then last name, then first name,
  * case- and accent-insensitively; the id breaks remaining ties so the order is deterministic.
  *
  * Keys are computed once per user (linear), then one sort of indices compares numbers only
  * (n log n): on 1,000,000 users this runs within about 2x of a plain index sort on numbers, where an
  * `Intl.Collator` comparison inside the comparator measured 3-4x slower than this. The folded keys
  * give the collator's order for the Latin names the platform holds, differing only in tailorings such
- * as a Dutch 'ij' (a design decision, DESIGN §5 asks for linear-logarithmic domain rules).
+ * as a Dutch 'ij' (a design decision, architecture §5 asks for linear-logarithmic domain rules).
  * Returns a new array; the input is not changed.
  */
 export const sortUsers = <U extends SortableUser>(users: readonly U[], locale = 'en'): U[] => {

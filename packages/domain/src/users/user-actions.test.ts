@@ -9,7 +9,7 @@ import { aUser, anAdmin, fakeUsers } from './test-support.ts';
 const en = createMessageFormatter('en');
 const orgMgr = { adminRoles: ['org_mgr'] as const };
 
-describe('deleteUser (spec §2.5, §5)', () => {
+describe('deleteUser (product-reference §2.5, §5)', () => {
   it("deletes and says 'User deleted successfully'", async () => {
     const removed: number[] = [];
     const users = fakeUsers({ remove: (id) => (removed.push(id), okAsync(undefined)) });
@@ -45,7 +45,7 @@ describe('deleteUser (spec §2.5, §5)', () => {
   });
 });
 
-describe('reactivateUser (spec §4 User)', () => {
+describe('reactivateUser (product-reference §4 User)', () => {
   it("clears deletedAt, sets active and says 'User reactivated successfully'", async () => {
     const patches: UserPatch[] = [];
     const users = fakeUsers({ patch: (id, p) => (patches.push(p), okAsync(aUser({ id }))) });
@@ -72,7 +72,7 @@ describe('reactivateUser (spec §4 User)', () => {
   });
 });
 
-describe('resendInvite and the copied link (spec §2.5, §8)', () => {
+describe('resendInvite and the copied link (product-reference §2.5, §8)', () => {
   it("resends the mail and says 'Mail resent to user successfully'", async () => {
     const patches: UserPatch[] = [];
     const users = fakeUsers({ patch: (id, p) => (patches.push(p), okAsync(aUser({ id }))) });

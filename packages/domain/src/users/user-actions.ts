@@ -19,7 +19,7 @@ export type UserCommand = { readonly actor: UserActor; readonly user: Organizati
 export type DeleteUserError =
   UserManagementNotAllowedError | AdminNotEditableError | OnlyActiveAdminError | TransportError;
 
-/** Deletes a user after the confirmation dialog (spec §2.5), never the only active admin. */
+/** Deletes a user after the confirmation dialog (product-reference §2.5), never the only active admin. */
 export const deleteUser =
   (deps: { readonly users: UsersGateway }) =>
   ({ actor, user }: UserCommand): ResultAsync<{ readonly message: MessageRef }, DeleteUserError> => {
@@ -39,7 +39,7 @@ export type ReactivateUserError =
 
 /**
  * Reactivates a deleted user who had set a password, after the offer that re-adding their email
- * opens (spec §4): clears deletedAt and sets the user active ('User reactivated successfully').
+ * opens (product-reference §4): clears deletedAt and sets the user active ('User reactivated successfully').
  */
 export const reactivateUser =
   (deps: { readonly users: UsersGateway }) =>

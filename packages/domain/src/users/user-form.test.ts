@@ -26,7 +26,7 @@ const fieldTexts = (raw: unknown) => {
     : {};
 };
 
-describe('user form (spec §5 User form)', () => {
+describe('user form (product-reference §5 User form)', () => {
   it('requires every field but Phone, with the a/an texts', () => {
     expect(fieldTexts({})).toEqual({
       firstName: 'Please provide a first name',
@@ -81,7 +81,7 @@ describe('user form (spec §5 User form)', () => {
   });
 });
 
-describe('control enablement (spec §5)', () => {
+describe('control enablement (product-reference §5)', () => {
   it('disables the Admin role selector unless the actor has org_mgr', () => {
     const s = adminRoleSelectorState({ actorAdminRoles: ['usr_mgr'], activeAdminCount: 3 });
     expect(s.enabled).toBe(false);

@@ -10,7 +10,7 @@ import {
   type OrganizationUser,
 } from './user.ts';
 
-/** The Admin role selector's choices: one admin role or none (spec §6). */
+/** The Admin role selector's choices: one admin role or none (product-reference §6). */
 export const adminRoleChoices = ['none', ...adminRoles] as const;
 export type AdminRoleChoice = (typeof adminRoleChoices)[number];
 
@@ -26,7 +26,7 @@ export const appRoleLabels = {
   viewer: { id: 'users.appRole.viewer' },
 } as const satisfies Record<AppRole, MessageRef>;
 
-/** The invite dialog (spec §5 'User form'): all required but Phone. */
+/** The invite dialog (product-reference §5 'User form'): all required but Phone. */
 export const inviteUserFormSchema = z.object({
   firstName: requiredText('users.field.firstName'),
   lastName: requiredText('users.field.lastName'),
@@ -67,7 +67,7 @@ const disabled = (id: MessageRef['id']): ControlState => ({ enabled: false, help
 type EditedUser = Pick<OrganizationUser, 'isAdmin' | 'isActive' | 'activatedAt'>;
 
 /**
- * The Admin role selector (spec §5): only an org_mgr may use it; in edit it is also locked on an
+ * The Admin role selector (product-reference §5): only an org_mgr may use it; in edit it is also locked on an
  * admin while fewer than two active admins exist, so the last admin cannot demote themself.
  */
 export const adminRoleSelectorState = (input: {
@@ -82,7 +82,7 @@ export const adminRoleSelectorState = (input: {
 };
 
 /**
- * The 'Active ?' switch (spec §4, §5): a user who never set a password cannot be activated by hand;
+ * The 'Active ?' switch (product-reference §4, §5): a user who never set a password cannot be activated by hand;
  * an admin cannot be switched while fewer than two active admins exist.
  */
 export const activeSwitchState = (input: {
@@ -94,7 +94,7 @@ export const activeSwitchState = (input: {
   return enabled;
 };
 
-/** The admin switch: usable only once the user is active (spec §5). */
+/** The admin switch: usable only once the user is active (product-reference §5). */
 export const adminSwitchState = (user: Pick<OrganizationUser, 'isActive'>): ControlState =>
   user.isActive ? enabled : disabled('users.helper.adminSwitchInactive');
 
@@ -102,7 +102,7 @@ export const adminSwitchState = (user: Pick<OrganizationUser, 'isActive'>): Cont
 export const showsInviteLink = (user: Pick<OrganizationUser, 'activatedAt'>): boolean =>
   !hasSetPassword(user);
 
-/** The accept link of an invited user: the set-password page of spec §2.1. */
+/** The accept link of an invited user: the set-password page of product-reference §2.1. */
 export const acceptLink = (appBaseUrl: string, acceptCode: string): string =>
   `${appBaseUrl.replace(/\/+$/, '')}/wallet-add-user/${encodeURIComponent(acceptCode)}`;
 

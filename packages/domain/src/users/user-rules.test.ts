@@ -12,7 +12,7 @@ import { aUser, anAdmin } from './test-support.ts';
 
 const en = createMessageFormatter('en');
 
-describe('only-active-admin guard (spec §5, §8)', () => {
+describe('only-active-admin guard (product-reference §5, §8)', () => {
   it("refuses to delete the only active admin with the spec's text", () => {
     const only = anAdmin({ id: 1 });
     const r = guardDelete(only, [
@@ -42,7 +42,7 @@ describe('only-active-admin guard (spec §5, §8)', () => {
   });
 });
 
-describe('re-adding an email (spec §2.5, §4 User)', () => {
+describe('re-adding an email (product-reference §2.5, §4 User)', () => {
   it('offers reactivation for a deleted user who had activated', () => {
     const r = existingEmailOutcome(aUser({ isDeleted: true, firstName: 'Dora', lastName: 'Deleted' }));
     expect(r.kind).toBe('ReactivationOffered');
@@ -71,7 +71,7 @@ describe('re-adding an email (spec §2.5, §4 User)', () => {
   });
 });
 
-describe('the signing key of a new admin (spec §6)', () => {
+describe('the signing key of a new admin (product-reference §6)', () => {
   it("copies an existing admin's key, preferring active admins", () => {
     const admins = [
       anAdmin({ id: 1, pkeySign: null }),
@@ -86,7 +86,7 @@ describe('the signing key of a new admin (spec §6)', () => {
   });
 });
 
-describe('who may change users (spec §6, mirrored from the server)', () => {
+describe('who may change users (product-reference §6, mirrored from the server)', () => {
   it('lets a usr_mgr manage non-admin users without admin roles', () => {
     const usrMgr = { adminRoles: ['usr_mgr'] as const };
     expect(authorizeUserChange({ actor: usrMgr, target: aUser(), adminRoles: [] }).isOk()).toBe(true);

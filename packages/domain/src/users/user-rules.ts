@@ -16,7 +16,7 @@ export type UserActor = { readonly adminRoles: readonly AdminRole[]; readonly us
 const isOrgMgr = (actor: UserActor): boolean => actor.adminRoles.includes('org_mgr');
 
 /**
- * The server's rule, mirrored for the UI (spec §6): users are managed by org_mgr or usr_mgr, and
+ * The server's rule, mirrored for the UI (product-reference §6): users are managed by org_mgr or usr_mgr, and
  * only org_mgr touches an admin (edit, delete, reactivate, resend). `target` is absent when inviting.
  */
 export const authorizeUserTarget = (
@@ -45,7 +45,7 @@ export const authorizeUserChange = (input: {
   );
 
 /**
- * The only-active-admin delete guard (spec §5, §8): an active admin may be deleted only while
+ * The only-active-admin delete guard (product-reference §5, §8): an active admin may be deleted only while
  * another active admin remains. `admins` are the organization's admins (others may be included).
  */
 export const guardDelete = (
@@ -67,7 +67,7 @@ export const removesLastActiveAdmin = (
   !admins.some((a) => a.id !== user.id && isActiveAdmin(a));
 
 /**
- * Re-adding an email that exists in the organization (spec §2.5, §4 'User'): a deleted user who had
+ * Re-adding an email that exists in the organization (product-reference §2.5, §4 'User'): a deleted user who had
  * set a password is offered reactivation; a user who never set one gets the already-registered
  * notice (deleted before setting it, or not yet set); anyone else is simply already registered.
  */
@@ -84,7 +84,7 @@ export const existingEmailOutcome = (
 };
 
 /**
- * The signing key a new admin copies (spec §6): that of an existing admin who has one, preferring
+ * The signing key a new admin copies (product-reference §6): that of an existing admin who has one, preferring
  * active admins, then the lowest id (deterministic); deleted admins do not count. Null when none has one.
  */
 export const signingKeyForNewAdmin = (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countActiveAdmins, hasSetPassword, organizationUserSchema, rolesText } from './user.ts';
 import { aUser, anAdmin } from './test-support.ts';
 
-describe('OrganizationUser (spec §3)', () => {
+describe('OrganizationUser (product-reference §3)', () => {
   it('parses a platform record and fills the optional fields', () => {
     const user = organizationUserSchema.parse({
       id: 7,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** The admin roles of spec §6; `none` (no admin role) is an empty list. */
+/** The admin roles of product-reference §6; `none` (no admin role) is an empty list. */
 export const adminRoles = ['org_mgr', 'usr_mgr', 'cnx_mgr'] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
 /**
- * The app-level roles of spec §6. The spec says the 'SCR App role' options come from a fixed list
+ * The app-level roles of product-reference §6. The spec says the 'SCR App role' options come from a fixed list
  * it does not show; we define that list as exactly the two roles §6 names: regular and viewer.
  */
 export const appRoles = ['regular', 'viewer'] as const;
@@ -16,7 +16,7 @@ const timestamp = z.string();
 const optionalTimestamp = timestamp.nullable().default(null);
 
 /**
- * An organization user (spec §3 'Organization user'): a person (userId) within one organization.
+ * An organization user (product-reference §3 'Organization user'): a person (userId) within one organization.
  * The platform nests firstName, lastName, phone and language under `user`; the API adapter
  * flattens them into this shape. The form-only fields of §3 (password, links, resendMail…) are
  * not part of the entity: they live in the form schemas and in `UserPatch`.
@@ -39,7 +39,7 @@ export const organizationUserSchema = z.object({
   roles: z.array(z.string()).default([]),
   adminRoles: z.array(z.enum(adminRoles)).default([]),
   userRole: z.enum(appRoles).default('regular'),
-  /** The signing key registered for sign-in; a new admin copies an existing admin's (spec §6). */
+  /** The signing key registered for sign-in; a new admin copies an existing admin's (product-reference §6). */
   pkeySign: z.string().nullable().default(null),
   acceptCode: z.string().nullable().default(null),
   unlockToken: z.string().nullable().default(null),
@@ -62,7 +62,7 @@ export type OrganizationUserInput = z.input<typeof organizationUserSchema>;
 /** The roles list as the table shows it. */
 export const rolesText = (roles: readonly string[]): string => roles.join(', ');
 
-/** True when the user has set a password at least once (spec §4 'User'). */
+/** True when the user has set a password at least once (product-reference §4 'User'). */
 export const hasSetPassword = (user: Pick<OrganizationUser, 'activatedAt'>): boolean =>
   user.activatedAt !== null && user.activatedAt !== '';
 
@@ -70,7 +70,7 @@ export const hasSetPassword = (user: Pick<OrganizationUser, 'activatedAt'>): boo
 export const isActiveAdmin = (user: Pick<OrganizationUser, 'isAdmin' | 'isActive' | 'isDeleted'>): boolean =>
   user.isAdmin && user.isActive && !user.isDeleted;
 
-/** The number of active admins among users (spec §5 'User form'). */
+/** The number of active admins among users (product-reference §5 'User form'). */
 export const countActiveAdmins = (
   users: readonly Pick<OrganizationUser, 'isAdmin' | 'isActive' | 'isDeleted'>[],
 ): number => users.reduce((n, u) => (isActiveAdmin(u) ? n + 1 : n), 0);

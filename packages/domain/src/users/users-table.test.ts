@@ -17,7 +17,7 @@ import { aUser, anAdmin } from './test-support.ts';
 const en = createMessageFormatter('en');
 const domain = 'wallet.scr.example';
 
-describe('users table (spec §2.5)', () => {
+describe('users table (product-reference §2.5)', () => {
   it('shows 8 rows per page and the columns with their exact headers', () => {
     expect(USERS_PAGE_SIZE).toBe(8);
     expect(userColumns.map((c) => en.format(c.label))).toEqual([
@@ -70,7 +70,7 @@ describe('users table (spec §2.5)', () => {
   });
 });
 
-describe('row actions (spec §2.5, §6)', () => {
+describe('row actions (product-reference §2.5, §6)', () => {
   const company = 'https://wallet.ghent.example:8443';
 
   it('shows Edit and Delete on an admin row only to an org_mgr', () => {

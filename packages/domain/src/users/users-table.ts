@@ -1,10 +1,10 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 import { hasSetPassword, type AdminRole, type OrganizationUser } from './user.ts';
 
-/** Users table page size (spec §9). */
+/** Users table page size (product-reference §9). */
 export const USERS_PAGE_SIZE = 8;
 
-/** The Deleted column filter (spec §2.5); deleted users are hidden by default (spec §4). */
+/** The Deleted column filter (product-reference §2.5); deleted users are hidden by default (product-reference §4). */
 export const deletedFilters = ['notDeleted', 'deleted', 'all'] as const;
 export type DeletedFilter = (typeof deletedFilters)[number];
 export const DEFAULT_DELETED_FILTER: DeletedFilter = 'notDeleted';
@@ -39,11 +39,11 @@ export const userTypeLabels = {
   other: { id: 'users.type.other' },
 } as const satisfies Record<UserTypeIcon, MessageRef>;
 
-/** Inactive rows are styled differently (spec §2.5). */
+/** Inactive rows are styled differently (product-reference §2.5). */
 export const isInactiveRow = (user: Pick<OrganizationUser, 'isActive'>): boolean => !user.isActive;
 
 /**
- * True when the organization's wallet is provider-hosted: walletUrl '0' (spec §3), or a URL whose
+ * True when the organization's wallet is provider-hosted: walletUrl '0' (product-reference §3), or a URL whose
  * host is the hosted-wallet domain or one of its subdomains. The domain is configuration, so it is
  * an input here.
  */
@@ -72,7 +72,7 @@ export type RowActions = {
 };
 
 /**
- * The Action column (spec §2.5, §6): Edit and Delete unless the row is an admin and the viewer
+ * The Action column (product-reference §2.5, §6): Edit and Delete unless the row is an admin and the viewer
  * lacks org_mgr; Change password for company wallets, once the user has set a password.
  */
 export const rowActions = ({
@@ -89,7 +89,7 @@ export const rowActions = ({
   };
 };
 
-/** The table's column headers, in order (spec §2.5); hidden columns are marked. */
+/** The table's column headers, in order (product-reference §2.5); hidden columns are marked. */
 export const userColumns = [
   { key: 'id', label: { id: 'users.column.id' }, hidden: true },
   { key: 'type', label: { id: 'users.column.type' }, hidden: false },

@@ -1,6 +1,6 @@
 import { defineMessages } from '../messages/define.ts';
 
-/** The generic form rules of spec §5. {label} is a field label, already in the user's language. */
+/** The generic form rules of product-reference §5. {label} is a field label, already in the user's language. */
 export const validationMessages = defineMessages({
   'validation.required': { en: 'Please provide {article} {label}', nl: 'Vul {label} in' },
   'validation.email': { en: 'Email is not valid', nl: 'E-mailadres is niet geldig' },

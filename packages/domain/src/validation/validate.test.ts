@@ -14,7 +14,7 @@ const form = z.object({
   code: lengthBetween(z.string(), 2, 4),
 });
 
-describe('generic validation (spec §5)', () => {
+describe('generic validation (product-reference §5)', () => {
   it('names the field with a or an', () => {
     const r = validate(z.object({ email: requiredEmail('wallet.error.tokenExpired') }), { email: ' ' });
     expect(r.isErr() && en.format(r.error.fields.email!)).toBe('Please provide a wallet token expired');

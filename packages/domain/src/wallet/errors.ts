@@ -1,6 +1,6 @@
 import { tagged, type Tagged } from '../shared/errors.ts';
 
-/** Failures of a wallet call, wrapped once in the wallet adapter (spec §8). */
+/** Failures of a wallet call, wrapped once in the wallet adapter (product-reference §8). */
 export type WalletError =
   /** Nothing answered (or not within the 2000 ms of a status check). */
   | Tagged<'WalletUnreachable'>

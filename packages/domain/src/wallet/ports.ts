@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { WalletError } from './errors.ts';
 
-/** An unlocked wallet account: the expiring wallet token kept in local storage (spec §9). */
+/** An unlocked wallet account: the expiring wallet token kept in local storage (product-reference §9). */
 export type WalletSession = {
   /** The resolved wallet base URL (never '0'). */
   readonly walletUrl: string;
@@ -9,7 +9,7 @@ export type WalletSession = {
   readonly token: string;
   /** Expiry, epoch seconds. */
   readonly exp: number;
-  /** sha256 of the wallet password; updated when the user resets their own password (spec §6). */
+  /** sha256 of the wallet password; updated when the user resets their own password (product-reference §6). */
   readonly tokenHash: string;
 };
 
@@ -22,7 +22,7 @@ export type EncryptedHandshakeData = {
   readonly iv?: string;
 };
 
-/** One organization in an admin password reset (spec §3 'Password reset item'). */
+/** One organization in an admin password reset (product-reference §3 'Password reset item'). */
 export type PasswordResetItem = {
   readonly id: number;
   readonly userId: number;
@@ -33,7 +33,7 @@ export type PasswordResetItem = {
 /** Per organization id: the reset's outcome. */
 export type PasswordResetOutcome = { readonly status: 'success' } | { readonly error: string };
 
-/** The identity wallet of an organization (spec §7 'Wallet operations'), reached over HTTP. */
+/** The identity wallet of an organization (product-reference §7 'Wallet operations'), reached over HTTP. */
 export interface Wallet {
   /** GET {walletUrl}/version within 2000 ms: the status dot and the version rules. */
   version(walletUrl: string): ResultAsync<string, WalletError>;

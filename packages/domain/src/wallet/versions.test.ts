@@ -11,7 +11,7 @@ import { createMessageFormatter } from '../messages/format.ts';
 
 const en = createMessageFormatter('en');
 
-describe('wallet versions (spec §1, §5, §9)', () => {
+describe('wallet versions (product-reference §1, §5, §9)', () => {
   it('compares segment by segment, numerically', () => {
     expect(compareVersions('1.10.0', '1.9.9')).toBe(1);
     expect(compareVersions('1.1.4', '1.2.9')).toBe(-1);

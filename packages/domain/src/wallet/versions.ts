@@ -1,4 +1,4 @@
-/** The company wallet must be at least this version (spec §1, §9). */
+/** The company wallet must be at least this version (product-reference §1, §9). */
 export const REQUIRED_WALLET_VERSION = '1.1.4';
 /** The latest known wallet version: a banner announces it to older wallets. */
 export const LATEST_WALLET_VERSION = '1.2.9';

@@ -1,5 +1,5 @@
 // Help pages /help/{key}.html and /help/nl/{key}.html, shown in the app's help drawer, and the
-// wallet upgrade procedure /help/wallet-upgrade-procedure.pdf and /help/nl/… (spec §2.5).
+// wallet upgrade procedure /help/wallet-upgrade-procedure.pdf and /help/nl/… (product-reference §2.5).
 import { escapeHtml, page } from './html.ts';
 import { upgradeProcedurePdf } from './procedure-pdf.ts';
 

@@ -1,8 +1,8 @@
-// The text of the wallet upgrade procedure (spec §2.5 'Wallet upgrade required' links a procedure
+// The text of the wallet upgrade procedure (product-reference §2.5 'Wallet upgrade required' links a procedure
 // PDF; §1, §9: required wallet version 1.1.4, latest 1.2.9), in English and Dutch. procedure-pdf.ts
 // lays it out as a PDF; /help/wallet-upgrade-procedure.pdf and /help/nl/… serve it.
 
-/** The wallet versions of spec §9: the wallets of the demo world run 1.2.9, 1.1.4 and 1.0.9. */
+/** The wallet versions of product-reference §9: the wallets of the demo world run 1.2.9, 1.1.4 and 1.0.9. */
 export const REQUIRED_WALLET_VERSION = '1.1.4';
 export const LATEST_WALLET_VERSION = '1.2.9';
 

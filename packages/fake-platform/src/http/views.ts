@@ -1,4 +1,4 @@
-// What the API answers: stored records plus derived fields (spec §3), projected for the reader.
+// What the API answers: stored records plus derived fields (product-reference §3), projected for the reader.
 import type { Ctx } from '../context.ts';
 import type * as R from '../store/records.ts';
 import { signToken } from '../auth/jwt.ts';

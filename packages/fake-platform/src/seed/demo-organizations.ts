@@ -1,4 +1,4 @@
-// The demo world's organizations, subscriptions and users (DESIGN §4): a contract the tests rely on.
+// The demo world's organizations, subscriptions and users (architecture §4): a contract the tests rely on.
 import type * as R from '../store/records.ts';
 import { daysFrom, organization } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-// The demo world's connections, invitations, EULAs and organization meta (DESIGN §4): every tab of
+// The demo world's connections, invitations, EULAs and organization meta (architecture §4): every tab of
 // every demo admin who can sign in (Antwerp, Ghent, Rotterdam, Liege) shows something.
 import type * as R from '../store/records.ts';
 import { connection, daysFrom, stableUuid } from './helpers.ts';

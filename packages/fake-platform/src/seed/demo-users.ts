@@ -1,4 +1,4 @@
-// The demo world's users (DESIGN §4): the demo logins, Antwerp's further users and partner admins.
+// The demo world's users (architecture §4): the demo logins, Antwerp's further users and partner admins.
 import type * as R from '../store/records.ts';
 import { daysFrom, orgUser } from './helpers.ts';
 import { partnerNames } from './demo-organizations.ts';

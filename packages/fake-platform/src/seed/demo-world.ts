@@ -1,4 +1,4 @@
-// Builds the demo world (DESIGN §4) as a snapshot, and gives its users their wallet accounts.
+// Builds the demo world (architecture §4) as a snapshot, and gives its users their wallet accounts.
 import type { WalletHosts } from '../wallets/index.ts';
 import type { Snapshot } from '../store/journal.ts';
 import type { OrgUserRecord, OrganizationRecord } from '../store/records.ts';
@@ -56,13 +56,13 @@ export const buildDemoWorld = (now: Date, urls: WalletUrls, scale: number): Snap
 export const walletOf = (org: OrganizationRecord, cloudUrl: string): string =>
   org.walletUrl === '0' ? cloudUrl : org.walletUrl;
 
-/** The demo logins of DESIGN §4: they get wallet accounts at seed time. */
+/** The demo logins of architecture §4: they get wallet accounts at seed time. */
 export const demoLoginIds: ReadonlySet<number> = new Set(Object.values(demoLoginUserIds));
 
 /**
  * Gives the chosen users (who set a password and are not deleted) a wallet account with the demo
  * password, storing the returned pkeySign. An organization's first admin gets a fresh key; later
- * admins copy it (spec §6), or all copy the key of an admin the wallet already holds (a restart with
+ * admins copy it (product-reference §6), or all copy the key of an admin the wallet already holds (a restart with
  * saved wallets). Users whose wallet does not answer (Basel) keep no key. Each account
  * costs a memory-hard KDF (~0.6 s), so only the demo logins get one at seed time; the other seeded
  * users are counterparts and table rows, not sign-ins.

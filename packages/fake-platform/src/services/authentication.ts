@@ -78,7 +78,7 @@ export const authenticationService = (ctx: Ctx) => ({
       throw signInRefused;
     }
     if (org.twoFactorAuth === '2FA using email') {
-      // No code is mailed here: the client asks for it with GET /two-factor/auth/email (spec §7's one
+      // No code is mailed here: the client asks for it with GET /two-factor/auth/email (product-reference §7's one
       // send call). Mailing one here too sent two codes per sign-in, the first already invalid.
       const now = ctx.nowSeconds();
       const accessToken = signToken(ctx.secret, {

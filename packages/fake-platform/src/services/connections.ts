@@ -74,7 +74,7 @@ export const connectionsService = (ctx: Ctx) => ({
     const { query } = parseQuery(params.query, fields);
     const own = { $or: [{ organizationIdA: actor.org.id }, { organizationIdB: actor.org.id }] };
     const { $sort, $limit, $skip, ...conditions } = query;
-    // Entries lacking either organization are dropped (spec §7). The store drops them while matching,
+    // Entries lacking either organization are dropped (product-reference §7). The store drops them while matching,
     // before it counts and pages, so `total` counts exactly the records `data` pages over.
     const bothOrganizations = {
       name: 'both organizations exist',

@@ -1,4 +1,4 @@
-// Edits and deletes of organization users, with the admin rules of spec §5/§6.
+// Edits and deletes of organization users, with the admin rules of product-reference §5/§6.
 import { BadRequest, Forbidden } from '@feathersjs/errors';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';

@@ -26,7 +26,7 @@ const CACHED_QUERIES = 64;
 
 /**
  * Fields whose values sort by their order value (1, 2, ... in the listed order) instead of their own
- * value: `$sort[status]=1` on connections is pending, accepted, confirmed, ... (spec §9).
+ * value: `$sort[status]=1` on connections is pending, accepted, confirmed, ... (product-reference §9).
  */
 export type SortOrders = Readonly<Record<string, readonly string[]>>;
 

@@ -1,8 +1,8 @@
-// The stored shapes (spec §3). Dates are ISO strings; ids are numbers, connection references uuids.
+// The stored shapes (product-reference §3). Dates are ISO strings; ids are numbers, connection references uuids.
 export type AdminRole = 'org_mgr' | 'usr_mgr' | 'cnx_mgr';
 export type UserRole = 'regular' | 'viewer';
 export type TwoFactorAuth = '2FA disabled' | '2FA using email';
-/** Invitation statuses in order: `$sort[status]` sorts by this order value (1 for pending; spec §9). */
+/** Invitation statuses in order: `$sort[status]` sorts by this order value (1 for pending; product-reference §9). */
 export const invitationStatusOrder = [
   'pending',
   'accepted',
@@ -12,7 +12,7 @@ export const invitationStatusOrder = [
   'expired',
 ] as const;
 export type InvitationStatus = (typeof invitationStatusOrder)[number];
-/** Connection statuses in order: `$sort[status]` sorts by this order value (1 for pending; spec §9). */
+/** Connection statuses in order: `$sort[status]` sorts by this order value (1 for pending; product-reference §9). */
 export const connectionStatusOrder = [
   'pending',
   'accepted',

@@ -121,7 +121,7 @@ export class AccountStore {
     return account.pkeySign;
   }
 
-  /** The key of an admin of the same organization, read from escrow (spec §6 key copy). */
+  /** The key of an admin of the same organization, read from escrow (product-reference §6 key copy). */
   private escrowedKey(sourceOrgUserId: number, organizationId: number): Buffer {
     const source = this.accounts.get(sourceOrgUserId);
     if (!source || source.organizationId !== organizationId)

@@ -1,4 +1,4 @@
-// Admin password reset (spec §2.5, §6): re-seals each target account's key under the new password.
+// Admin password reset (product-reference §2.5, §6): re-seals each target account's key under the new password.
 // Requires wallet ≥ 1.1.4; the roles behind "actor is an admin and the target belongs" are the
 // platform's to check (it builds the items): the wallet checks the token and that both accounts exist.
 import type { AccountStore } from './account-store.ts';

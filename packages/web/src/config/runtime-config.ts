@@ -1,7 +1,7 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 
 /**
- * The settings the platform serves at /config.json, read once at start (DESIGN §3). The same build
+ * The settings the platform serves at /config.json, read once at start (architecture §3). The same build
  * runs against the fake platform and a real one: nothing here is baked in at build time.
  */
 export type RuntimeConfig = {
@@ -13,9 +13,9 @@ export type RuntimeConfig = {
   readonly releaseInfoUrl: string;
   readonly hostedWalletUrl: string;
   readonly hostedWalletDomain: string;
-  /** The organization-user ids that see the CPU check setting (spec §6). */
+  /** The organization-user ids that see the CPU check setting (product-reference §6). */
   readonly cpuCheckOrgUserIds: readonly number[];
-  /** Version info shows only when this is false (spec §2.2). */
+  /** Version info shows only when this is false (product-reference §2.2). */
   readonly production: boolean;
   readonly version: string;
   readonly supportEmail: string;

@@ -6,14 +6,14 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /** Build-time switches of the app (Vite env, packages/web/README.md). */
 export type BuildFlags = {
-  /** A build for single sign-on without authentication: it logs the user out (spec §6). */
+  /** A build for single sign-on without authentication: it logs the user out (product-reference §6). */
   readonly ssoWithoutAuth: boolean;
 };
 export const defaultBuildFlags: BuildFlags = { ssoWithoutAuth: false };
 
 /**
  * The composition root's container, built on first demand. Its module (inversify, the adapters and
- * every use case) is a chunk of its own, so the login screen paints without it (DESIGN §5); what the
+ * every use case) is a chunk of its own, so the login screen paints without it (architecture §5); what the
  * first paint needs (config, clock, build flags) comes along at once.
  */
 export type LazyContainer = {

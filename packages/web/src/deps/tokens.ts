@@ -33,7 +33,7 @@ export const tokens = {
   clock: Symbol.for('scr.Clock') as ServiceIdentifier<Clock>,
   ids: Symbol.for('scr.IdGenerator') as ServiceIdentifier<IdGenerator>,
   buildFlags: Symbol.for('scr.BuildFlags') as ServiceIdentifier<BuildFlags>,
-  // Sign-in (spec §2.3, §4 Login): the ports and use cases, bound in src/di/container.ts.
+  // Sign-in (product-reference §2.3, §4 Login): the ports and use cases, bound in src/di/container.ts.
   sessionStore: Symbol.for('scr.SessionStore') as ServiceIdentifier<SessionStore>,
   wallet: Symbol.for('scr.Wallet') as ServiceIdentifier<Wallet>,
   loadLoginOptions: Symbol.for('scr.loadLoginOptions') as ServiceIdentifier<
@@ -52,7 +52,7 @@ export const tokens = {
   >,
   completeSignIn: Symbol.for('scr.completeSignIn') as ServiceIdentifier<CompleteSignIn>,
   restoreSession: Symbol.for('scr.restoreSession') as ServiceIdentifier<RestoreSession>,
-  // The public link pages (spec §2.1).
+  // The public link pages (product-reference §2.1).
   loadOnboarding: Symbol.for('scr.loadOnboarding') as ServiceIdentifier<ReturnType<typeof loadOnboarding>>,
   submitOnboarding: Symbol.for('scr.submitOnboarding') as ServiceIdentifier<
     ReturnType<typeof submitOnboarding>

@@ -56,7 +56,7 @@ const systemClock: Clock = { now: () => new Date() };
 const browserIds: IdGenerator = { uuid: () => crypto.randomUUID() };
 
 /**
- * The composition root (DESIGN §1): factories bound with toDynamicValue + singleton scope, no
+ * The composition root (architecture §1): factories bound with toDynamicValue + singleton scope, no
  * decorators. Only src/di/ may import @scr/api-adapter and @scr/wallet-adapter (lint enforces it).
  */
 export const createContainer = (options: ContainerOptions): Container => {
@@ -85,7 +85,7 @@ export const gatewaysToken = Symbol.for('scr.PlatformGateways') as ServiceIdenti
 
 /**
  * The platform gateways from @scr/api-adapter, over `config.apiBase` and the SessionStore
- * (session storage for the API token, local storage for wallet tokens, spec §9).
+ * (session storage for the API token, local storage for wallet tokens, product-reference §9).
  */
 const bindApiAdapter = (container: Container): void => {
   container
@@ -143,7 +143,7 @@ const useCase = <T>(
     .inSingletonScope();
 };
 
-/** Sign-in (spec §2.3, §4 Login) and the public link pages (spec §2.1), as factories over the ports. */
+/** Sign-in (product-reference §2.3, §4 Login) and the public link pages (product-reference §2.1), as factories over the ports. */
 const bindUseCases = (container: Container): void => {
   useCase(container, tokens.loadLoginOptions, ({ gateways }) => loadLoginOptions(gateways));
   useCase(container, tokens.signIn, ({ gateways, wallet, sessions, clock }) =>
@@ -211,7 +211,7 @@ const bindAdminUseCases = (container: Container): void => {
   useCase(container, integrationsUseCasesToken, (deps) => createIntegrationsUseCases(ports(deps)));
 };
 
-/** The Connections page's use cases (issue 6, spec §2.6): every handshake step runs in the wallets. */
+/** The Connections page's use cases (issue 6, product-reference §2.6): every handshake step runs in the wallets. */
 const bindConnectionUseCases = (container: Container): void => {
   useCase(container, connectionUseCasesToken, ({ gateways, sessions, wallet, clock, ids }) =>
     createConnectionUseCases({

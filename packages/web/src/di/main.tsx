@@ -23,7 +23,7 @@ const flags = buildFlagsOf(import.meta.env);
 // The runtime config comes first: the API base, product name and build flags are not baked in.
 // The login screen's texts (the catalogue's first part, in the stored language) load alongside.
 // The container (inversify, the adapters, every use case) is a chunk of its own, loaded on first
-// demand: the login screen paints without it (DESIGN §5); the other pages' texts come with it.
+// demand: the login screen paints without it (architecture §5); the other pages' texts come with it.
 const locale = readStoredLocale();
 const storedSession = hasStoredSession(globalThis.sessionStorage);
 const texts = loadPart(locale, 'login');

@@ -1,5 +1,5 @@
 /**
- * The key under which @scr/wallet-adapter's browserSessionStore keeps the API session (spec §9:
+ * The key under which @scr/wallet-adapter's browserSessionStore keeps the API session (product-reference §9:
  * session storage). Repeated here so the entry chunk does not pull in the adapter; container.test.ts
  * checks that both stay the same.
  */

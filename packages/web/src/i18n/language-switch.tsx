@@ -9,7 +9,7 @@ const languageNames: Readonly<Record<(typeof locales)[number], MessageId>> = {
   nl: 'app.language.nl',
 };
 
-/** The language switch of the login page and the top bar: 'English' / 'Nederlands' (DESIGN §4). */
+/** The language switch of the login page and the top bar: 'English' / 'Nederlands' (architecture §4). */
 export const LanguageSwitch = ({ minimal = false }: { minimal?: boolean }) => {
   const { locale, setLocale } = useLocale();
   const text = useText();

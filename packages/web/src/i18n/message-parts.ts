@@ -7,7 +7,7 @@ import {
 } from '@scr/domain';
 
 /**
- * The domain catalogue, loaded in parts per language (DESIGN §5): the login screen's texts first, the
+ * The domain catalogue, loaded in parts per language (architecture §5): the login screen's texts first, the
  * other pages' texts with their layouts, a language only once it is shown. Each part is a chunk of its
  * own, precompiled at build time (vite.messages.ts), so the browser bundles no ICU parser.
  */

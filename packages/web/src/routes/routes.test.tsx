@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { carrierUser, renderRoute } from '../test/render.tsx';
 
-describe('route table and guards (spec §2.1)', () => {
+describe('route table and guards (product-reference §2.1)', () => {
   it('shows the login screen at / when signed out', async () => {
     renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();

@@ -21,7 +21,7 @@ const lazyRoute = (load: () => Promise<RouteModule>, wrap = (page: ReactNode) =>
 const withPageTexts = (page: ReactNode) => <MessagesGate part="pages">{page}</MessagesGate>;
 
 /**
- * The route table of spec §2.1, exactly: a plain route tree for the declarative router (no data
+ * The route table of product-reference §2.1, exactly: a plain route tree for the declarative router (no data
  * router: the login route loads less). Failures of any route land in RouteErrorBoundary; the root
  * layout (help, dialogs, snackbars, cookie banner, version tag) is shared.
  */

@@ -14,7 +14,7 @@ export type ShellUser = {
   readonly organizationName: string;
   /** The organization's role ('carrier', 'other', ...). */
   readonly organizationRole: string;
-  /** The domain's accountTypeLabel(): '{product} Premium', or null (unknown, or a carrier, spec §1). */
+  /** The domain's accountTypeLabel(): '{product} Premium', or null (unknown, or a carrier, product-reference §1). */
   readonly accountType: MessageRef | null;
   /** Raw admin roles as the platform sends them; the access rules keep only known ones. */
   readonly roles: readonly string[];
@@ -67,7 +67,7 @@ export const SessionProvider = ({ initialUser = null, children }: ProviderProps)
   // Nothing shows until a stored session is known: a reload must not flash the login screen,
   // nor send a signed-in user away from a guarded page.
   if (!restore.done) return null;
-  // A build for single sign-on without authentication logs the user out (spec §6): no session
+  // A build for single sign-on without authentication logs the user out (product-reference §6): no session
   // is kept or restored, and the pages behind a login lead to /loggedout.
   if (ssoWithoutAuth) return <SessionState loggedOut>{children}</SessionState>;
   return <SessionState initialUser={initialUser ?? restore.user}>{children}</SessionState>;

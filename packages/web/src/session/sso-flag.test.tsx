@@ -19,7 +19,7 @@ const renderBuild = (path: string, ssoWithoutAuth: boolean) => {
   return { router, calls };
 };
 
-describe('the build for single sign-on without authentication (spec §6)', () => {
+describe('the build for single sign-on without authentication (product-reference §6)', () => {
   it.each(['/', '/organization/users', '/organization'])(
     'logs the user out: %s shows Logged out and the stored session is forgotten',
     async (path) => {

@@ -6,7 +6,7 @@ import type { ShellUser } from './session-context.tsx';
 type Restored = { readonly done: boolean; readonly user: ShellUser | null };
 
 /**
- * On a page load, reuses the stored API session when it is still valid (spec §4 Login, §9), so a
+ * On a page load, reuses the stored API session when it is still valid (product-reference §4 Login, §9), so a
  * reload keeps the user signed in (unless `logOut`: the SSO build flag). Without a stored session (or with a given initial user, or in a
  * component test's container without the sign-in bindings) there is nothing to wait for: the first
  * paint then needs no container.
@@ -18,7 +18,7 @@ export const useRestoreSession = (initialUser: ShellUser | null, logOut = false)
     done: logOut || initialUser !== null || !stored,
     user: null,
   }));
-  // Logged out by the build (SSO without authentication, spec §6): a stored session is forgotten.
+  // Logged out by the build (SSO without authentication, product-reference §6): a stored session is forgotten.
   useEffect(() => {
     if (!logOut || !stored) return;
     void load().then((container) => {

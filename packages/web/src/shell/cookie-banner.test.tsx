@@ -14,7 +14,7 @@ const renderBanner = (reload = vi.fn(), locale: 'en' | 'nl' = 'en') => {
   return reload;
 };
 
-describe('cookie banner (spec §2.2)', () => {
+describe('cookie banner (product-reference §2.2)', () => {
   it('shows OK and Decline while no choice was made', () => {
     renderBanner();
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();

@@ -5,7 +5,7 @@ import { useText } from '../i18n/use-text.ts';
 import { readConsent, writeConsent } from './cookie.ts';
 
 type CookieBannerProps = {
-  /** Reloads the page after the choice (spec §2.2); a test passes a spy. */
+  /** Reloads the page after the choice (product-reference §2.2); a test passes a spy. */
   readonly reload?: () => void;
 };
 

@@ -1,4 +1,4 @@
-/** The consent cookie of the cookie banner (spec §2.2). */
+/** The consent cookie of the cookie banner (product-reference §2.2). */
 export const CONSENT_COOKIE = 'cookieAccepted';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -9,7 +9,7 @@ const Broken = () => {
   throw new Error('render failed');
 };
 
-describe('error page (spec §2.3)', () => {
+describe('error page (product-reference §2.3)', () => {
   it('catches a failing route with A problem occured and Return to login screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter([

@@ -6,7 +6,7 @@ import { Text } from '../i18n/text.tsx';
 import { useText } from '../i18n/use-text.ts';
 
 /**
- * 'A problem occured' with 'Return to login screen' (spec §2.3): the router's error boundary, and the
+ * 'A problem occured' with 'Return to login screen' (product-reference §2.3): the router's error boundary, and the
  * page the sign-in step shows for 'User not authenticated...'. Without a known reason it says so plainly.
  */
 export const ErrorPage = ({

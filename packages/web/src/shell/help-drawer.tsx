@@ -3,7 +3,7 @@ import { useLocale } from '../i18n/locale-provider.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { HELP_DRAWER_WIDTH, helpUrl, type HelpKey } from './help.tsx';
 
-/** The help drawer (spec §2.2): 380 wide, the help page of a key in the current language. */
+/** The help drawer (product-reference §2.2): 380 wide, the help page of a key in the current language. */
 export const HelpDrawer = ({ helpKey, onClose }: { helpKey: HelpKey | null; onClose: () => void }) => {
   const { locale } = useLocale();
   const text = useText();

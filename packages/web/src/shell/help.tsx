@@ -2,12 +2,12 @@ import { createContext, lazy, Suspense, useContext, useMemo, useState, type Reac
 import type { Locale } from '@scr/domain';
 import { useOpenedOnce } from './opened-once.ts';
 
-// The drawer's code loads when help first opens (DESIGN §5: the login route loads what it needs).
+// The drawer's code loads when help first opens (architecture §5: the login route loads what it needs).
 const HelpDrawer = lazy(() => import('./help-drawer.tsx'));
 
-/** The help pages the platform serves (spec §2.1): start is the default, login the login page's. */
+/** The help pages the platform serves (product-reference §2.1): start is the default, login the login page's. */
 export type HelpKey = 'start' | 'login';
-/** Help drawer width (spec §2.2, §9). */
+/** Help drawer width (product-reference §2.2, §9). */
 export const HELP_DRAWER_WIDTH = 380;
 
 /** English pages at /help/{key}.html, Dutch ones at /help/nl/{key}.html. */

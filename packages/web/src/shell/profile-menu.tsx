@@ -7,11 +7,11 @@ import type { ShellUser } from '../session/session-context.tsx';
 import { useLogout } from '../session/use-logout.ts';
 import type { ShellNavLink } from './top-bar.tsx';
 
-/** Carriers see no account type in the menu (spec §1). */
+/** Carriers see no account type in the menu (product-reference §1). */
 const showsAccountType = (user: ShellUser): boolean =>
   user.organizationRole !== 'carrier' && user.accountType !== null;
 
-/** Email, organization name, account type (not for carriers), links by role, App, Logout (spec §2.2). */
+/** Email, organization name, account type (not for carriers), links by role, App, Logout (product-reference §2.2). */
 export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly ShellNavLink[] }) => {
   const text = useText();
   const navigate = useNavigate();

@@ -51,7 +51,7 @@ const renderShell = () => {
   return router;
 };
 
-describe('snackbars (spec §2.2, §9)', () => {
+describe('snackbars (product-reference §2.2, §9)', () => {
   it('shows a text once however often it is raised', async () => {
     renderShell();
     await userEvent.click(screen.getByText('same'));
@@ -67,7 +67,7 @@ describe('snackbars (spec §2.2, §9)', () => {
   });
 });
 
-describe('session dialogs (spec §2.3)', () => {
+describe('session dialogs (product-reference §2.3)', () => {
   it("'Your session has expired' leads to logout and /loggedout", async () => {
     const router = renderShell();
     await userEvent.click(screen.getByText('expire'));
@@ -88,7 +88,7 @@ describe('session dialogs (spec §2.3)', () => {
   });
 });
 
-describe('help pages (spec §2.1)', () => {
+describe('help pages (product-reference §2.1)', () => {
   it('serves English at /help/{key}.html and Dutch at /help/nl/{key}.html', () => {
     expect(helpUrl('start', 'en')).toBe('/help/start.html');
     expect(helpUrl('login', 'nl')).toBe('/help/nl/login.html');

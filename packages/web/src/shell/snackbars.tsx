@@ -20,14 +20,14 @@ import {
 import { useClock } from '../deps/deps-context.tsx';
 import { useOpenedOnce } from './opened-once.ts';
 
-// The toaster's code loads with the first snackbar (DESIGN §5).
+// The toaster's code loads with the first snackbar (architecture §5).
 const SnackbarToaster = lazy(() => import('./snackbar-toaster.tsx'));
 
 type Snackbars = { readonly notify: (input: SnackbarInput) => void };
 const SnackbarContext = createContext<Snackbars | null>(null);
 
 /**
- * Snackbars through a Blueprint OverlayToaster, fed by the domain's queue (spec §2.2, §9): at most
+ * Snackbars through a Blueprint OverlayToaster, fed by the domain's queue (product-reference §2.2, §9): at most
  * 5, no duplicates, 1500/5000/3000 ms. The queue decides; the toasts have no timer of their own.
  */
 export const SnackbarProvider = ({ children }: { children: ReactNode }) => {

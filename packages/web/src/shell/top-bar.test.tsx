@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { carrierUser, renderRoute } from '../test/render.tsx';
 
-describe('top bar (spec §2.2)', () => {
+describe('top bar (product-reference §2.2)', () => {
   it('shows an org_mgr every admin link, the APP link and the profile menu', async () => {
     renderRoute('/organization', { user: carrierUser(['org_mgr']) });
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });

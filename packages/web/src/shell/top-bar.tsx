@@ -9,12 +9,12 @@ import type { ShellUser } from '../session/session-context.tsx';
 import { HelpButton } from './help-button.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
-/** One admin link of the top bar and the profile menu (spec §2.2). */
+/** One admin link of the top bar and the profile menu (product-reference §2.2). */
 export type ShellNavLink = { readonly path: string; readonly label: MessageId };
 
 export type TopBarProps = {
   readonly user: ShellUser;
-  /** Only isAdmin users see the admin nav and the admin part of the menu (spec §2.2, §6). */
+  /** Only isAdmin users see the admin nav and the admin part of the menu (product-reference §2.2, §6). */
   readonly admin: boolean;
   /** The links the user's roles allow, in order. */
   readonly links: readonly ShellNavLink[];

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Providers } from '../test/render.tsx';
 import { VersionTag } from './version-tag.tsx';
 
-describe('version tag (spec §2.2)', () => {
+describe('version tag (product-reference §2.2)', () => {
   it('shows v1.7.2 in a non-production build', () => {
     render(
       <Providers config={{ production: false, version: '1.7.2' }}>

@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { useRuntimeConfig } from '../deps/deps-context.tsx';
 import { Text } from '../i18n/text.tsx';
 
-/** 'v1.7.2' in the corner, only in non-production builds (spec §2.2). */
+/** 'v1.7.2' in the corner, only in non-production builds (product-reference §2.2). */
 export const VersionTag = () => {
   const { production, version } = useRuntimeConfig();
   if (production) return null;

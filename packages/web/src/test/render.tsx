@@ -60,7 +60,7 @@ export const renderRoute = (path: string, options: ShellOptions = {}, table: Rou
   return { ...view, router };
 };
 
-/** A signed-in user of Antwerp Carrier NV (Premium) with the given admin roles (DESIGN §4). */
+/** A signed-in user of Antwerp Carrier NV (Premium) with the given admin roles (architecture §4). */
 export const carrierUser = (roles: readonly string[], organizationRole = 'carrier'): ShellUser => ({
   email: 'anna.admin@carrier.example',
   organizationName: 'Antwerp Carrier NV',

@@ -28,7 +28,7 @@ import { failureMessage } from './failures.ts';
 import { usePage } from '../../ui/pager.tsx';
 
 /**
- * 'Connect with another organization' (spec §2.6, §5): the eligible organizations, 6 per page,
+ * 'Connect with another organization' (product-reference §2.6, §5): the eligible organizations, 6 per page,
  * multi-select (organizations with an open or active connection are disabled and labelled), then
  * the confirmation. 'Organization is not in the list' opens the invite dialog.
  */

@@ -24,7 +24,7 @@ const world = (over: Partial<World> = {}): World => ({
   ...over,
 });
 
-describe('Connections page: actions and their failures (spec §4, §5, §8)', () => {
+describe('Connections page: actions and their failures (product-reference §4, §5, §8)', () => {
   it("an outdated wallet opens 'Wallet upgrade required' and changes nothing", async () => {
     const w = world({ walletVersion: '1.0.9' });
     renderPage(w, { path: '/organization/connections/accepted' });

@@ -15,7 +15,7 @@ export type OpenDialog =
 
 export type ConnectionsController = {
   readonly useCases: ConnectionUseCases;
-  /** Carriers see the customer-reference and Portbase columns and fields (spec §6). */
+  /** Carriers see the customer-reference and Portbase columns and fields (product-reference §6). */
   readonly isCarrier: boolean;
   /** The tabs' counts, 'Accept All' and the invitations; null while 'Loading connections...'. */
   readonly overview: ConnectionsOverview | null;

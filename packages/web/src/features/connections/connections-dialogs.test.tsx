@@ -31,7 +31,7 @@ const openConnect = async () => {
   return screen.findByRole('dialog', { name: 'Connect with another organization' });
 };
 
-describe('Connections page: dialogs (spec §2.6, §5)', () => {
+describe('Connections page: dialogs (product-reference §2.6, §5)', () => {
   it('lists eligible organizations, disables linked ones with their labels, and sends with references', async () => {
     const w = world();
     renderPage(w);

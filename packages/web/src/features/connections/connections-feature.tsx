@@ -34,7 +34,7 @@ const Dialogs = () => {
   );
 };
 
-/** The connection dialogs open only after the wallet-version gate (spec §5); else the upgrade dialog. */
+/** The connection dialogs open only after the wallet-version gate (product-reference §5); else the upgrade dialog. */
 const useGate = () => {
   const { useCases, run, setDialog } = useConnections();
   return async (dialog: OpenDialog) => {
@@ -78,7 +78,7 @@ const Body = () => {
 };
 
 /**
- * The Connections page (spec §2.6): /organization/connections[/:connectionStatus[/:connectionRef]].
+ * The Connections page (product-reference §2.6): /organization/connections[/:connectionStatus[/:connectionRef]].
  * The status picks the opening tab; a connectionRef is advanced on load.
  */
 export const ConnectionsFeature = () =>

@@ -25,7 +25,7 @@ const world = (wallet: Promise<boolean>, over: Partial<World> = {}): World => ({
 
 const pleaseWait = () => screen.queryByRole('dialog', { name: 'Please wait' });
 
-describe("Connections page: the wallet steps run under 'Please wait' (spec §2.3, §4)", () => {
+describe("Connections page: the wallet steps run under 'Please wait' (product-reference §2.3, §4)", () => {
   it('covers an accept until the wallet signed and the tabs reloaded', async () => {
     const wallet = slowWallet();
     const w = world(wallet.signs);

@@ -12,7 +12,7 @@ const rowKey = (row: TabRow): string =>
  * The table of one tab: its page of 8 rows (paged on the server), the columns of connections/columns.ts for this tab and
  * viewer (carriers' extra columns, Message only on tab 3); hidden columns (Private Address) are not drawn.
  *
- * The Portbase column (spec §2.6, carriers only) is drawn but its cells stay empty, by decision: it
+ * The Portbase column (product-reference §2.6, carriers only) is drawn but its cells stay empty, by decision: it
  * would show the partner's Portbase link, and the contract has no field for it. A partner arrives
  * as a PublicOrganization (openapi/platform.yaml: no portbaseCode, no organization_meta), the
  * Connection and Invitation schemas carry nothing Portbase, and another organization's meta is

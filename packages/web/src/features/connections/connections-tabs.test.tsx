@@ -25,7 +25,7 @@ const world = (over: Partial<World> = {}): World => ({
 
 const tab = (name: RegExp) => screen.findByRole('tab', { name });
 
-describe('Connections page: tabs and table (spec §2.6)', () => {
+describe('Connections page: tabs and table (product-reference §2.6)', () => {
   it("shows 'Loading connections...', then the five tabs with counts and opens ACTIVE by default", async () => {
     renderPage(world());
     expect(screen.getByText('Loading connections...')).toBeTruthy();
@@ -159,7 +159,7 @@ describe('Connections page: tabs and table (spec §2.6)', () => {
   });
 });
 
-describe('Connections page: the 15-minute poll (spec §2.6, §9)', () => {
+describe('Connections page: the 15-minute poll (product-reference §2.6, §9)', () => {
   afterEach(() => vi.useRealTimers());
 
   it("reloads every 900000 ms and shows 'Checking new connections...' meanwhile", async () => {

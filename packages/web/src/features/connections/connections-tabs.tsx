@@ -7,7 +7,7 @@ import { ConnectionsTable } from './connections-table.tsx';
 import { useHandshake } from './row-actions.tsx';
 
 /**
- * 'Accept All' on To do, shown when more than one request can be accepted (spec §2.6). It accepts
+ * 'Accept All' on To do, shown when more than one request can be accepted (product-reference §2.6). It accepts
  * every pending request received, on every page: the use case reads them from the platform.
  */
 const AcceptAll = ({ overview }: { overview: ConnectionsOverview }) => {

@@ -21,8 +21,8 @@ export type ConnectionsFailure =
 
 /**
  * What the page does on a failure, besides showing its text:
- * - sessionExpired: the 'Your session has expired' dialog (spec §8; also for a missing wallet session);
- * - upgrade: the 'Wallet upgrade required' dialog (spec §5: every connection action);
+ * - sessionExpired: the 'Your session has expired' dialog (product-reference §8; also for a missing wallet session);
+ * - upgrade: the 'Wallet upgrade required' dialog (product-reference §5: every connection action);
  * - refresh: the list is stale (cancelled meanwhile: the row is removed from the overview);
  * - show: the text only.
  */

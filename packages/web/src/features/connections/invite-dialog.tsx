@@ -24,7 +24,7 @@ const empty: InviteValues = {
 };
 
 /**
- * 'Invite a new organization to onboard' (spec §2.6, §5). The VAT is looked up when the field is
+ * 'Invite a new organization to onboard' (product-reference §2.6, §5). The VAT is looked up when the field is
  * left: found → pick the organization and 'Send connection request'; not found → 'Send invitation
  * to register'. What the user typed stays on any failure.
  */

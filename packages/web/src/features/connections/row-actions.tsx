@@ -30,8 +30,8 @@ export const useAct = () => {
 };
 
 /**
- * A wallet step of the handshake (spec §4: accept, 'Accept All', confirm, finalize) runs under the
- * shell's 'Please wait' (spec §2.3): the organization's wallet signs and encrypts, possibly over a
+ * A wallet step of the handshake (product-reference §4: accept, 'Accept All', confirm, finalize) runs under the
+ * shell's 'Please wait' (product-reference §2.3): the organization's wallet signs and encrypts, possibly over a
  * slow network to a company-hosted wallet, then the tabs reload; the whole page waits for it and its
  * row buttons show no spinner of their own (they are only disabled). The dialog shows past a short
  * grace time and closes however the step ends (a failure's snackbar, the session-expired or the

@@ -24,7 +24,7 @@ const invitationIcons: Record<InvitationStatus, JSX.Element> = {
   expired: <Time />,
 };
 
-/** The status icon; a click opens 'Connection status' or 'Invitation status' (spec §2.6). */
+/** The status icon; a click opens 'Connection status' or 'Invitation status' (product-reference §2.6). */
 const StatusCell = ({ row }: { row: TabRow }) => {
   const text = useText();
   const { setDialog } = useConnections();

@@ -11,12 +11,12 @@ import { failureMessage, reactions, type ConnectionsFailure } from './failures.t
 /**
  * The state of the Connections page: the tabs' counts and the open tab's page, paged on the server
  * (loaded, then refreshed after every action and every 15 minutes), the auto-advance of a
- * connectionRef on load (spec §2.6), the open dialog and the failure reactions of failures.ts.
+ * connectionRef on load (product-reference §2.6), the open dialog and the failure reactions of failures.ts.
  */
 export const useConnectionsController = (options: {
   readonly isCarrier: boolean;
   readonly connectionRef: string | undefined;
-  /** The tab the route opens (spec §2.6). */
+  /** The tab the route opens (product-reference §2.6). */
   readonly opening: TabIndex;
 }): ConnectionsController => {
   const useCases = useUseCase(connectionUseCasesToken);
@@ -123,7 +123,7 @@ export const useConnectionsController = (options: {
     [],
   );
 
-  // The 15-minute poll (spec §2.6, §9).
+  // The 15-minute poll (product-reference §2.6, §9).
   useEffect(() => {
     const timer = setInterval(() => {
       setChecking(true);

@@ -3,11 +3,11 @@ import { Document } from '@blueprintjs/icons';
 import { REQUIRED_WALLET_VERSION } from '@scr/domain';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
-// The procedure for upgrading a company wallet (spec §2.5 'a link to a procedure PDF'), in the
+// The procedure for upgrading a company wallet (product-reference §2.5 'a link to a procedure PDF'), in the
 // user's language: one address for both 'Wallet upgrade required' dialogs.
 import { walletUpgradeProcedureUrl } from '../users/password-reset-outcome-dialogs.tsx';
 
-/** 'Wallet upgrade required' (spec §5): every connection action needs the wallet at 1.1.4 or later. */
+/** 'Wallet upgrade required' (product-reference §5): every connection action needs the wallet at 1.1.4 or later. */
 export const WalletUpgradeDialog = ({
   version,
   onClose,

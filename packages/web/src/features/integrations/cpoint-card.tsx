@@ -11,12 +11,12 @@ import { useText } from '../../i18n/use-text.ts';
 export const cpointAuthorizeUrl = (origin: string): string =>
   `${origin}/__idp/authorize?redirect_uri=${encodeURIComponent('/cpoint')}`;
 
-/** The verified identity code: the derived field, or the meta it derives from (spec §3). */
+/** The verified identity code: the derived field, or the meta it derives from (product-reference §3). */
 export const cpointCodeOf = (organization: Organization): string =>
   organization.cpointCode ?? metaValue(organization.organizationMeta, 'cpoint', 'cpoint_code') ?? '';
 
 /**
- * The first port community system (spec §2.7): a button that opens the identity provider in a new
+ * The first port community system (product-reference §2.7): a button that opens the identity provider in a new
  * window (the callback says 'You may close this window'); once connected the read-only code, whose
  * refresh icon reloads it from the platform.
  */

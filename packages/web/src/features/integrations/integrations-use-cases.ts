@@ -3,7 +3,7 @@ import { connectPortbase, removePortbase } from '@scr/domain';
 import { createLoadAdminContext } from '../users/admin-context.ts';
 import type { AdminPorts } from '../users/users-use-cases.ts';
 
-/** The integrations page's use cases (spec §2.7, §7 organization meta); /cpoint is the links feature's. */
+/** The integrations page's use cases (product-reference §2.7, §7 organization meta); /cpoint is the links feature's. */
 export const createIntegrationsUseCases = (ports: AdminPorts) => ({
   loadContext: createLoadAdminContext(ports),
   connectPortbase: connectPortbase({ meta: ports.organizationMeta }),

@@ -42,7 +42,7 @@ const renderAt = (path: string, element: React.ReactNode, cases = useCases()) =>
   );
 };
 
-describe('IntegrationsView (spec §2.7)', () => {
+describe('IntegrationsView (product-reference §2.7)', () => {
   it('shows the code read-only with refresh, and the Portbase link with autosend', async () => {
     renderAt('/organization/integrations', <IntegrationsView />);
     expect(

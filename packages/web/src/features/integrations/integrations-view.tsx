@@ -8,7 +8,7 @@ import { CpointCard } from './cpoint-card.tsx';
 import { PortbaseCard } from './portbase-card.tsx';
 import './integrations.css';
 
-/** The integrations with the local port community systems (spec §2.7). */
+/** The integrations with the local port community systems (product-reference §2.7). */
 export const IntegrationsView = () => {
   const text = useText();
   const integrations = useUseCase(integrationsUseCasesToken);

@@ -59,7 +59,7 @@ const RemoveDialog = (props: { organizationId: number; onClose: () => void; onRe
   );
 };
 
-/** The second port community system (spec §2.7): connect, or the link with autosend, re-connect and remove. */
+/** The second port community system (product-reference §2.7): connect, or the link with autosend, re-connect and remove. */
 export const PortbaseCard = (props: {
   readonly organization: Organization;
   readonly onChanged: () => void;

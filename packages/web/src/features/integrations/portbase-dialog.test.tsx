@@ -28,7 +28,7 @@ const setup = () => {
 
 const checkbox = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-describe('PortbaseDialog (spec §2.7, §5)', () => {
+describe('PortbaseDialog (product-reference §2.7, §5)', () => {
   it('has the fixed, checked Release-To-Party box and no EAN until Inland Operator is checked', () => {
     setup();
     expect(screen.getByText('Connect with Secure Chain / Vertrouwensketen by Portbase')).toBeTruthy();

@@ -16,7 +16,7 @@ import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useForm } from '../users/use-form.ts';
 
 /**
- * 'Connect with Secure Chain / Vertrouwensketen by Portbase' (spec §2.7, §5): the Release-To-Party
+ * 'Connect with Secure Chain / Vertrouwensketen by Portbase' (product-reference §2.7, §5): the Release-To-Party
  * box is fixed and checked; 'I am also an Inland Operator' reveals the required EAN.
  */
 export const PortbaseDialog = (props: {

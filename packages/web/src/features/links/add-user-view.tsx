@@ -9,7 +9,7 @@ import { tokens } from '../../deps/tokens.ts';
 import { useLinkLoad } from './use-link-load.ts';
 
 /**
- * /wallet-add-user/{acceptCode}?jwt= (spec §2.1, §5 New password, §8 Add user): the new user
+ * /wallet-add-user/{acceptCode}?jwt= (product-reference §2.1, §5 New password, §8 Add user): the new user
  * chooses the wallet password; the wallet account is made and the user becomes active.
  */
 export const AddUserView = () => {

@@ -11,7 +11,7 @@ import { tokens } from '../../deps/tokens.ts';
 import { useLinkLoad } from './use-link-load.ts';
 
 /**
- * /cpoint?code= (spec §2.7): the callback of the first port community system's identity check.
+ * /cpoint?code= (product-reference §2.7): the callback of the first port community system's identity check.
  * 'Connecting...' while the code is sent, then the success text with the code, or the error.
  */
 export const CpointView = () => {

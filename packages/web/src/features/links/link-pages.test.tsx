@@ -28,7 +28,7 @@ const fill = async (password: string, check: string) => {
   await userEvent.type(screen.getByLabelText('Re-enter new password'), check);
 };
 
-describe('password reset page (spec §4, §5 New password, §8 Password reset)', () => {
+describe('password reset page (product-reference §4, §5 New password, §8 Password reset)', () => {
   it('applies the password rules and keeps what was typed', async () => {
     openReset();
     expect(await screen.findByText('Choose a new wallet password for Anna Admin.')).toBeTruthy();
@@ -97,7 +97,7 @@ const openAddUser = (user: AddUserRecord, path = `/wallet-add-user/acc?jwt=${lin
     wallet: { addUserAccount: () => okAsync({ pkeySign: 'pk' }) },
   });
 
-describe('set-password page of a new user (spec §8 Add user)', () => {
+describe('set-password page of a new user (product-reference §8 Add user)', () => {
   it('sets the password and shows the success links', async () => {
     openAddUser(invited);
     expect(await screen.findByText(/Welcome Nora New/)).toBeTruthy();
@@ -127,7 +127,7 @@ describe('set-password page of a new user (spec §8 Add user)', () => {
   });
 });
 
-describe('/cpoint (spec §2.7)', () => {
+describe('/cpoint (product-reference §2.7)', () => {
   const user = {
     email: 'a@b.example',
     organizationName: 'A',

@@ -53,7 +53,7 @@ const sections: ReadonlyArray<{ section: OnboardingSection; title: MessageId; fi
       { name: 'firstName', label: 'onboarding.field.adminFirstName' },
       { name: 'lastName', label: 'onboarding.field.adminLastName' },
       { name: 'email', label: 'onboarding.field.adminEmail', type: 'email' },
-      // Pasting is blocked so the address is typed twice (spec §5 Onboarding).
+      // Pasting is blocked so the address is typed twice (product-reference §5 Onboarding).
       {
         name: 'emailCheck',
         label: 'onboarding.field.adminEmailCheck',
@@ -83,7 +83,7 @@ type OnboardingFormProps<T> = {
   readonly onDone: (result: T) => void;
 };
 
-/** Step 0 'Create your account' (spec §5 Onboarding): organization, admin, onboarder, connections, terms. */
+/** Step 0 'Create your account' (product-reference §5 Onboarding): organization, admin, onboarder, connections, terms. */
 export const OnboardingForm = <T,>({ loaded, submit, onDone }: OnboardingFormProps<T>) => {
   const text = useText();
   const [values, setValues] = useState<OnboardingValues>(() => initialOnboardingValues(loaded));

@@ -9,7 +9,7 @@ import { OnboardingForm } from './onboarding-form.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLinkLoad } from './use-link-load.ts';
 
-/** The two steps (spec §2.3): 0 'Create your account' (the form), 1 'Ready' (success). */
+/** The two steps (product-reference §2.3): 0 'Create your account' (the form), 1 'Ready' (success). */
 const Steps = ({ current }: { current: 0 | 1 }) => (
   <ol className={`scr-onboarding__steps ${Classes.LIST_UNSTYLED}`}>
     {onboardingSteps.map((step, index) => (

@@ -48,7 +48,7 @@ const fillRequired = () => {
     fireEvent.change(field(label), { target: { value } });
 };
 
-describe('onboarding form (spec §2.3, §5 Onboarding)', () => {
+describe('onboarding form (product-reference §2.3, §5 Onboarding)', () => {
   it('shows step 0 with the invited data, the trial offer and 10 organizations a page', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
@@ -109,7 +109,7 @@ describe('onboarding form (spec §2.3, §5 Onboarding)', () => {
     });
   });
 
-  it('shows the onboarding errors of spec §8', async () => {
+  it('shows the onboarding errors of product-reference §8', async () => {
     renderLink('/invitation/:invitationId', '/invitation/9', <OnboardingView />, { onboarding: {} });
     expect((await screen.findByRole('alert')).textContent).toBe('Missing invitation code');
   });

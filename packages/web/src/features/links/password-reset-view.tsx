@@ -9,7 +9,7 @@ import { tokens } from '../../deps/tokens.ts';
 import { useLinkLoad } from './use-link-load.ts';
 
 /**
- * /password-reset/{passwordResetId}?jwt= (spec §2.1, §4, §8 Password reset): usable once and only
+ * /password-reset/{passwordResetId}?jwt= (product-reference §2.1, §4, §8 Password reset): usable once and only
  * until validUntil; the new password is sent as its sha256.
  */
 export const PasswordResetView = () => {

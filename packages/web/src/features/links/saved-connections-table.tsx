@@ -3,7 +3,7 @@ import type { EligibleOrganization } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { usePage } from '../../ui/pager.tsx';
 
-/** The onboarding table's page size (spec §9). */
+/** The onboarding table's page size (product-reference §9). */
 export const ONBOARDING_PAGE_SIZE = 10;
 
 type SavedConnectionsTableProps = {

@@ -16,7 +16,7 @@ type SetPasswordFormProps<T> = {
 };
 
 /**
- * A new password and its confirmation (spec §5 New password: required, 6+ characters, must match).
+ * A new password and its confirmation (product-reference §5 New password: required, 6+ characters, must match).
  * The domain's rules decide; what the user typed stays on every failure.
  */
 export const SetPasswordForm = <T,>({ submitText, submit, onDone }: SetPasswordFormProps<T>) => {

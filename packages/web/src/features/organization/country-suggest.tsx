@@ -4,7 +4,7 @@ import { countryNames, toEnglishCountry } from '@scr/domain';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useText } from '../../i18n/use-text.ts';
 
-/** Matches on the English name, and on Dutch or variant spellings through the country mapping (spec §9). */
+/** Matches on the English name, and on Dutch or variant spellings through the country mapping (product-reference §9). */
 export const matchesCountry: ItemPredicate<string> = (query, item) => {
   const q = query.trim().toLowerCase();
   return q === '' || item.toLowerCase().includes(q) || toEnglishCountry(query) === item;

@@ -3,7 +3,7 @@ import { saveProfile, setCpuCheck } from '@scr/domain';
 import { createLoadAdminContext } from '../users/admin-context.ts';
 import type { AdminPorts } from '../users/users-use-cases.ts';
 
-/** The organization profile's use cases; only the configured users may set the CPU check (spec §6). */
+/** The organization profile's use cases; only the configured users may set the CPU check (product-reference §6). */
 export const createOrganizationUseCases = (
   ports: AdminPorts & { readonly cpuCheckOrgUserIds: readonly number[] },
 ) => ({

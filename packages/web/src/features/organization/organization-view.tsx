@@ -6,7 +6,7 @@ import { useLoad } from '../users/use-load.ts';
 import { ProfileForm } from './profile-form.tsx';
 import './organization.css';
 
-/** The organization profile (spec §2.4): 'Please review your data below' and the form. */
+/** The organization profile (product-reference §2.4): 'Please review your data below' and the form. */
 export const OrganizationView = () => {
   const text = useText();
   const organizations = useUseCase(organizationUseCasesToken);

@@ -40,7 +40,7 @@ const setup = (orgUserId = 1) => {
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const change = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
-describe('ProfileForm (spec §2.4, §5 Organization form)', () => {
+describe('ProfileForm (product-reference §2.4, §5 Organization form)', () => {
   it('shows VAT read-only and the country under its English name', () => {
     setup();
     expect(input('VAT').readOnly).toBe(true);

@@ -35,7 +35,7 @@ const inputs: readonly (readonly [Field, string])[] = [
 ];
 const label = (field: Field): MessageId => `organizations.field.${field}`;
 
-/** The organization form (spec §2.4, §5): VAT read-only, country autocomplete, 2-FA, and the CPU check. */
+/** The organization form (product-reference §2.4, §5): VAT read-only, country autocomplete, 2-FA, and the CPU check. */
 export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const text = useText();
   const { notify } = useSnackbars();
@@ -73,7 +73,7 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
           setBusy(false);
           if (error.kind === 'Invalid') form.setErrors(error.fields);
           else notify({ message: error.message, intent: 'danger' });
-          // An expired session ends in the session-expired dialog (spec §8); the form keeps its values.
+          // An expired session ends in the session-expired dialog (product-reference §8); the form keeps its values.
           if (error.kind === 'SessionExpired') showSessionExpired();
         },
       );

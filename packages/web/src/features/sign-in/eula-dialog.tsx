@@ -13,7 +13,7 @@ type EulaDialogProps = {
   readonly onNotAuthenticated: () => void;
 };
 
-/** A pending EULA blocks the app until accepted (spec §1, §2.3): a checkbox and 'Accept and continue to app'. */
+/** A pending EULA blocks the app until accepted (product-reference §1, §2.3): a checkbox and 'Accept and continue to app'. */
 export const EulaDialog = ({ eula, onAccepted, onNotAuthenticated }: EulaDialogProps) => {
   const text = useText();
   const later = useLater();

@@ -16,7 +16,7 @@ type ForgotPasswordDialogProps = {
   readonly onSent: () => void;
 };
 
-/** 'Forgot password?': email and organization; the platform mails a reset link (spec §2.3, §8). */
+/** 'Forgot password?': email and organization; the platform mails a reset link (product-reference §2.3, §8). */
 export const ForgotPasswordDialog = ({
   isOpen,
   initialEmail,

@@ -22,7 +22,7 @@ const slowSignIn = () => {
 };
 const signedIn: SignInOutcome = { step: 'signedIn', session, user: null, reused: false };
 
-describe("'Please wait' over the Login click (spec §2.3)", () => {
+describe("'Please wait' over the Login click (product-reference §2.3)", () => {
   it('covers the sign-in until the user is signed in', async () => {
     const slow = slowSignIn();
     renderLogin({ signIn: slow.signIn });
@@ -60,7 +60,7 @@ describe("'Please wait' over the Login click (spec §2.3)", () => {
   });
 });
 
-describe("'Contact us for your final activation' at login (spec §2.3, §4, §9)", () => {
+describe("'Contact us for your final activation' at login (product-reference §2.3, §4, §9)", () => {
   it('opens when the organizations of the email await the platform activation', async () => {
     renderLogin();
     await typeEmail('hans.driver@drivers.example');
@@ -71,7 +71,7 @@ describe("'Contact us for your final activation' at login (spec §2.3, §4, §9)
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('does not open for a user who is not activated: the administrator is the one to ask (spec §8)', async () => {
+  it('does not open for a user who is not activated: the administrator is the one to ask (product-reference §8)', async () => {
     renderLogin();
     await typeEmail('iris.inactive@carrier.example');
     expect((await screen.findByRole('alert')).textContent).toBe(

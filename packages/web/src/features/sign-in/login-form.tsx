@@ -8,7 +8,7 @@ import type { LoginFormState } from './use-login-form.ts';
 
 /**
  * Email, organization, password with show/hide; Login (disabled until an organization or a
- * password is set), 'Use another email address' and 'Forgot password?' (spec §2.3).
+ * password is set), 'Use another email address' and 'Forgot password?' (product-reference §2.3).
  */
 export const LoginForm = ({
   form,

@@ -11,7 +11,7 @@ const typeEmail = async (email: string) => {
 };
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
 
-describe('login form (spec §2.3, §5 Login)', () => {
+describe('login form (product-reference §2.3, §5 Login)', () => {
   it('keeps Login disabled until an organization or a password is set', async () => {
     renderLogin();
     await screen.findByRole('heading', { name: 'Login' });

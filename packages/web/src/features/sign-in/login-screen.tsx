@@ -13,7 +13,7 @@ import { LoginForm } from './login-form.tsx';
 import { useLoginForm } from './use-login-form.ts';
 import { useSignInFlow } from './use-sign-in-flow.ts';
 
-// What the first paint does not show loads on demand (DESIGN §5: the login route loads what it needs).
+// What the first paint does not show loads on demand (architecture §5: the login route loads what it needs).
 const ForgotPasswordDialog = lazy(() =>
   import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
@@ -65,7 +65,7 @@ const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
   );
 };
 
-/** The login screen and its steps (spec §2.3): form, 2FA, EULA, expired page, error page. */
+/** The login screen and its steps (product-reference §2.3): form, 2FA, EULA, expired page, error page. */
 export const LoginScreen = () => {
   const { productName } = useRuntimeConfig();
   const flow = useSignInFlow();

@@ -11,7 +11,7 @@ type OrganizationSelectProps = {
 };
 
 /**
- * The organizations of the email (spec §5 Login): one that is not activated (organization or user)
+ * The organizations of the email (product-reference §5 Login): one that is not activated (organization or user)
  * shows 'Not activated yet' and cannot be chosen. Disabled until the email's organizations are known.
  */
 export const OrganizationSelect = ({ id, options, value, onChange, error }: OrganizationSelectProps) => {

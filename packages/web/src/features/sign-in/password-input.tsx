@@ -14,7 +14,7 @@ type PasswordInputProps = {
   readonly disabled?: boolean;
 };
 
-/** A password field with show/hide (spec §2.3) and its rule message under it. */
+/** A password field with show/hide (product-reference §2.3) and its rule message under it. */
 export const PasswordInput = ({
   id,
   label,

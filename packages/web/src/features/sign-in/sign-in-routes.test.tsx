@@ -9,7 +9,7 @@ import { fionaUser, signInContainer } from './test-support.tsx';
 const renderApp = (path: string, over: Parameters<typeof signInContainer>[0] = {}) =>
   renderRoute(path, { container: signInContainer(over) }).router;
 
-describe('sign-in guards (spec §2.1, §4 Login)', () => {
+describe('sign-in guards (product-reference §2.1, §4 Login)', () => {
   it('reuses a stored session on a reload and lands by roles', async () => {
     const router = renderApp('/', { restoreSession: () => okAsync(fionaUser) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization'));

@@ -17,7 +17,7 @@ const signInAs = async () => {
 const eula: Eula = { id: 2, createdAt: '2026-10-01T00:00:00Z' };
 const twoFactor = () => okAsync({ step: 'twoFactor', session, user: null });
 
-describe('after the Login click (spec §2.3, §4 Login)', () => {
+describe('after the Login click (product-reference §2.3, §4 Login)', () => {
   it('asks for the 6-digit code, re-sends it and verifies it', async () => {
     renderLogin({
       signIn: twoFactor,
@@ -93,7 +93,7 @@ describe('after the Login click (spec §2.3, §4 Login)', () => {
   });
 });
 
-describe('forgot password (spec §2.3, §8 Password reset)', () => {
+describe('forgot password (product-reference §2.3, §8 Password reset)', () => {
   it('opens with ?showpwreset and confirms with Password link sent', async () => {
     renderLogin({}, '/?showpwreset');
     await screen.findByRole('dialog', { name: 'Forgot password?' });

@@ -52,7 +52,7 @@ export const toSignedInUser = (
 export type CompleteSignInError = LoadOrganizationError | SessionErrors.NotAuthenticated;
 /** From an authenticated session to the user the shell shows (the organization's name and role). */
 export type CompleteSignIn = (session: ApiSession) => ResultAsync<SignedInUser, CompleteSignInError>;
-/** A stored, still valid session after a reload (spec §4 Login: the session token is reused), or null. */
+/** A stored, still valid session after a reload (product-reference §4 Login: the session token is reused), or null. */
 export type RestoreSession = () => ResultAsync<SignedInUser | null, never>;
 
 export const completeSignIn =

@@ -5,7 +5,7 @@ import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 
 /**
- * An expired subscription deactivates the account (spec §1, §8): two ways on, ordering Premium or
+ * An expired subscription deactivates the account (product-reference §1, §8): two ways on, ordering Premium or
  * migrating to Basic with an on-premise wallet. Both are requests to the provider, so each opens a
  * mail to support with the choice as subject (the spec names no order page).
  */

@@ -41,7 +41,7 @@ const found = (id: number, name: string, status = 'active', isActive = true): Fo
   organization: { id, name, status, walletUrl: '0', twoFactorAuth: 'disabled', role: 'other' },
 });
 
-/** The organizations of the demo emails (DESIGN §4), as the organization select gets them. */
+/** The organizations of the demo emails (architecture §4), as the organization select gets them. */
 export const demoOptions = {
   fiona: loginOptions([found(2, 'Ghent Forwarding BV'), found(3, 'Rotterdam Barge BV')]),
   anna: loginOptions([found(1, 'Antwerp Carrier NV')]),

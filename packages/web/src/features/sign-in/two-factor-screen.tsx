@@ -23,7 +23,7 @@ type TwoFactorScreenProps = {
   readonly onCancel: () => void;
 };
 
-/** The second factor (spec §2.3): the mailed 6-digit code, Verify, Re-send code, Cancel. */
+/** The second factor (product-reference §2.3): the mailed 6-digit code, Verify, Re-send code, Cancel. */
 export const TwoFactorScreen = ({ onOutcome, onNotAuthenticated, onCancel }: TwoFactorScreenProps) => {
   const text = useText();
   const { supportEmail } = useRuntimeConfig();

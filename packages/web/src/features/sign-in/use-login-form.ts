@@ -28,7 +28,7 @@ const soleChoice = (options: readonly LoginOption[]): string => {
 };
 
 /**
- * The login form's state (spec §2.3, §5 Login): the organizations of the email (find-user), the
+ * The login form's state (product-reference §2.3, §5 Login): the organizations of the email (find-user), the
  * Login rule, and every failure of the error catalogue. What the user typed survives every failure.
  */
 export const useLoginForm = (handlers: {
@@ -75,11 +75,11 @@ export const useLoginForm = (handlers: {
         setOptions(found);
         setFields({});
         setValues((v) => ({ ...v, organizationId: v.organizationId || soleChoice(found) }));
-        // Every organization of the email is 'Not activated yet' (spec §4, §9): when the organizations
+        // Every organization of the email is 'Not activated yet' (product-reference §4, §9): when the organizations
         // themselves await the platform's activation (a fresh one, status not active/manual_active),
-        // only the platform can help: 'Contact us for your final activation' (spec §2.3) with the
+        // only the platform can help: 'Contact us for your final activation' (product-reference §2.3) with the
         // support address, once per email looked up. When it is the user who is not active, the
-        // catalogue's text sends them to their administrator (spec §8).
+        // catalogue's text sends them to their administrator (product-reference §8).
         const refusal = loginRefusal(found);
         if (refusal === 'finalActivation') showFinalActivation();
         if (refusal === 'notActivated') fail(sessionErrors.notActivated());
@@ -100,7 +100,7 @@ export const useLoginForm = (handlers: {
     setBusy(true);
     setError(null);
     setFields({});
-    // 'Please wait' (spec §2.3) covers the Login click: the wallet verifies the password (a
+    // 'Please wait' (product-reference §2.3) covers the Login click: the wallet verifies the password (a
     // memory-hard KDF), signs the platform's challenge, and the signed-in user's organization loads;
     // seconds in which the whole screen waits. It replaces the Login button's own spinner (one
     // indicator), shows only past a short grace time (a form error returns at once) and closes

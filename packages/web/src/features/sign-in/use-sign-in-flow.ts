@@ -12,7 +12,7 @@ export type SignInStep =
   | { readonly step: 'problem'; readonly reason: MessageRef };
 
 /**
- * The steps after the Login click (spec §2.3, §4 Login): 2FA by email, a pending EULA (a dialog over
+ * The steps after the Login click (product-reference §2.3, §4 Login): 2FA by email, a pending EULA (a dialog over
  * the screen), the expired subscription, 'A problem occured'; a signed-in user goes to the shell.
  */
 export const useSignInFlow = () => {

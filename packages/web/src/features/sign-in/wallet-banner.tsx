@@ -6,7 +6,7 @@ import { tokens } from '../../deps/tokens.ts';
 import { useContainerLoader } from '../../deps/deps-context.tsx';
 
 /**
- * 'A newer wallet version is available' (spec §1): shown while the organization's wallet answers a
+ * 'A newer wallet version is available' (product-reference §1): shown while the organization's wallet answers a
  * version below the latest known one. An unreachable wallet shows nothing here (the status dots
  * of the admin pages report it).
  */

@@ -27,7 +27,7 @@ export type AdminContext = {
 export type LoadAdminContextError = LoadOrganizationError | SessionErrors.NotAuthenticated;
 export type LoadAdminContext = () => ResultAsync<AdminContext, LoadAdminContextError>;
 
-/** The context from the stored API session (spec §9: session storage) and the organizations API. */
+/** The context from the stored API session (product-reference §9: session storage) and the organizations API. */
 export const createLoadAdminContext =
   (deps: {
     readonly sessions: SessionStore;

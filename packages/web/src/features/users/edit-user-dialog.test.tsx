@@ -26,7 +26,7 @@ const setup = (user: OrganizationUser, activeAdminCount = 2, adminRoles: AdminRo
 const activeSwitch = () => screen.getByLabelText('Active ?') as HTMLInputElement;
 const adminRole = () => screen.getByLabelText('Admin role') as HTMLSelectElement;
 
-describe('EditUserDialog (spec §2.5, §5 User form)', () => {
+describe('EditUserDialog (product-reference §2.5, §5 User form)', () => {
   it('locks Active for a user who never set a password and shows the invite URL with copy and resend', () => {
     setup(aUser({ firstName: 'Ian', activatedAt: null, isActive: false, acceptCode: 'demo-accept-ian' }));
     expect(screen.getByText('Edit user Ian')).toBeTruthy();

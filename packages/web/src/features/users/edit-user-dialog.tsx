@@ -22,7 +22,7 @@ import { useForm } from './use-form.ts';
 type Props = {
   readonly user: OrganizationUser;
   readonly actor: UserActor;
-  /** Active admins of the whole organization (the locks of spec §5). */
+  /** Active admins of the whole organization (the locks of product-reference §5). */
   readonly activeAdminCount: number;
   readonly onClose: () => void;
   readonly onSaved: () => void;
@@ -45,7 +45,7 @@ export const editAdminRoleState = (
   return selector.enabled && !props.user.isAdmin ? adminSwitchState(props.user) : selector;
 };
 
-/** 'Edit user {first name}' (spec §2.5): the invite fields, 'Active ?' and, before activation, the invite URL. */
+/** 'Edit user {first name}' (product-reference §2.5): the invite fields, 'Active ?' and, before activation, the invite URL. */
 export const EditUserDialog = (props: Props) => {
   const text = useText();
   const { notify } = useSnackbars();
@@ -67,7 +67,7 @@ export const EditUserDialog = (props: Props) => {
         setBusy(false);
         if (error.kind === 'Invalid') form.setErrors(error.fields);
         else notify({ message: error.message, intent: 'danger' });
-        // The session-expired dialog (spec §8) opens over the dialog, which keeps what was typed.
+        // The session-expired dialog (product-reference §8) opens over the dialog, which keeps what was typed.
         if (error.kind === 'SessionExpired') showSessionExpired();
         if (error.kind === 'HttpError') props.onStale?.();
       },

@@ -17,7 +17,7 @@ const copy = async (input: HTMLInputElement | null, value: string): Promise<void
   }
 };
 
-/** The 'Invite user' URL of a user who has not set a password, with copy and resend (spec §2.5). */
+/** The 'Invite user' URL of a user who has not set a password, with copy and resend (product-reference §2.5). */
 export const InviteLinkField = (props: { readonly user: OrganizationUser; readonly actor: UserActor }) => {
   const text = useText();
   const { notify } = useSnackbars();

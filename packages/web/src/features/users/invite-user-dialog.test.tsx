@@ -28,7 +28,7 @@ const setup = (adminRoles: ('org_mgr' | 'usr_mgr')[], gateway = fakeUsers()) => 
   return handlers;
 };
 
-describe('InviteUserDialog (spec §2.5, §5 User form)', () => {
+describe('InviteUserDialog (product-reference §2.5, §5 User form)', () => {
   it('shows the title, the email tip and the required-field messages, keeping what was typed', async () => {
     setup(['org_mgr']);
     expect(screen.getByText('Invite user for Antwerp Carrier NV')).toBeTruthy();

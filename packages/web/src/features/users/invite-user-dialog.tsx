@@ -20,7 +20,7 @@ type Props = {
   readonly actor: UserActor;
   readonly onClose: () => void;
   readonly onSaved: () => void;
-  /** The email belongs to a deleted user who had activated (spec §4). */
+  /** The email belongs to a deleted user who had activated (product-reference §4). */
   readonly onReactivationOffered: (user: OrganizationUser) => void;
   readonly onAlreadyRegistered: (error: EmailAlreadyRegisteredError) => void;
 };
@@ -34,7 +34,7 @@ const empty: UserFormValues = {
   userRole: '',
 };
 
-/** 'Invite user for {organization}' (spec §2.5). The values stay after any failure. */
+/** 'Invite user for {organization}' (product-reference §2.5). The values stay after any failure. */
 export const InviteUserDialog = (props: Props) => {
   const text = useText();
   const { notify } = useSnackbars();
@@ -59,7 +59,7 @@ export const InviteUserDialog = (props: Props) => {
           else if (error.kind === 'ReactivationOffered') props.onReactivationOffered(error.user);
           else if (error.kind === 'AlreadyRegistered') props.onAlreadyRegistered(error);
           else notify({ message: error.message, intent: 'danger' });
-          // The session-expired dialog (spec §8) opens over the dialog, which keeps what was typed.
+          // The session-expired dialog (product-reference §8) opens over the dialog, which keeps what was typed.
           if (error.kind === 'SessionExpired') showSessionExpired();
         },
       );

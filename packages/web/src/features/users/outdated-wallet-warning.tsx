@@ -5,7 +5,7 @@ import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useLoad } from './use-load.ts';
 
-/** 'You are running an outdated wallet…' when the organization's wallet is below 1.1.4 (spec §2.5). */
+/** 'You are running an outdated wallet…' when the organization's wallet is below 1.1.4 (product-reference §2.5). */
 export const OutdatedWalletWarning = ({ walletUrl }: { walletUrl: string }) => {
   const text = useText();
   const users = useUseCase(usersUseCasesToken);

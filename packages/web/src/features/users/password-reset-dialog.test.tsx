@@ -66,7 +66,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Reset p
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('PasswordResetDialog (spec §2.5, §5 Password reset by admin)', () => {
+describe('PasswordResetDialog (product-reference §2.5, §5 Password reset by admin)', () => {
   it('lists the organizations with status dots; an unreachable one cannot be chosen', async () => {
     setup();
     expect(await screen.findByText('Ghent Forwarding BV')).toBeTruthy();

@@ -23,7 +23,7 @@ type Props = {
   readonly onClose: () => void;
 };
 
-/** 'Choose for which organizations you wish to reset your password' (spec §2.5, §5, §6). */
+/** 'Choose for which organizations you wish to reset your password' (product-reference §2.5, §5, §6). */
 const PasswordResetDialog = ({ target, context, onClose }: Props) => {
   const text = useText();
   const { notify } = useSnackbars();

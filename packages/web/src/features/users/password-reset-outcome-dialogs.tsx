@@ -19,7 +19,7 @@ import { useText } from '../../i18n/use-text.ts';
 export const walletUpgradeProcedureUrl = (locale: Locale): string =>
   locale === 'en' ? '/help/wallet-upgrade-procedure.pdf' : `/help/${locale}/wallet-upgrade-procedure.pdf`;
 
-/** 'Password reset results': per organization success or failure and a message (spec §2.5). */
+/** 'Password reset results': per organization success or failure and a message (product-reference §2.5). */
 export const PasswordResetResultsDialog = (props: {
   readonly results: PasswordResetResults;
   readonly onClose: () => void;
@@ -68,7 +68,7 @@ export const PasswordResetResultsDialog = (props: {
   );
 };
 
-/** 'Wallet upgrade required': the wallet is below 1.1.4, with the procedure PDF (spec §2.5). */
+/** 'Wallet upgrade required': the wallet is below 1.1.4, with the procedure PDF (product-reference §2.5). */
 export const WalletUpgradeDialog = (props: {
   readonly error: WalletUpgradeRequiredError;
   readonly onClose: () => void;

@@ -3,7 +3,7 @@ import type { FieldErrors } from '@scr/domain';
 
 /**
  * A form's values and the field messages of the last failed submit. Values are never reset on a
- * failure, so the user keeps what they typed (DESIGN §6); editing a field clears its message.
+ * failure, so the user keeps what they typed (architecture §6); editing a field clears its message.
  */
 export const useForm = <V extends Record<string, string | boolean>>(initial: V) => {
   const [values, setValues] = useState<V>(initial);

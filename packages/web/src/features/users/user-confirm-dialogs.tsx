@@ -64,7 +64,7 @@ type UserDialogProps = {
   readonly onDone: () => void;
 };
 
-/** 'Are you sure you want to delete this user?' (spec §2.5); the only active admin is refused (§8). */
+/** 'Are you sure you want to delete this user?' (product-reference §2.5); the only active admin is refused (§8). */
 export const DeleteUserDialog = ({ user, actor, onClose, onDone }: UserDialogProps) => {
   const users = useUseCase(usersUseCasesToken);
   return (
@@ -79,7 +79,7 @@ export const DeleteUserDialog = ({ user, actor, onClose, onDone }: UserDialogPro
   );
 };
 
-/** Re-adding the email of a deleted user who had activated offers reactivation (spec §4). */
+/** Re-adding the email of a deleted user who had activated offers reactivation (product-reference §4). */
 export const ReactivateUserDialog = ({ user, actor, onClose, onDone }: UserDialogProps) => {
   const users = useUseCase(usersUseCasesToken);
   return (

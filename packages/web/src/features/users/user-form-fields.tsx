@@ -36,7 +36,7 @@ const textFields = [
   ['phone', 'users.field.phone', 'tel'],
 ] as const satisfies readonly (readonly [keyof UserFormValues, MessageId, string])[];
 
-/** The fields of the invite and edit dialogs (spec §2.5, §5 'User form'). */
+/** The fields of the invite and edit dialogs (product-reference §2.5, §5 'User form'). */
 export const UserFormFields = ({ idPrefix, values, errors, set, adminRole, emailTip = false }: Props) => {
   const text = useText();
   const error = (field: string) => errors[field];

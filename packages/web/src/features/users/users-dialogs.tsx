@@ -5,7 +5,7 @@ import { EditUserDialog } from './edit-user-dialog.tsx';
 import { InviteUserDialog } from './invite-user-dialog.tsx';
 import { AlreadyRegisteredDialog, DeleteUserDialog, ReactivateUserDialog } from './user-confirm-dialogs.tsx';
 
-// The chooser is the heaviest dialog and the rarest: loaded when first opened (DESIGN §5).
+// The chooser is the heaviest dialog and the rarest: loaded when first opened (architecture §5).
 const PasswordResetDialog = lazy(() => import('./password-reset-dialog.tsx'));
 
 export type UsersDialog =

@@ -33,7 +33,7 @@ const typeIcons = { deleted: <Trash />, admin: <Crown />, other: <Person /> } as
 
 type Renderer = (user: OrganizationUser) => ReactNode;
 
-/** The visible columns of spec §2.5 (hidden ones are left out), each with its cell content. */
+/** The visible columns of product-reference §2.5 (hidden ones are left out), each with its cell content. */
 const renderers = (text: TextFn, locale: 'en' | 'nl', actions: (u: OrganizationUser) => ReactNode) =>
   ({
     type: (u) => {

@@ -32,7 +32,7 @@ const setup = (walletVersion = '1.2.9', locale: 'en' | 'nl' = 'en') => {
   return { list };
 };
 
-describe('UsersView (spec §2.5)', () => {
+describe('UsersView (product-reference §2.5)', () => {
   it("shows 'Loading users...', then the header, the Deleted filter on 'Not deleted' and the pager", async () => {
     const { list } = setup();
     expect(screen.getByText('Loading users...')).toBeTruthy();

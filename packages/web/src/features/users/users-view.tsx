@@ -42,7 +42,7 @@ const useUsersList = () => {
 };
 type UsersList = ReturnType<typeof useUsersList>;
 
-/** The users of the signed-in admin's organization (spec §2.5), paged on the server. */
+/** The users of the signed-in admin's organization (product-reference §2.5), paged on the server. */
 const UsersPanel = ({ context, listing }: { context: AdminContext; listing: UsersList }) => {
   const text = useText();
   const config = useRuntimeConfig();

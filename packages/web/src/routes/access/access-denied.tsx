@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 
-/** A page the user has no role for: 'An error occured' / 'Access denied' / Go back to '/' (spec §2.1). */
+/** A page the user has no role for: 'An error occured' / 'Access denied' / Go back to '/' (product-reference §2.1). */
 export const AccessDenied = () => {
   const text = useText();
   const navigate = useNavigate();

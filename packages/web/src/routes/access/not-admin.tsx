@@ -4,7 +4,7 @@ import { useRuntimeConfig } from '../../deps/deps-context.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 
-/** '/' for a signed-in user without an admin role (spec §2.1): the text, the advice, the app link. */
+/** '/' for a signed-in user without an admin role (product-reference §2.1): the text, the advice, the app link. */
 export const NotAdmin = () => {
   const text = useText();
   const { releaseInfoUrl } = useRuntimeConfig();

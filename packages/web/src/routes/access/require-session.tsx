@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../session/session-context.tsx';
 
 /**
- * Routes marked 'login' in spec §2.1: without a session the user is sent to the login screen at '/',
+ * Routes marked 'login' in product-reference §2.1: without a session the user is sent to the login screen at '/',
  * (or to /loggedout right after a logout), with the wanted location in the navigation state so the sign-in step can return there.
  */
 export const RequireSession = ({ children }: { children?: ReactNode }) => {

@@ -16,7 +16,7 @@ export const SignedInFrame = ({ children }: { children: React.ReactNode }) => (
   </HotkeysProvider>
 );
 
-/** Pages behind a login (spec §2.1); signed-out users go to the login screen. */
+/** Pages behind a login (product-reference §2.1); signed-out users go to the login screen. */
 export const AdminLayout = () => (
   <RequireSession>
     <SignedInFrame>

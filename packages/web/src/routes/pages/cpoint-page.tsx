@@ -1,5 +1,5 @@
 import { CpointView } from '../../features/links/cpoint-view.tsx';
 
-/** /cpoint?code=: the callback of the first port community system's identity verification (spec §2.1, §2.7). */
+/** /cpoint?code=: the callback of the first port community system's identity verification (product-reference §2.1, §2.7). */
 export const CpointPage = () => <CpointView />;
 export { CpointPage as Component };

@@ -4,7 +4,7 @@ import { landing, type Landing } from '@scr/domain';
 import { useBuildFlags } from '../../deps/deps-context.tsx';
 import { useSession } from '../../session/session-context.tsx';
 
-// Split so the login route loads only the login screen (DESIGN §5).
+// Split so the login route loads only the login screen (architecture §5).
 const LoginPage = lazy(() => import('./login-page.tsx'));
 const NotAdminPage = lazy(() => import('./not-admin-page.tsx'));
 
@@ -14,13 +14,13 @@ export const EntryView = ({ decision }: { decision: Landing | null }) => {
   return <Suspense fallback={null}>{decision === null ? <LoginPage /> : <NotAdminPage />}</Suspense>;
 };
 
-/** '/': signed out → login; usr_mgr → users, else cnx_mgr → connections, else org_mgr → organization (spec §2.1). */
+/** '/': signed out → login; usr_mgr → users, else cnx_mgr → connections, else org_mgr → organization (product-reference §2.1). */
 export const EntryPage = () => {
   const { user } = useSession();
   const { ssoWithoutAuth } = useBuildFlags();
   // After signing in, back to the page that sent a signed-out user here (RequireSession keeps it).
   const from = (useLocation().state as { from?: { pathname: string; search: string } } | null)?.from;
-  // A build for single sign-on without authentication has no login: the user is logged out (spec §6).
+  // A build for single sign-on without authentication has no login: the user is logged out (product-reference §6).
   if (ssoWithoutAuth) return <Navigate to="/loggedout" replace />;
   if (user && from && from.pathname !== '/')
     return <Navigate to={`${from.pathname}${from.search}`} replace />;

@@ -2,7 +2,7 @@ import { RequirePage } from '../access/require-page.tsx';
 import { IntegrationsFeature } from '../../features/integrations/integrations-view.tsx';
 import { PageHeading } from './page-heading.tsx';
 
-/** The integrations page behind its roles (spec §2.1, §2.7). */
+/** The integrations page behind its roles (product-reference §2.1, §2.7). */
 export const IntegrationsPage = () => (
   <RequirePage page="integrations">
     <PageHeading id="access.nav.integrations" />

@@ -1,7 +1,7 @@
 import { H2 } from '@blueprintjs/core';
 import { Text } from '../../i18n/text.tsx';
 
-/** Any path outside the route table (spec §2.1). */
+/** Any path outside the route table (product-reference §2.1). */
 export const NotFoundPage = () => (
   <main className="scr-main">
     <section className="scr-page scr-not-found" role="alert">

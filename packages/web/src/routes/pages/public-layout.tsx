@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 
-/** Public pages (spec §2.1 'public'): no top bar, no session needed. */
+/** Public pages (product-reference §2.1 'public'): no top bar, no session needed. */
 export const PublicLayout = () => (
   <main className="scr-main scr-main--public">
     <Outlet />

@@ -1,5 +1,5 @@
 import { AddUserView } from '../../features/links/add-user-view.tsx';
 
-/** /wallet-add-user/{acceptCode}?jwt=: a new user sets a wallet password (spec §2.1). */
+/** /wallet-add-user/{acceptCode}?jwt=: a new user sets a wallet password (product-reference §2.1). */
 export const WalletAddUserPage = () => <AddUserView />;
 export { WalletAddUserPage as Component };

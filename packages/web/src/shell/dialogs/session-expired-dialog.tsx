@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/c
 import { useText } from '../../i18n/use-text.ts';
 import { useLogout } from '../../session/use-logout.ts';
 
-/** 'Your session has expired': the text of spec §8 and one button that logs out (→ /loggedout). */
+/** 'Your session has expired': the text of product-reference §8 and one button that logs out (→ /loggedout). */
 export const SessionExpiredDialog = ({
   isOpen,
   onLoggedOut,

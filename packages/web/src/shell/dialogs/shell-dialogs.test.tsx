@@ -53,7 +53,7 @@ const renderProbe = (steps: Step[] = []) =>
 const pleaseWait = () => screen.queryByRole('dialog', { name: 'Please wait' });
 const sleep = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));
 
-describe("'Please wait' (spec §2.3)", () => {
+describe("'Please wait' (product-reference §2.3)", () => {
   it('covers a slow step with a spinner the user cannot close, and closes when it ends', async () => {
     const step = deferred();
     renderProbe([step]);
@@ -102,7 +102,7 @@ describe("'Please wait' (spec §2.3)", () => {
   });
 });
 
-describe("'Contact us for your final activation' (spec §2.3)", () => {
+describe("'Contact us for your final activation' (product-reference §2.3)", () => {
   it('names the support address of the runtime config and closes', async () => {
     renderProbe();
     await userEvent.click(screen.getByText('activation'));

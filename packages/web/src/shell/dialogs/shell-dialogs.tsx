@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useOpenedOnce } from '../opened-once.ts';
 
-// Each dialog's code loads when it first opens (DESIGN §5).
+// Each dialog's code loads when it first opens (architecture §5).
 const PleaseWaitDialog = lazy(() =>
   import('./please-wait-dialog.tsx').then((m) => ({ default: m.PleaseWaitDialog })),
 );
@@ -34,7 +34,7 @@ type ShellDialogs = {
    * the dialog stays until the last one ends.
    */
   readonly whilePleaseWait: <T>(step: () => Promise<T>) => Promise<T>;
-  /** 'Your session has expired': its only way out is logout (spec §8). */
+  /** 'Your session has expired': its only way out is logout (product-reference §8). */
   readonly showSessionExpired: () => void;
   /** 'Contact us for your final activation'. */
   readonly showFinalActivation: () => void;
@@ -42,7 +42,7 @@ type ShellDialogs = {
 
 const DialogsContext = createContext<ShellDialogs | null>(null);
 
-/** The app-wide dialogs of spec §2.3, opened from anywhere below through useShellDialogs(). */
+/** The app-wide dialogs of product-reference §2.3, opened from anywhere below through useShellDialogs(). */
 export const ShellDialogsProvider = ({ children }: { children: ReactNode }) => {
   const [pleaseWaitFlag, setPleaseWait] = useState(false);
   const [running, setRunning] = useState(0);
