@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { catalogueParts } from './vite.messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +13,21 @@ const proxied = ['/config.json', '/api', '/help', '/__dev'];
 export default defineConfig({
   root,
   // The catalogue in precompiled parts; the browser bundle carries no ICU parser (architecture §5).
-  plugins: [react(), catalogueParts({ withoutParser: true })],
+  // Every text file of the build also as .br and .gz (best levels: they are made once, served many
+  // times); the platform serves the one the browser accepts (content negotiation).
+  plugins: [
+    react(),
+    catalogueParts({ withoutParser: true }),
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   // Workspace packages are consumed from source (CONTRIBUTING.md).
   resolve: { conditions: ['@scr/source', ...defaultClientConditions] },
   build: {

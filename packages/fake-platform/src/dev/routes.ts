@@ -5,6 +5,7 @@ import { BadRequest } from '@feathersjs/errors';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
+import { revalidate } from '../http/delivery.ts';
 import { parseBody } from '../http/validate.ts';
 import { helpFile } from './help.ts';
 import { escapeHtml, page } from './html.ts';
@@ -52,7 +53,8 @@ export const devRoutes = (deps: DevDeps) => async (koa: Context, next: Next) => 
     koa.body = body;
   };
   if (method === 'GET' && path === '/config.json') {
-    koa.set('Cache-Control', 'no-store');
+    // Revalidated on every load (no-cache with an ETag): a changed config is seen at once.
+    koa.set('Cache-Control', revalidate);
     koa.body = deps.config();
   } else if (method === 'GET' && path.startsWith('/help/')) {
     const help = await helpFile(path);

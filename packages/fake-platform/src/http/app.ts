@@ -15,6 +15,7 @@ import { organizationUsersService } from '../services/organization-users.ts';
 import { cpointService, organizationsService } from '../services/organizations.ts';
 import { passwordResetService, pwresetService } from '../services/password-reset.ts';
 import { twoFactorSendService, twoFactorValidateService } from '../services/two-factor.ts';
+import { compressed, revalidated } from './delivery.ts';
 import { errorHandler, safePathSegments, securityHeaders } from './middleware.ts';
 import { webApp } from './static.ts';
 
@@ -31,6 +32,8 @@ export const createApp = (
     if (!clientWentAway.has(error.code ?? '')) console.error(error);
   });
   app.use(securityHeaders(deps.walletOrigins));
+  app.use(compressed());
+  app.use(revalidated());
   app.use(errorHandler());
   app.use(bodyParser({ jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
   app.use(devRoutes({ ctx, config: deps.config, resetWorld: deps.resetWorld }));

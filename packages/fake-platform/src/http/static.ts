@@ -1,10 +1,13 @@
 // The web app build, served with koa-static (through @feathersjs/koa), with an SPA fallback to
 // index.html for unknown non-API GETs of app routes (a missing file is a 404); a small page when the app is not built yet.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The build carries .br and .gz copies of its text files: koa-send picks the one the browser accepts.
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@feathersjs/koa';
 import type { Context, Next } from 'koa';
+import send from 'koa-send';
 import { page } from '../dev/html.ts';
+import { cacheControlOf } from './delivery.ts';
 
 const notBuilt = page(
   'Secure Container Release',
@@ -12,12 +15,20 @@ const notBuilt = page(
 );
 
 export const webApp = (webDist: string) => {
-  const files = serveStatic(webDist, { index: 'index.html' });
+  const options = {
+    index: 'index.html',
+    brotli: true,
+    gzip: true,
+    // The path is the file sent (maybe its .br or .gz copy): its place in the build decides.
+    setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
+      res.setHeader('Cache-Control', cacheControlOf(relative(webDist, path).split(sep).join('/')));
+    },
+  };
+  const files = serveStatic(webDist, options);
   return async (ctx: Context, next: Next) => {
     const reserved = ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/__');
     if (reserved || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
-    const index = join(webDist, 'index.html');
-    if (!existsSync(index)) {
+    if (!existsSync(join(webDist, 'index.html'))) {
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = notBuilt;
       return;
@@ -28,8 +39,7 @@ export const webApp = (webDist: string) => {
     const missingFile = /\.[^/]+$/.test(ctx.path) || /^\/(help|assets)\//.test(ctx.path);
     if ((ctx.body === undefined || ctx.body === null) && !missingFile) {
       ctx.status = 200;
-      ctx.type = 'text/html; charset=utf-8';
-      ctx.body = readFileSync(index);
+      await send(ctx, 'index.html', { ...options, root: webDist });
     }
   };
 };

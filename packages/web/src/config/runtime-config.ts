@@ -74,7 +74,7 @@ export const loadRuntimeConfig = (
   url = '/config.json',
 ): ResultAsync<RuntimeConfig, ConfigError> =>
   ResultAsync.fromPromise(
-    fetchFn(url, { headers: { Accept: 'application/json' }, cache: 'no-store' }).then((res) => {
+    fetchFn(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' }).then((res) => {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return res.json() as Promise<unknown>;
     }),
