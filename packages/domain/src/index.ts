@@ -304,7 +304,6 @@ export {
   activeSwitchState,
   adminSwitchState,
   showsInviteLink,
-  acceptLink,
   acceptLinkState,
   type AdminRoleChoice,
   type InviteUserForm,

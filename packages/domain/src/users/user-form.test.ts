@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
 import { validate } from '../validation/validate.ts';
 import {
-  acceptLink,
   acceptLinkState,
   activeSwitchState,
   adminRoleChoiceOf,
@@ -129,9 +128,6 @@ describe('control enablement (product-reference §5)', () => {
   it('shows the invite link while no password was set; an active user sees already registered', () => {
     expect(showsInviteLink(aUser({ activatedAt: null }))).toBe(true);
     expect(showsInviteLink(aUser())).toBe(false);
-    expect(acceptLink('https://portal.example/', 'abc 1')).toBe(
-      'https://portal.example/wallet-add-user/abc%201',
-    );
     expect(acceptLinkState(aUser({ activatedAt: null, isActive: false }))).toEqual({ kind: 'setPassword' });
     const state = acceptLinkState(aUser());
     expect(state.kind === 'alreadyRegistered' && en.format(state.message)).toMatch(/already registered/);

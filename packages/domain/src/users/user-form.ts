@@ -102,10 +102,6 @@ export const adminSwitchState = (user: Pick<OrganizationUser, 'isActive'>): Cont
 export const showsInviteLink = (user: Pick<OrganizationUser, 'activatedAt'>): boolean =>
   !hasSetPassword(user);
 
-/** The accept link of an invited user: the set-password page of product-reference §2.1. */
-export const acceptLink = (appBaseUrl: string, acceptCode: string): string =>
-  `${appBaseUrl.replace(/\/+$/, '')}/wallet-add-user/${encodeURIComponent(acceptCode)}`;
-
 /** An accept link opened by a user who already set a password shows the already-registered text. */
 export const acceptLinkState = (
   user: Pick<OrganizationUser, 'activatedAt' | 'isActive'>,

@@ -18,8 +18,8 @@ const optionalTimestamp = timestamp.nullable().default(null);
 /**
  * An organization user (product-reference §3 'Organization user'): a person (userId) within one organization.
  * The platform nests firstName, lastName, phone and language under `user`; the API adapter
- * flattens them into this shape. The form-only fields of §3 (password, links, resendMail…) are
- * not part of the entity: they live in the form schemas and in `UserPatch`.
+ * flattens them into this shape. The form-only fields of §3 (password, download and confirm
+ * links, resendMail…) are not part of the entity: they live in the form schemas and in `UserPatch`.
  */
 export const organizationUserSchema = z.object({
   /** The organization-user id (the `Id` header). */
@@ -42,6 +42,11 @@ export const organizationUserSchema = z.object({
   /** The signing key registered for sign-in; a new admin copies an existing admin's (product-reference §6). */
   pkeySign: z.string().nullable().default(null),
   acceptCode: z.string().nullable().default(null),
+  /**
+   * The add-user link the platform answers while no password was set: the set-password page with its
+   * signed `jwt` token. Only the platform can sign that token, so the app shows this link as it is.
+   */
+  acceptLink: z.string().nullable().default(null),
   unlockToken: z.string().nullable().default(null),
   createdBy: z.number().int().nullable().default(null),
   createdAt: timestamp,

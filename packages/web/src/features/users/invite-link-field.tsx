@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Duplicate, Envelope } from '@blueprintjs/icons';
-import { acceptLink, linkCopiedMessage, type OrganizationUser, type UserActor } from '@scr/domain';
+import { linkCopiedMessage, type OrganizationUser, type UserActor } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
@@ -24,7 +24,8 @@ export const InviteLinkField = (props: { readonly user: OrganizationUser; readon
   const users = useUseCase(usersUseCasesToken);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [busy, setBusy] = useState(false);
-  const link = props.user.acceptCode ? acceptLink(window.location.origin, props.user.acceptCode) : '';
+  // The platform's link carries the signed token the set-password page needs (the mailed link is the same).
+  const link = props.user.acceptLink ?? '';
 
   const resend = () => {
     setBusy(true);

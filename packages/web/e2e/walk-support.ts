@@ -1,0 +1,50 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { signIn } from './connections-support.ts';
+
+/** Helpers of the walk-through tests: the paths an administrator takes, by mouse, keyboard and phone. */
+
+export const ANNA = 'anna.admin@carrier.example';
+
+/** A phone in portrait (the walk's narrow screen). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Signs Anna (or someone else) in and opens the users page. */
+export const openUsers = async (page: Page, email = ANNA): Promise<void> => {
+  await signIn(page, email);
+  await page.goto('/organization/users');
+  await expect(page.getByRole('heading', { name: 'Please review your users' })).toBeVisible({
+    timeout: 15_000,
+  });
+};
+
+/**
+ * What belongs to the row showing this text: the row itself where the table has rows, else the cells
+ * of its row in a Blueprint data table (which renders cells without row elements).
+ */
+export const rowOf = async (page: Page, text: string): Promise<Locator> => {
+  const row = page.getByRole('row').filter({ hasText: text });
+  const cell = page.locator('.bp6-table-quadrant-main .bp6-table-cell', { hasText: text });
+  await expect(row.or(cell).first()).toBeVisible();
+  if ((await row.count()) > 0) return row.first();
+  const index = /bp6-table-cell-row-(\d+)/.exec((await cell.first().getAttribute('class')) ?? '')?.[1];
+  return page.locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${index}`);
+};
+
+/** Pages through the users table until the row of this email shows. */
+export const findUserRow = async (page: Page, email: string): Promise<Locator> => {
+  for (let pageNo = 0; pageNo < 5; pageNo += 1) {
+    const cell = page.getByText(email, { exact: true });
+    if ((await cell.count()) > 0) return rowOf(page, email);
+    const next = page.getByRole('button', { name: 'Next page' });
+    if (!(await next.isEnabled())) break;
+    const range = await page.getByText(/^\d+–\d+ of \d+$/).textContent();
+    await next.click();
+    await expect(page.getByText(/^\d+–\d+ of \d+$/)).not.toHaveText(range ?? '');
+  }
+  throw new Error(`no user row shows ${email}`);
+};
+
+/** The page scrolls sideways (the document is wider than the viewport). */
+export const scrollsSideways = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
