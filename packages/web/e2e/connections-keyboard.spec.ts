@@ -15,7 +15,7 @@ const tabs = [
 
 test('the arrow keys switch the connection tabs', async ({ page }) => {
   await signIn(page, ANNA);
-  // Without a status the page opens on ACTIVE CONNECTIONS (spec §2.6: anything else opens tab 2).
+  // Without a status the page opens on ACTIVE CONNECTIONS (product-reference §2.6: anything else opens tab 2).
   await openConnections(page);
   const opening = page.getByRole('tab', { name: tabs[2].name });
   await expect(opening).toHaveAttribute('aria-selected', 'true');

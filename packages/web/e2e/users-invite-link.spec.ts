@@ -3,7 +3,7 @@ import { snackbar } from './connections-support.ts';
 import { findUserRow, openUsers } from './walk-support.ts';
 
 // 'Edit user' of a user who never set a password: the copied 'Invite user' link is the one the mail
-// carries, token included, so the new user reaches the set-password page (spec §2.1 jwt, §2.5).
+// carries, token included, so the new user reaches the set-password page (product-reference §2.1 jwt, §2.5).
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
