@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: builds the web app and serves the portal on the fake platform (architecture §7),
 // at http://127.0.0.1:4400 (PORT or --port changes it). Extra arguments go to the fake platform
-// (--data <dir>, --scale <n>).
+// (--data <dir>, --scale <n>, --production: see the README).
 import { spawn, spawnSync } from 'node:child_process';
 
 const build = spawnSync('pnpm', ['-s', '--filter', '@scr/web', 'build'], { stdio: 'inherit' });

@@ -1,5 +1,6 @@
-// The fake platform's command (architecture §7): --port (default 4400 or PORT), --data <dir>, --scale <n>.
-// Prints the URLs of the app, the API, the mailbox, every wallet and the demo logins.
+// The fake platform's command (architecture §7): --port (default 4400 or PORT), --data <dir>, --scale <n>,
+// --production (or SCR_PRODUCTION=1). Prints the URLs of the app, the API, the mailbox, every wallet
+// and the demo logins.
 import { parseArgs } from 'node:util';
 import { demoPassword } from './seed/demo-world.ts';
 import { startFakePlatform } from './platform.ts';
@@ -10,8 +11,13 @@ const { values } = parseArgs({
     data: { type: 'string' },
     scale: { type: 'string' },
     web: { type: 'string' },
+    production: { type: 'boolean' },
   },
 });
+
+// Production mode serves the built app as a deployment would: no dev controls, no version tag,
+// one JSON log line per request.
+const production = values.production === true || ['1', 'true'].includes(process.env['SCR_PRODUCTION'] ?? '');
 
 const port = Number(values.port ?? process.env['PORT'] ?? 4400);
 const scale = Number(values.scale ?? 0);
@@ -24,6 +30,7 @@ const platform = await startFakePlatform({
   scale,
   ...(values.data ? { dataDir: values.data } : {}),
   ...(values.web ? { webDist: values.web } : {}),
+  production,
 });
 
 const logins: Array<[string, string]> = [
@@ -41,12 +48,16 @@ const logins: Array<[string, string]> = [
 ];
 
 const lines = [
-  `Fake platform ready in ${Date.now() - started} ms${scale ? ` (scale ${scale})` : ''}${values.data ? ` (data in ${values.data})` : ''}`,
+  `Fake platform ready in ${Date.now() - started} ms${scale ? ` (scale ${scale})` : ''}${values.data ? ` (data in ${values.data})` : ''}${production ? ' (production mode: no dev controls, JSON request log)' : ''}`,
   `  App:      ${platform.url}/`,
   `  API:      ${platform.apiUrl}`,
   `  Config:   ${platform.configUrl}`,
-  `  Mailbox:  ${platform.mailboxUrl}`,
-  `  Dev:      POST ${platform.url}/__dev/api/reset, POST ${platform.url}/__dev/api/clock`,
+  ...(production
+    ? []
+    : [
+        `  Mailbox:  ${platform.mailboxUrl}`,
+        `  Dev:      POST ${platform.url}/__dev/api/reset, POST ${platform.url}/__dev/api/clock`,
+      ]),
   `  Help:     ${platform.url}/help/start.html`,
   '  Wallets:',
   ...platform.wallets.hosts.map((h) => `    ${h.id.padEnd(14)} ${h.version.padEnd(6)} ${h.url}`),

@@ -34,6 +34,12 @@ export interface FakePlatformOptions {
   scale?: number;
   /** The web app build; default packages/web/dist. */
   webDist?: string;
+  /**
+   * Production mode: the runtime config says production (no version tag), the mailbox and dev
+   * controls answer 404, and every request is logged as one JSON line (to stdout unless requestLog).
+   */
+  production?: boolean;
+  requestLog?: (line: string) => void;
 }
 
 export interface FakePlatform {
@@ -111,13 +117,15 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     hostedWalletUrl: wallets.cloudUrl,
     hostedWalletDomain: new URL(wallets.cloudUrl).host,
     cpuCheckOrgUserIds: [demoUserIds.anna, demoUserIds.ulrich],
-    production: false,
+    production: options.production ?? false,
     version: product.version,
     supportEmail: product.supportEmail,
   });
   const app = createApp(ctx, {
     config,
     resetWorld,
+    production: options.production ?? false,
+    ...(options.requestLog ? { requestLog: options.requestLog } : {}),
     webDist: options.webDist ?? join(here, '..', '..', 'web', 'dist'),
     walletOrigins,
   });

@@ -33,8 +33,10 @@ export const buildOnce = (): void => {
 
 /** What the tests need of the fake platform's handle (`FakePlatform` of @scr/fake-platform). */
 export type RunningPlatform = { readonly url: string; close(): Promise<void> };
+/** `production`: as `--production` (no dev controls, production config, a JSON log line per request). */
+type PlatformOptions = { scale?: number; production?: boolean; requestLog?: (line: string) => void };
 type FakePlatformModule = {
-  startFakePlatform(options: { port: number; webDist: string; scale?: number }): Promise<RunningPlatform>;
+  startFakePlatform(options: PlatformOptions & { port: number; webDist: string }): Promise<RunningPlatform>;
 };
 
 /**
@@ -42,7 +44,7 @@ type FakePlatformModule = {
  * users and connections in Antwerp Carrier NV, as `--scale`). It is loaded from source by
  * path: Playwright's loader transpiles TypeScript but does not apply the '@scr/source' condition.
  */
-export const startPlatform = async (options: { scale?: number } = {}): Promise<RunningPlatform> => {
+export const startPlatform = async (options: PlatformOptions = {}): Promise<RunningPlatform> => {
   const entry = join(webDir, '../fake-platform/src/index.ts');
   const { startFakePlatform } = (await import(pathToFileURL(entry).href)) as FakePlatformModule;
   return startFakePlatform({ port: 0, webDist, ...options });

@@ -15,6 +15,8 @@ export interface DevDeps {
   ctx: Ctx;
   config: () => Record<string, unknown>;
   resetWorld: () => Promise<void>;
+  /** Production mode: the mailbox and the dev controls (/__dev/*) do not exist (404). */
+  production: boolean;
 }
 
 const clockBody = z.union([
@@ -48,6 +50,7 @@ const safeRedirect = (ctx: Ctx, value: unknown): string => {
 export const devRoutes = (deps: DevDeps) => async (koa: Context, next: Next) => {
   const { ctx } = deps;
   const { path, method } = koa;
+  if (deps.production && (path === '/__dev' || path.startsWith('/__dev/'))) return next();
   const html = (body: string) => {
     koa.type = 'text/html; charset=utf-8';
     koa.body = body;

@@ -16,6 +16,7 @@ import { cpointService, organizationsService } from '../services/organizations.t
 import { passwordResetService, pwresetService } from '../services/password-reset.ts';
 import { twoFactorSendService, twoFactorValidateService } from '../services/two-factor.ts';
 import { compressed, revalidated } from './delivery.ts';
+import { requestLog } from './request-log.ts';
 import { errorHandler, safePathSegments, securityHeaders } from './middleware.ts';
 import { webApp } from './static.ts';
 
@@ -23,9 +24,15 @@ const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPI
 
 export const createApp = (
   ctx: Ctx,
-  deps: Omit<DevDeps, 'ctx'> & { webDist: string; walletOrigins: () => string[] },
+  deps: Omit<DevDeps, 'ctx'> & {
+    webDist: string;
+    walletOrigins: () => string[];
+    /** Production mode: one JSON log line per request (the dev controls are off in devRoutes). */
+    requestLog?: (line: string) => void;
+  },
 ) => {
   const app = koa(feathers());
+  if (deps.production) app.use(requestLog(deps.requestLog));
   // A browser that closes a page mid-response (a test ending, a navigation) is not a server fault:
   // only other errors are printed, as Koa's default handler would.
   app.on('error', (error: NodeJS.ErrnoException) => {
@@ -36,7 +43,7 @@ export const createApp = (
   app.use(revalidated());
   app.use(errorHandler());
   app.use(bodyParser({ jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
-  app.use(devRoutes({ ctx, config: deps.config, resetWorld: deps.resetWorld }));
+  app.use(devRoutes({ ctx, config: deps.config, resetWorld: deps.resetWorld, production: deps.production }));
   app.use(safePathSegments());
   app.configure(rest());
   const services: Array<[string, object, string[]]> = [
