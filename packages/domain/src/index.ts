@@ -41,6 +41,7 @@ export type {
   EncryptedHandshakeData,
   PasswordResetItem,
   PasswordResetOutcome,
+  ConnectionFingerprint,
 } from './wallet/ports.ts';
 
 export {
@@ -447,6 +448,22 @@ export {
   type HandshakeError,
   type StepData,
 } from './connections/handshake.ts';
+export {
+  keyFingerprint,
+  fingerprintDigits,
+  fingerprintMaterial,
+  handshakeKeys,
+  hasFingerprint,
+  peerKeyOnPlatform,
+  loadFingerprint,
+  markFingerprintVerified,
+  loadVerifiedReferences,
+  FINGERPRINT_GROUPS,
+  type ConnectionKeyView,
+  type HandshakeKeys,
+  type Sha256,
+  type FingerprintError,
+} from './connections/fingerprint.ts';
 export { connectionTimeline, type TimelineStep, type ConnectionTimeline } from './connections/timeline.ts';
 export { connectionColumns, type ConnectionColumn } from './connections/columns.ts';
 export {

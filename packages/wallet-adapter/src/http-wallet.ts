@@ -8,6 +8,7 @@ import {
   type WalletError,
   type WalletSession,
 } from '@scr/domain';
+import { connectionFingerprint } from './fingerprint.ts';
 import { sha256Hex } from './password-hash.ts';
 import { resetPasswords } from './password-resets.ts';
 import { fetchVersion } from './version-check.ts';
@@ -147,6 +148,27 @@ export const createHttpWallet = (config: HttpWalletConfig): Wallet => {
           await withSession(session, { method: 'GET', path: '/connections' }),
           'connections',
           isConnections,
+        ),
+      ),
+
+    connectionFingerprint: (session, input) =>
+      wrap(() => connectionFingerprint((c) => withSession(session, c), input)),
+
+    markConnectionVerified: (session, { reference, peerPublicKey }) =>
+      wrap(async () => {
+        await withSession(session, {
+          method: 'POST',
+          path: '/connections/verified',
+          body: { reference, peerPublicKey },
+        });
+      }),
+
+    verifiedConnections: (session) =>
+      wrap(async () =>
+        field(
+          await withSession(session, { method: 'GET', path: '/connections/verified' }),
+          'references',
+          (v): v is string[] => Array.isArray(v) && v.every(isString),
         ),
       ),
 

@@ -104,6 +104,9 @@ export const wallet = (over: Partial<Wallet> = {}): Wallet => ({
   resetPasswords: unused,
   getInfo: unused,
   storeInfo: unused,
+  connectionFingerprint: unused,
+  markConnectionVerified: unused,
+  verifiedConnections: unused,
   ...over,
 });
 

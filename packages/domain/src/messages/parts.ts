@@ -9,6 +9,7 @@ import { sessionMessages } from '../session/messages.ts';
 import { organizationMessages } from '../organizations/messages.ts';
 import { userMessages } from '../users/messages.ts';
 import { connectionMessages } from '../connections/messages.ts';
+import { fingerprintMessages } from '../connections/fingerprint-messages.ts';
 import { invitationMessages } from '../invitations/messages.ts';
 import { onboardingMessages } from '../onboarding/messages.ts';
 import { passwordResetMessages } from '../password-reset/messages.ts';
@@ -38,6 +39,7 @@ export const messageParts = {
     ...organizationMessages,
     ...userMessages,
     ...connectionMessages,
+    ...fingerprintMessages,
     ...invitationMessages,
     ...onboardingMessages,
     ...addUserMessages,

@@ -63,6 +63,9 @@ export const fakeWallet = (methods: Partial<Wallet> = {}): Wallet => ({
   resetPasswords: walletUnexpected('resetPasswords'),
   getInfo: walletUnexpected('getInfo'),
   storeInfo: walletUnexpected('storeInfo'),
+  connectionFingerprint: walletUnexpected('connectionFingerprint'),
+  markConnectionVerified: walletUnexpected('markConnectionVerified'),
+  verifiedConnections: walletUnexpected('verifiedConnections'),
   ...methods,
 });
 

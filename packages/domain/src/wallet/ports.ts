@@ -22,6 +22,9 @@ export type EncryptedHandshakeData = {
   readonly iv?: string;
 };
 
+/** A connection's key fingerprint as our wallet derives it, and whether an admin of ours marked it verified. */
+export type ConnectionFingerprint = { readonly fingerprint: string; readonly verified: boolean };
+
 /** One organization in an admin password reset (product-reference §3 'Password reset item'). */
 export type PasswordResetItem = {
   readonly id: number;
@@ -78,6 +81,21 @@ export interface Wallet {
   getConnections(
     session: WalletSession,
   ): ResultAsync<ReadonlyArray<{ ref: string; remote: { address: string } }>, WalletError>;
+  /**
+   * The connection's key fingerprint from the keys this wallet holds; the peer's key comes from the
+   * platform's data (`peerPublicKey`) only while the wallet holds none yet (side A before step 3).
+   */
+  connectionFingerprint(
+    session: WalletSession,
+    input: { reference: string; peerPublicKey: string | null },
+  ): ResultAsync<ConnectionFingerprint, WalletError>;
+  /** Marks the connection verified in this wallet, pinned to the peer key the fingerprint was made of. */
+  markConnectionVerified(
+    session: WalletSession,
+    input: { reference: string; peerPublicKey: string | null },
+  ): ResultAsync<void, WalletError>;
+  /** The references of this organization's connections marked verified (with an unchanged peer key). */
+  verifiedConnections(session: WalletSession): ResultAsync<readonly string[], WalletError>;
   /** sha256 of a password, hex (the pwreset wire format). */
   hashPassword(password: string): ResultAsync<string, WalletError>;
   /** Resets the password in several organizations' wallets; one wallet failing only fails its organizations. */

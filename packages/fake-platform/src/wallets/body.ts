@@ -8,6 +8,15 @@ export const text = (body: Record<string, unknown>, field: string): string => {
   return v;
 };
 
+/** A string field that may be absent or null (null then). */
+export const optionalText = (body: Record<string, unknown>, field: string): string | null => {
+  const v = body[field];
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string' || v.length === 0)
+    throw badRequest(`'${field}' must be a non-empty string or null`);
+  return v;
+};
+
 export const id = (body: Record<string, unknown>, field: string): number => {
   const v = body[field];
   if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw badRequest(`'${field}' must be an integer`);

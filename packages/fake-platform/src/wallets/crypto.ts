@@ -126,6 +126,17 @@ export const newExchangeKey = (): { privateKeyDer: Buffer; publicKey: string } =
   };
 };
 
+/** True for an X25519 public key as SPKI DER base64 (what the handshake exchanges). */
+export const isExchangeKey = (publicKey: string): boolean => {
+  try {
+    return (
+      createPublicKey({ key: unb64(publicKey), format: 'der', type: 'spki' }).asymmetricKeyType === 'x25519'
+    );
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The AES key one direction of a handshake uses: HKDF-SHA256 over the X25519 shared secret,
  * salted with the reference, with the direction in the info so the two sides never share a key+IV space.

@@ -1,7 +1,7 @@
 // The four-step connection handshake, per organization (all users of an organization share its
 // connections). X25519 ECDH → HKDF-SHA256 (salt = reference, info = direction) → AES-256-GCM with
 // the reference as AAD. Only public keys and ciphertexts travel through the platform.
-import { handshakeKey, newExchangeKey, open, randomHex, seal } from './crypto.ts';
+import { handshakeKey, isExchangeKey, newExchangeKey, open, randomHex, seal } from './crypto.ts';
 import { badRequest, conflict, notFound, tampered } from './http-errors.ts';
 
 /** What the platform stores as encrInviterData / encrInviteeData. */
@@ -17,6 +17,16 @@ type Connection = {
   readonly address: string;
   peerPublicKey?: string;
   remote?: { address: string };
+  /** The peer key an admin of this organization checked the fingerprint of ('verified'); kept here only. */
+  verifiedPeerKey?: string;
+};
+
+/** The key material one side holds, for the fingerprint its admins compare (POST /connections/keys). */
+export type ConnectionKeys = {
+  side: 'A' | 'B';
+  publicKey: string;
+  peerPublicKey: string | null;
+  verifiedPeerKey: string | null;
 };
 
 /** What --data keeps of a wallet's connections: the private key as PKCS#8 DER, base64. */
@@ -120,6 +130,9 @@ export class ConnectionStore {
   /** Step 3 (A): reads B's address; returns encrInviterData extended with A's encrypted address. */
   confirm(organizationId: number, ref: string, inviteeData: HandshakeData): HandshakeData {
     const c = this.find(organizationId, ref, 'A');
+    // A fingerprint checked before this step pins the invitee's key: another key is not the one compared.
+    if (c.verifiedPeerKey !== undefined && inviteeData.publicKey !== c.verifiedPeerKey)
+      throw tampered('public key');
     const address = decrypt(derive(c, inviteeData.publicKey, 'invitee-to-inviter'), inviteeData, ref);
     const key = derive(c, inviteeData.publicKey, 'inviter-to-invitee');
     c.peerPublicKey = inviteeData.publicKey;
@@ -132,6 +145,47 @@ export class ConnectionStore {
     const c = this.find(organizationId, ref, 'B');
     if (inviterData.publicKey !== c.peerPublicKey) throw tampered('public key');
     c.remote = { address: decrypt(derive(c, inviterData.publicKey, 'inviter-to-invitee'), inviterData, ref) };
+  }
+
+  private own(organizationId: number, ref: string): Connection {
+    const c = this.connections.get(this.key(organizationId, ref));
+    if (!c) throw notFound(`Unknown connection ${ref} in this wallet`);
+    return c;
+  }
+
+  /** The keys this organization holds for a connection (either side). */
+  keys(organizationId: number, ref: string): ConnectionKeys {
+    const c = this.own(organizationId, ref);
+    return {
+      side: c.side,
+      publicKey: c.publicKey,
+      peerPublicKey: c.peerPublicKey ?? null,
+      verifiedPeerKey: c.verifiedPeerKey ?? null,
+    };
+  }
+
+  /**
+   * Marks the connection verified, pinned to the peer key: the one this wallet holds, or (side A
+   * before step 3, when it holds none) the one the admin's fingerprint was made of.
+   */
+  markVerified(organizationId: number, ref: string, peerPublicKey: string | null): void {
+    const c = this.own(organizationId, ref);
+    const peer = c.peerPublicKey ?? peerPublicKey;
+    if (!peer) throw badRequest('The other side’s public key is not known yet');
+    if (!isExchangeKey(peer)) throw badRequest('The other side’s public key is not an X25519 key');
+    c.verifiedPeerKey = peer;
+  }
+
+  /** The references whose fingerprint was verified and whose peer key has not changed since. */
+  verified(organizationId: number): string[] {
+    return [...this.connections.values()]
+      .filter(
+        (c) =>
+          c.organizationId === organizationId &&
+          c.verifiedPeerKey !== undefined &&
+          (c.peerPublicKey === undefined || c.peerPublicKey === c.verifiedPeerKey),
+      )
+      .map((c) => c.ref);
   }
 
   /** The organization's connections whose remote address is known. */

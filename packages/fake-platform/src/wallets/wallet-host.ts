@@ -1,7 +1,7 @@
 // One fake wallet host: its stores and its HTTP interface (see README.md for the routes).
 import type { Server } from 'node:http';
 import { AccountStore, type WalletClock } from './account-store.ts';
-import { handshakeData, id, record, resetItems, text } from './body.ts';
+import { handshakeData, id, optionalText, record, resetItems, text } from './body.ts';
 import { sha256Hex } from './crypto.ts';
 import { ConnectionStore } from './handshake.ts';
 import { notFound } from './http-errors.ts';
@@ -68,6 +68,16 @@ const routes = (host: {
       json(
         connections.confirm(org(req), text(req.body, 'reference'), handshakeData(req.body, 'inviteeData')),
       ),
+    'POST /connections/keys': (req) => json(connections.keys(org(req), text(req.body, 'reference'))),
+    'POST /connections/verified': (req) => {
+      connections.markVerified(
+        org(req),
+        text(req.body, 'reference'),
+        optionalText(req.body, 'peerPublicKey'),
+      );
+      return { empty: true };
+    },
+    'GET /connections/verified': (req) => json({ references: connections.verified(org(req)) }),
     'POST /connections/update': (req) => {
       connections.update(org(req), text(req.body, 'reference'), handshakeData(req.body, 'inviterData'));
       return { empty: true };

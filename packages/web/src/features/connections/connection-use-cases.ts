@@ -10,6 +10,9 @@ import {
   declineConnection,
   finalizeConnection,
   loadConnections,
+  loadFingerprint,
+  loadVerifiedReferences,
+  markFingerprintVerified,
   loadTabPage,
   loadEligibleOrganizations,
   lookUpVat,
@@ -58,6 +61,9 @@ export const createConnectionUseCases = (ports: ConnectionPorts) => ({
   sendInvitation: sendInvitation(ports),
   resendInvitation: resendInvitation(ports),
   cancelInvitation: cancelInvitation(ports),
+  fingerprint: loadFingerprint(ports),
+  markVerified: markFingerprintVerified(ports),
+  verifiedReferences: loadVerifiedReferences(ports),
   now: (): Date => ports.clock.now(),
 });
 

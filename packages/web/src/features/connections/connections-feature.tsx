@@ -16,6 +16,7 @@ import {
   InvitationStatusDialog,
 } from './status-dialogs.tsx';
 import { useConnectionsController } from './use-connections-controller.ts';
+import { VerifiedReferencesProvider } from './verified-references.tsx';
 import { WalletUpgradeDialog } from './wallet-upgrade-dialog.tsx';
 import './connections.css';
 
@@ -71,8 +72,10 @@ const Body = () => {
           </span>
         )}
       </div>
-      <ConnectionsTabs overview={overview} />
-      <Dialogs />
+      <VerifiedReferencesProvider>
+        <ConnectionsTabs overview={overview} />
+        <Dialogs />
+      </VerifiedReferencesProvider>
     </>
   );
 };

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { RowActions } from './row-actions.tsx';
+import { VerifiedBadge } from './fingerprint-panel.tsx';
 
 const connectionIcons: Record<ConnectionStatus, JSX.Element> = {
   pending: <Time />,
@@ -83,7 +84,12 @@ export const RowCell = ({ column, row }: { column: string; row: TabRow }) => {
     case 'orgId':
       return <>{party ? party.id : (i?.resultOrganizationId ?? '')}</>;
     case 'name':
-      return <>{party ? party.name : i?.name}</>;
+      return (
+        <>
+          {party ? party.name : i?.name}
+          {c && <VerifiedBadge reference={c.reference} />}
+        </>
+      );
     case 'vat':
       return <>{party ? party.vat : i?.vat}</>;
     case 'email':

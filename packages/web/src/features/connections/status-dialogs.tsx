@@ -4,6 +4,7 @@ import { Circle, TickCircle } from '@blueprintjs/icons';
 import {
   connectionTimeline,
   formatConnectionDateTime,
+  hasFingerprint,
   invitationStatusDialog,
   type ConnectionRow,
   type InvitationRow,
@@ -12,6 +13,7 @@ import {
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
+import { FingerprintPanel } from './fingerprint-panel.tsx';
 
 type Step = { readonly label: MessageRef; readonly done: boolean; readonly at: string | null };
 
@@ -62,6 +64,7 @@ export const ConnectionStatusDialog = ({ row, onClose }: { row: ConnectionRow; o
         )}
       </ol>
       {timeline.needToConfirm && <Callout intent={Intent.WARNING}>{text(timeline.needToConfirm)}</Callout>}
+      {hasFingerprint(connection) && <FingerprintPanel row={row} />}
     </Frame>
   );
 };

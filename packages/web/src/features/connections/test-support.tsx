@@ -83,6 +83,8 @@ export type World = {
   noWalletSession?: boolean;
   /** While set, the wallet's accept and confirm wait for it: true signs, false is an unreachable wallet. */
   slowWallet?: Promise<boolean>;
+  /** References our wallet holds as verified (key fingerprint); marking one adds it. */
+  verified?: string[];
 };
 
 /** In-memory ports over a small world; every call is logged in `calls`. */
@@ -166,6 +168,18 @@ export const fakePorts = (world: World) => {
     acceptConnection: () => signed({ publicKey: 'pkB', ciphertext: 'c', iv: 'i' }),
     confirmConnection: () => signed({ publicKey: 'pkA', ciphertext: 'c', iv: 'i' }),
     updateConnection: () => okAsync(undefined),
+    connectionFingerprint: (_: unknown, input: { reference: string; peerPublicKey: string | null }) => {
+      world.calls.push(`fingerprint:${input.peerPublicKey ?? ''}`);
+      return okAsync({
+        fingerprint: '12345 67890 13579 24680 11223 34455',
+        verified: (world.verified ?? []).includes(input.reference),
+      });
+    },
+    markConnectionVerified: (_: unknown, input: { reference: string }) => {
+      world.verified = [...(world.verified ?? []), input.reference];
+      return okAsync(undefined);
+    },
+    verifiedConnections: () => okAsync([...(world.verified ?? [])]),
   } as unknown as Wallet;
   let id = 100;
   return {

@@ -1,0 +1,27 @@
+import { defineMessages } from '../messages/define.ts';
+
+/** Texts of the key fingerprint in 'Connection status' and its badge in the connections table. */
+export const fingerprintMessages = defineMessages({
+  'connections.fingerprint.title': { en: 'Key fingerprint', nl: 'Vingerafdruk van de sleutels' },
+  'connections.fingerprint.compare': {
+    en: "Compare this fingerprint with the other organization's administrator by phone or mail before the last step. It is the same on both sides only when your wallets exchanged their keys with each other, with nobody in between.",
+    nl: 'Vergelijk deze vingerafdruk telefonisch of per e-mail met de beheerder van de andere organisatie vóór de laatste stap. Hij is aan beide kanten alleen gelijk wanneer uw wallets hun sleutels met elkaar hebben uitgewisseld, zonder iemand ertussen.',
+  },
+  'connections.fingerprint.loading': {
+    en: 'Reading the fingerprint from your wallet...',
+    nl: 'De vingerafdruk wordt uit uw wallet gelezen...',
+  },
+  'connections.fingerprint.markVerified': {
+    en: 'Mark as verified',
+    nl: 'Markeren als geverifieerd',
+  },
+  'connections.fingerprint.verified': { en: 'Verified', nl: 'Geverifieerd' },
+  'connections.fingerprint.verifiedNote': {
+    en: 'You marked this fingerprint as verified. This is kept in your wallet only.',
+    nl: 'U hebt deze vingerafdruk als geverifieerd gemarkeerd. Dit wordt alleen in uw wallet bewaard.',
+  },
+  'connections.fingerprint.badgeTitle': {
+    en: 'Key fingerprint verified',
+    nl: 'Vingerafdruk van de sleutels geverifieerd',
+  },
+});

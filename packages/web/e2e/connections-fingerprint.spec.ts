@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './sign-in-support.ts';
+import { nl, switchToDutch } from './dutch-support.ts';
+import { openConnections, rowIn, signedIn, signedInWithCode, snackbar } from './connections-support.ts';
+
+// The key fingerprint (verifiable handshake): two organizations in two browser contexts run step 2
+// of a handshake and each reads the fingerprint its own wallet derives; both must show the same digits.
+
+const ANNA = 'anna.admin@carrier.example';
+const FIONA = 'fiona.forwarder@forwarder.example';
+const TINA = 'tina.twofactor@trucking.example';
+const GHENT = 'Ghent Forwarding BV';
+const LIEGE = 'Liege Trucking SA';
+const ANTWERP = 'Antwerp Carrier NV';
+const DIGITS = /^\d{5}( \d{5}){5}$/;
+
+test.use({ changesWorld: true });
+test.describe.configure({ timeout: 180_000 });
+
+type Texts = {
+  status: string;
+  title: string;
+  compare: RegExp;
+  mark: string;
+  verified: string;
+  close: string;
+};
+const english: Texts = {
+  status: 'Connection status',
+  title: 'Key fingerprint',
+  compare:
+    /^Compare this fingerprint with the other organization's administrator by phone or mail before the last step\./,
+  mark: 'Mark as verified',
+  verified: 'Key fingerprint verified',
+  close: 'Close',
+};
+const dutch = (): Texts => ({
+  status: nl('connections.timeline.title'),
+  title: nl('connections.fingerprint.title'),
+  compare: new RegExp(`^${nl('connections.fingerprint.compare').slice(0, 40)}`),
+  mark: nl('connections.fingerprint.markVerified'),
+  verified: nl('connections.fingerprint.badgeTitle'),
+  close: nl('connections.action.close'),
+});
+
+/** Opens 'Connection status' of a row and reads the fingerprint (the dialog stays open). */
+const readFingerprint = async (page: Page, row: ReturnType<Page['getByRole']>, t: Texts) => {
+  await row.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: t.status });
+  await expect(dialog.getByRole('heading', { name: t.title })).toBeVisible();
+  await expect(dialog.getByText(t.compare)).toBeVisible();
+  const digits = dialog.getByRole('region', { name: t.title }).locator('.scr-fingerprint-digits');
+  await expect(digits).toHaveText(DIGITS);
+  return { dialog, fingerprint: (await digits.textContent()) ?? '' };
+};
+
+test('after step 2 both sides read the same fingerprint; marking it verified shows the badge', async ({
+  browser,
+  baseURL,
+}) => {
+  // The demo world's open request of Ghent (A) to Antwerp (B): Anna accepts it (step 2).
+  const anna = await signedIn(browser, baseURL, ANNA);
+  const fiona = await signedIn(browser, baseURL, FIONA, GHENT);
+  await openConnections(anna, 'accepted');
+  await (await rowIn(anna, 'todo', GHENT)).getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(snackbar(anna, 'Connection accepted successfully')).toBeVisible();
+
+  const onB = await readFingerprint(anna, await rowIn(anna, 'waiting', GHENT), english);
+  await openConnections(fiona, 'accepted');
+  const onA = await readFingerprint(fiona, await rowIn(fiona, 'todo', ANTWERP), english);
+  expect(onA.fingerprint).toBe(onB.fingerprint);
+
+  // Fiona compared it with Anna and marks it verified: kept in Ghent's wallet, shown in Ghent's table only.
+  await onA.dialog.getByRole('button', { name: english.mark }).click();
+  await expect(
+    onA.dialog.getByText('You marked this fingerprint as verified.', { exact: false }),
+  ).toBeVisible();
+  await onA.dialog.getByRole('button', { name: english.close }).last().click();
+  await expect((await rowIn(fiona, 'todo', ANTWERP)).getByTitle(english.verified)).toBeVisible();
+  await onB.dialog.getByRole('button', { name: english.close }).last().click();
+  await expect(await rowIn(anna, 'waiting', GHENT)).toBeVisible();
+  await expect((await rowIn(anna, 'waiting', GHENT)).getByTitle(english.verified)).toHaveCount(0);
+
+  // Step 3 with the verified key goes through; the fingerprint stays the same afterwards.
+  await (await rowIn(fiona, 'todo', ANTWERP)).getByRole('button', { name: 'Confirm' }).click();
+  await expect(snackbar(fiona, 'Connection confirmed successfully')).toBeVisible();
+  const after = await readFingerprint(fiona, await rowIn(fiona, 'waiting', ANTWERP), english);
+  expect(after.fingerprint).toBe(onA.fingerprint);
+});
+
+test('in Dutch: the same fingerprint on both sides', async ({ browser, baseURL, request }) => {
+  // Liege's (A) open request to Antwerp (B).
+  const anna = await signedIn(browser, baseURL, ANNA);
+  await switchToDutch(anna);
+  const tina = await signedInWithCode(browser, baseURL, request, TINA);
+  await switchToDutch(tina);
+  const t = dutch();
+  await anna.goto('/organization/connections/accepted');
+  await anna.getByRole('tab', { name: new RegExp(`^${nl('connections.tab.todo')}`) }).click();
+  const todo = anna.getByRole('tabpanel').getByRole('row', { name: new RegExp(LIEGE) });
+  await todo.getByRole('button', { name: nl('connections.action.accept'), exact: true }).click();
+  const waitingTab = new RegExp(`^${nl('connections.tab.waiting').split(' (')[0]}`);
+  await anna.getByRole('tab', { name: waitingTab }).click();
+  const onB = await readFingerprint(
+    anna,
+    anna.getByRole('tabpanel').getByRole('row', { name: new RegExp(LIEGE) }),
+    t,
+  );
+
+  await tina.goto('/organization/connections/accepted');
+  await tina.getByRole('tab', { name: new RegExp(`^${nl('connections.tab.todo')}`) }).click();
+  const onA = await readFingerprint(
+    tina,
+    tina.getByRole('tabpanel').getByRole('row', { name: new RegExp(ANTWERP) }),
+    t,
+  );
+  expect(onA.fingerprint).toBe(onB.fingerprint);
+  await expect(onA.dialog.getByRole('button', { name: t.mark })).toBeVisible();
+});

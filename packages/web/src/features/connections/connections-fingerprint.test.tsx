@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { connection, party, renderPage, type World } from './test-support.tsx';
+
+const ghent = party(2, 'Ghent Forwarding BV');
+const mechelen = party(9, 'Mechelen Depot NV');
+
+const world = (): World => ({
+  connections: [
+    connection(mechelen),
+    connection(ghent, {
+      status: 'accepted',
+      acceptedAt: '2026-11-02T10:30:00.000Z',
+      encrInviteeData: { publicKey: 'pkB', ciphertext: 'c', iv: 'i' },
+    }),
+  ],
+  invitations: [],
+  partners: [ghent, mechelen],
+  walletVersion: '1.2.9',
+  calls: [],
+});
+
+const statusOf = async (name: string) => {
+  const row = (await screen.findByText(name)).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  await userEvent.click(within(row).getAllByRole('button')[0]!);
+  return screen.findByRole('dialog', { name: 'Connection status' });
+};
+
+describe('Connections page: the key fingerprint', () => {
+  it('shows it from step 2 on, with the invitee key of the platform for side A, and marks it verified', async () => {
+    const w = world();
+    renderPage(w, { path: '/organization/connections/accepted' });
+    const dialog = await statusOf('Ghent Forwarding BV');
+    expect(await within(dialog).findByText('12345 67890 13579 24680 11223 34455')).toBeTruthy();
+    expect(w.calls).toContain('fingerprint:pkB');
+    expect(
+      within(dialog).getByText(/Compare this fingerprint .* by phone or mail before the last step/),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as verified' }));
+    expect(
+      await within(dialog).findByText(
+        'You marked this fingerprint as verified. This is kept in your wallet only.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('Ghent'));
+    await waitFor(() => expect(within(row!).getByTitle('Key fingerprint verified')).toBeTruthy());
+  });
+
+  it('has none before step 2', async () => {
+    const w = world();
+    renderPage(w, { path: '/organization/connections/sent' });
+    const dialog = await statusOf('Mechelen Depot NV');
+    expect(within(dialog).getByText('Step 1/4 request sent')).toBeTruthy();
+    expect(within(dialog).queryByText('Key fingerprint')).toBeNull();
+    expect(w.calls.some((c) => c.startsWith('fingerprint'))).toBe(false);
+  });
+
+  it('speaks Dutch', async () => {
+    renderPage(world(), { path: '/organization/connections/accepted', locale: 'nl' });
+    const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('Ghent'));
+    await userEvent.click(within(row!).getAllByRole('button')[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Verbindingsstatus' });
+    expect(await within(dialog).findByText('Vingerafdruk van de sleutels')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Markeren als geverifieerd' })).toBeTruthy();
+  });
+});
