@@ -67,13 +67,17 @@ count('test-results/playwright.json', (j) => [
 if (existsSync(reliabilityLog)) {
   const parts = new Map();
   for (const line of readFileSync(reliabilityLog, 'utf8').split('\n').filter(Boolean)) {
-    const { part, cases, failures } = JSON.parse(line);
-    const sum = parts.get(part) ?? { cases: 0, failures: 0 };
-    parts.set(part, { cases: sum.cases + cases, failures: sum.failures + failures });
+    const { part, cases, failures, details = {} } = JSON.parse(line);
+    const sum = parts.get(part) ?? { cases: 0, failures: 0, details: {} };
+    for (const [name, n] of Object.entries(details)) sum.details[name] = (sum.details[name] ?? 0) + n;
+    parts.set(part, { cases: sum.cases + cases, failures: sum.failures + failures, details: sum.details });
   }
   console.log('\nReliability suite (cases tried per part):');
-  for (const [part, { cases, failures }] of parts) {
-    console.log(`  ${part.padEnd(32)} ${String(cases).padStart(6)} cases, ${failures} failures`);
+  for (const [part, { cases, failures, details }] of parts) {
+    const extra = Object.entries(details)
+      .map(([name, n]) => `, ${n} ${name}`)
+      .join('');
+    console.log(`  ${part.padEnd(32)} ${String(cases).padStart(6)} cases, ${failures} failures${extra}`);
   }
 }
 if (failedStep) {

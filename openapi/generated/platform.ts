@@ -474,6 +474,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit-entries": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's organization's audit trail, one page at a time, newest first (org_mgr)
+         * @description A Feathers page over the caller's organization's entries only. Default order `$sort[seq]=-1` (newest first). Filter by actor with `$or[0][actorEmail][$ilike]=%anna%&$or[1][actorName][$ilike]=%anna%`, by action with `action[$in][]=user.update`, by target with `targetLabel[$ilike]=%x%` or `targetType`/`targetId`, by date with `at[$gte]=…&at[$lte]=…` (ISO), by `outcome`.
+         */
+        get: operations["findAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-verification": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller's organization's audit chain is intact (org_mgr)
+         * @description Walks the organization's entries in the order they were stored: seq must count 1, 2, 3 …, each prevHash must be the previous entry's hash (64 zeros for the first), each hash the SHA-256 of the entry's other fields in RFC 8785 canonical JSON. `problem` names the first broken entry. Entries cut off the end leave a shorter valid chain: compare `headHash` with one noted earlier.
+         */
+        get: operations["verifyAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -520,6 +566,62 @@ export interface components {
             $nin?: string[];
             $ne?: string;
             $ilike?: string;
+        };
+        /** @description An ISO date or operators: [$gte]=, [$lte]=, [$gt]=, [$lt]= */
+        DateFilter: string | {
+            /** Format: date-time */
+            $gte?: string;
+            /** Format: date-time */
+            $lte?: string;
+            /** Format: date-time */
+            $gt?: string;
+            /** Format: date-time */
+            $lt?: string;
+        };
+        AuditEntry: {
+            /** @description The store's insertion number (not hashed) */
+            id: number;
+            organizationId: number;
+            /** @description 1, 2, 3 … within the organization */
+            seq: number;
+            /** Format: date-time */
+            at: string;
+            /** @description null: someone outside the platform (an invitee) */
+            actorOrgUserId: number | null;
+            actorEmail: string;
+            actorName: string;
+            action: components["schemas"]["AuditAction"];
+            /** @enum {string} */
+            targetType: "organization" | "integration" | "user" | "invitation" | "connection" | "eula" | "passwordReset" | "session";
+            targetId: string;
+            /** @description How the organization knows the target: a user's email, the other party's name */
+            targetLabel: string;
+            /** @description Names of the fields changed (refused: sent); never values */
+            fields: string[];
+            /** @enum {string} */
+            outcome: "success" | "refused";
+            /** @description The HTTP status the call was answered with */
+            status: number;
+            /** @description A refusal's message */
+            reason: string | null;
+            prevHash: string;
+            hash: string;
+        };
+        /** @enum {string} */
+        AuditAction: "organization.create" | "organization.update" | "integration.link" | "integration.update" | "integration.remove" | "user.create" | "user.update" | "user.delete" | "user.reactivate" | "user.resendInvitation" | "user.activate" | "invitation.create" | "invitation.resend" | "invitation.cancel" | "invitation.open" | "invitation.complete" | "connection.request" | "connection.accept" | "connection.confirm" | "connection.finalize" | "connection.decline" | "connection.cancel" | "connection.update" | "eula.accept" | "password.resetRequest" | "password.reset" | "session.signIn" | "session.verifyTwoFactor" | "session.signOut";
+        AuditVerification: {
+            valid: boolean;
+            entries: number;
+            headHash: string | null;
+            problem: null | {
+                /** @description 1-based place in the stored order */
+                position: number;
+                seq: number;
+                /** @enum {string} */
+                kind: "hash" | "link" | "sequence";
+            };
+            /** Format: date-time */
+            checkedAt: string;
         };
         ChallengeRequest: {
             /** @constant */
@@ -2128,6 +2230,78 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+        };
+    };
+    findAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+                $or?: components["parameters"]["Or"];
+                $limit?: components["parameters"]["Limit"];
+                $skip?: components["parameters"]["Skip"];
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
+                $sort?: components["parameters"]["Sort"];
+                /** @description Only the caller's own (another is a 403) */
+                organizationId?: number;
+                seq?: components["schemas"]["IdFilter"];
+                at?: components["schemas"]["DateFilter"];
+                actorOrgUserId?: components["schemas"]["IdFilter"];
+                actorEmail?: components["schemas"]["TextFilter"];
+                actorName?: components["schemas"]["TextFilter"];
+                action?: components["schemas"]["TextFilter"];
+                targetType?: components["schemas"]["TextFilter"];
+                targetId?: components["schemas"]["TextFilter"];
+                targetLabel?: components["schemas"]["TextFilter"];
+                outcome?: "success" | "refused";
+            };
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: components["schemas"]["AuditEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyAuditTrail: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chain's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditVerification"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

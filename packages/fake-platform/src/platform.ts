@@ -53,7 +53,10 @@ export interface FakePlatform {
   reset(): Promise<void>;
   /** Link-flow entry points of the demo world: Antwerp's pending invitation and Ian's add-user link. */
   demoLinks(): { onboarding: string | undefined; addUser: string | undefined };
-  /** Every stored record as JSON (for tests: a rejected request must leave it unchanged). */
+  /**
+   * Every stored record as JSON (for tests: a rejected request must leave it unchanged). The audit
+   * trail is left out: recording a refused call is its job.
+   */
   stateJson(): string;
   close(): Promise<void>;
 }
@@ -156,7 +159,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
         addUser: ian?.acceptCode && ian.activatedAt === null ? addUserLink(ctx, ian) : undefined,
       };
     },
-    stateJson: () => JSON.stringify(store.snapshot()),
+    stateJson: () => JSON.stringify({ ...store.snapshot(), auditEntries: undefined }),
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

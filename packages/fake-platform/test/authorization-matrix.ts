@@ -213,6 +213,15 @@ export const matrix = (refs: { own: string; ghentOnly: string }): Row[] => [
     other: { path: '/eulas-users', body: { orgUserId: 20, eulaId: 2 }, status: 403 },
   },
   { name: 'find user by id', method: 'GET', path: '/find-user?id=5', allowed: all(200) },
+  // The audit trail: org_mgr only, always the caller's own organization.
+  {
+    name: 'find audit entries',
+    method: 'GET',
+    path: '/audit-entries?$limit=5',
+    allowed: { org_mgr: 200 },
+    other: { path: '/audit-entries?organizationId=2', status: 403 },
+  },
+  { name: 'verify audit trail', method: 'GET', path: '/audit-verification', allowed: { org_mgr: 200 } },
   // The two-factor calls take only the 2FA-pending token: an access token is refused.
   { name: 'send 2FA code', method: 'GET', path: '/two-factor/auth/email', allowed: all(401) },
   {

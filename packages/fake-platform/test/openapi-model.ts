@@ -22,6 +22,8 @@ export interface Operation {
   responses: Record<string, Schema | undefined>;
   /** No token needed (security [{}]), a token optional ([{}, bearer]) or required. */
   auth: 'public' | 'optional' | 'required';
+  /** The audit actions the call records (`x-audit`); undefined for a call that changes nothing. */
+  audit?: string[];
 }
 
 const doc = parseYaml(readFileSync(openapiPath, 'utf8')) as Schema;
@@ -65,6 +67,7 @@ export const operations = (): Operation[] =>
           body: op.requestBody?.content?.['application/json']?.schema as Schema | undefined,
           responses,
           auth: open ? (security.length === 1 ? 'public' : 'optional') : 'required',
+          ...(Array.isArray(op['x-audit']) ? { audit: op['x-audit'] as string[] } : {}),
         } satisfies Operation;
       }),
   );

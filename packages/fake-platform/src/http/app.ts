@@ -1,6 +1,9 @@
 // The Koa + Feathers application: middleware, the API services under /api, dev routes, the web app.
 import { feathers } from '@feathersjs/feathers';
 import { bodyParser, koa, rest } from '@feathersjs/koa';
+import { auditHook } from '../audit/hook.ts';
+import { createAuditLog } from '../audit/log.ts';
+import { auditEntriesService, auditVerificationService } from '../audit/services.ts';
 import type { Ctx } from '../context.ts';
 import { devRoutes, type DevDeps } from '../dev/routes.ts';
 import { addUserService } from '../services/add-user.ts';
@@ -46,6 +49,8 @@ export const createApp = (
   app.use(devRoutes({ ctx, config: deps.config, resetWorld: deps.resetWorld, production: deps.production }));
   app.use(safePathSegments());
   app.configure(rest());
+  const audit = createAuditLog(ctx.store);
+  app.hooks({ around: { all: [auditHook(ctx, audit)] } });
   const services: Array<[string, object, string[]]> = [
     ['authentication', authenticationService(ctx), ['create']],
     ['two-factor/auth/email', twoFactorSendService(ctx), ['find']],
@@ -64,6 +69,8 @@ export const createApp = (
     ['find-user', findUserService(ctx), ['find']],
     ['onboarding', onboardingService(ctx), ['find', 'create']],
     ['add-user', addUserService(ctx), ['find', 'create']],
+    ['audit-entries', auditEntriesService(ctx), ['find']],
+    ['audit-verification', auditVerificationService(ctx, audit), ['find']],
   ];
   for (const [path, service, methods] of services) {
     app.use(`api/${path}`, service as never, { methods });

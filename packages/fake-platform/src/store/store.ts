@@ -1,6 +1,7 @@
 // The store interface the services use: typed collections, optionally persisted (--data).
 import { Collection, type StoreVersion } from './collection.ts';
 import type { Journal, JournalEntry, Snapshot } from './journal.ts';
+import type { AuditEntryRecord } from '../audit/entry.ts';
 import type * as R from './records.ts';
 import { connectionStatusOrder, invitationStatusOrder } from './records.ts';
 
@@ -16,6 +17,8 @@ export interface Store {
   passwordResets: Collection<R.PasswordResetRecord>;
   onboardings: Collection<R.OnboardingRecord>;
   mails: Collection<R.MailRecord>;
+  /** The audit trail: inserted only, through audit/log.ts. */
+  auditEntries: Collection<AuditEntryRecord>;
   /** Every collection's records, for a snapshot. */
   snapshot(): Snapshot;
   /** Load a snapshot (or a freshly seeded state) without journaling. */
@@ -53,6 +56,7 @@ export const createStore = (journal?: Journal): Store => {
     passwordResets: new Collection<R.PasswordResetRecord>('passwordResets', 'id', write, {}, version),
     onboardings: new Collection<R.OnboardingRecord>('onboardings', 'id', write, {}, version),
     mails: new Collection<R.MailRecord>('mails', 'id', write, {}, version),
+    auditEntries: new Collection<AuditEntryRecord>('auditEntries', 'id', write, {}, version),
   };
   const list = Object.values(collections) as Collection<object>[];
   const byName = new Map(list.map((c) => [c.name, c]));

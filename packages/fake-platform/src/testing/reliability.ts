@@ -21,12 +21,24 @@ export const reliabilityParts = [
   'concurrency',
   'durability',
   'tokens',
+  'audit',
 ] as const;
 export type ReliabilityPart = (typeof reliabilityParts)[number];
 
-/** Records `cases` tried (of which `failures` failed) for a part, and prints the line. */
-export const recordReliability = (part: ReliabilityPart, cases: number, failures = 0): void => {
+/**
+ * Records `cases` tried (of which `failures` failed) for a part, and prints the line. `details`
+ * names counts the summary adds up and prints beside the part (e.g. tampering cases detected).
+ */
+export const recordReliability = (
+  part: ReliabilityPart,
+  cases: number,
+  failures = 0,
+  details: Record<string, number> = {},
+): void => {
   mkdirSync(dirname(reliabilityLog), { recursive: true });
-  appendFileSync(reliabilityLog, `${JSON.stringify({ part, cases, failures })}\n`);
-  console.log(`[reliability] ${part}: ${cases} cases, ${failures} failures`);
+  appendFileSync(reliabilityLog, `${JSON.stringify({ part, cases, failures, details })}\n`);
+  const extra = Object.entries(details)
+    .map(([name, n]) => `, ${n} ${name}`)
+    .join('');
+  console.log(`[reliability] ${part}: ${cases} cases, ${failures} failures${extra}`);
 };

@@ -1,0 +1,85 @@
+// Properties of the hash chain: a chain built by appending verifies; changing any field of any entry,
+// removing any entry but the last, or swapping any two entries is detected.
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { checkChain, genesisHash, hashOf } from './chain.ts';
+import { auditActions, type AuditEntryRecord } from './entry.ts';
+
+const eventArb = fc.record({
+  actorOrgUserId: fc.option(fc.nat(), { nil: null }),
+  actorEmail: fc.emailAddress(),
+  actorName: fc.string(),
+  action: fc.constantFrom(...auditActions),
+  targetType: fc.constantFrom('user' as const, 'connection' as const),
+  targetId: fc.string(),
+  targetLabel: fc.string(),
+  fields: fc.array(fc.string(), { maxLength: 3 }),
+  outcome: fc.constantFrom('success' as const, 'refused' as const),
+  status: fc.constantFrom(200, 201, 400, 403),
+  reason: fc.option(fc.string(), { nil: null }),
+  at: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+});
+
+type Event = typeof eventArb extends fc.Arbitrary<infer T> ? T : never;
+
+const chainOf = (events: Event[]): AuditEntryRecord[] => {
+  const entries: AuditEntryRecord[] = [];
+  for (const [i, e] of events.entries()) {
+    const unsigned = { ...e, organizationId: 1, seq: i + 1, prevHash: entries.at(-1)?.hash ?? genesisHash };
+    entries.push({ ...unsigned, id: i + 1, hash: hashOf(unsigned) });
+  }
+  return entries;
+};
+
+const chains = fc.array(eventArb, { minLength: 2, maxLength: 12 }).map(chainOf);
+
+it('verifies a chain built by appending', () => {
+  fc.assert(
+    fc.property(chains, (entries) => {
+      expect(checkChain(entries)).toMatchObject({ valid: true, entries: entries.length });
+    }),
+  );
+});
+
+it('detects a changed field anywhere', () => {
+  const fieldNames = [
+    'actorEmail',
+    'actorName',
+    'action',
+    'targetId',
+    'targetLabel',
+    'at',
+    'status',
+    'outcome',
+  ] as const;
+  fc.assert(
+    fc.property(chains, fc.nat(), fc.constantFrom(...fieldNames), (entries, n, field) => {
+      const i = n % entries.length;
+      const entry = entries[i]!;
+      const changed =
+        field === 'status'
+          ? entry.status + 1
+          : field === 'outcome'
+            ? entry.outcome === 'success'
+              ? 'refused'
+              : 'success'
+            : `${String(entry[field])}x`;
+      const tampered = entries.map((e, j) => (j === i ? { ...e, [field]: changed } : e));
+      expect(checkChain(tampered)).toMatchObject({ valid: false, problem: { position: i + 1 } });
+    }),
+  );
+});
+
+it('detects a removed entry (but the last) and two swapped entries', () => {
+  fc.assert(
+    fc.property(chains, fc.nat(), fc.nat(), (entries, n, m) => {
+      const i = n % (entries.length - 1);
+      expect(checkChain(entries.filter((_, j) => j !== i)).valid).toBe(false);
+      const k = m % entries.length;
+      if (k === i) return;
+      const swapped = [...entries];
+      [swapped[i], swapped[k]] = [swapped[k]!, swapped[i]!];
+      expect(checkChain(swapped).valid).toBe(false);
+    }),
+  );
+});

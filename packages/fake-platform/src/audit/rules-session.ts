@@ -1,0 +1,43 @@
+// Audit rules for signing in: the signature step that grants a session (or is refused) and the
+// second factor. Asking for a challenge changes nothing stored and is not recorded.
+import { authenticate } from '../auth/guard.ts';
+import type { Params } from '../http/params.ts';
+import { bodyOf, event, who, type AuditCall, type AuditRule } from './call.ts';
+
+const target = (user: { id: number; email: string }) => ({
+  type: 'session' as const,
+  id: user.id,
+  label: user.email,
+});
+
+export const signIn: AuditRule = {
+  events: (c) => {
+    const body = bodyOf(c.data);
+    if (!('signature' in body)) return [];
+    const result = c.result as { twoFactorAuthRequired?: boolean } | undefined;
+    // Signed, but the second factor is still to come: recorded when that step ends.
+    if (c.ok && result?.twoFactorAuthRequired) return [];
+    const user =
+      typeof body['orgUserId'] === 'number'
+        ? c.ctx.store.organizationUsers.get(body['orgUserId'])
+        : undefined;
+    if (!user) return [];
+    return [event(user.organizationId, who(user), 'session.signIn', target(user))];
+  },
+};
+
+const twoFactorUser = (c: AuditCall) => {
+  try {
+    return authenticate(c.ctx, c.params as Params, 'two-factor').user;
+  } catch {
+    return undefined;
+  }
+};
+
+export const verifyTwoFactor: AuditRule = {
+  load: twoFactorUser,
+  events: (c) => {
+    const user = c.before as ReturnType<typeof twoFactorUser>;
+    return user ? [event(user.organizationId, who(user), 'session.verifyTwoFactor', target(user))] : [];
+  },
+};

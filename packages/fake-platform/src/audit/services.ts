@@ -1,0 +1,46 @@
+// GET /audit-entries: the caller's organization's audit trail, filtered, sorted and paged on the
+// server (newest first unless sorted otherwise). GET /audit-verification: whether that organization's
+// chain is intact. Both org_mgr only: the trail names every admin's actions.
+import { Forbidden } from '@feathersjs/errors';
+import type { Ctx } from '../context.ts';
+import { messages } from '../auth/messages.ts';
+import { authenticate, requireRole } from '../auth/guard.ts';
+import { parseQuery, type Fields } from '../http/query.ts';
+import type { Params } from '../http/params.ts';
+import { checkChain } from './chain.ts';
+import type { AuditLog } from './log.ts';
+
+const fields: Fields = {
+  organizationId: 'number',
+  seq: 'number',
+  at: 'date',
+  actorOrgUserId: 'number',
+  actorEmail: 'string',
+  actorName: 'string',
+  action: 'string',
+  targetType: 'string',
+  targetId: 'string',
+  targetLabel: 'string',
+  outcome: 'string',
+};
+
+export const auditEntriesService = (ctx: Ctx) => ({
+  async find(params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'org_mgr');
+    const { query } = parseQuery(params.query, fields);
+    if (query.organizationId !== undefined && query.organizationId !== actor.org.id) {
+      throw new Forbidden(messages.otherOrganization);
+    }
+    return ctx.store.auditEntries.find({ $sort: { seq: -1 }, ...query, organizationId: actor.org.id }, true);
+  },
+});
+
+export const auditVerificationService = (ctx: Ctx, log: AuditLog) => ({
+  async find(params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'org_mgr');
+    parseQuery(params.query, {});
+    return { ...checkChain(log.chainOf(actor.org.id)), checkedAt: ctx.nowIso() };
+  },
+});
