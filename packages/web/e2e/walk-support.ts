@@ -9,9 +9,9 @@ export const ANNA = 'anna.admin@carrier.example';
 /** A phone in portrait (the walk's narrow screen). */
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** Signs Anna (or someone else) in and opens the users page. */
-export const openUsers = async (page: Page, email = ANNA): Promise<void> => {
-  await signIn(page, email);
+/** Signs Anna (or someone else, in one of their organizations) in and opens the users page. */
+export const openUsers = async (page: Page, email = ANNA, organization?: string): Promise<void> => {
+  await signIn(page, email, organization);
   await page.goto('/organization/users');
   await expect(page.getByRole('heading', { name: 'Please review your users' })).toBeVisible({
     timeout: 15_000,
@@ -33,6 +33,7 @@ export const rowOf = async (page: Page, text: string): Promise<Locator> => {
 
 /** Pages through the users table until the row of this email shows. */
 export const findUserRow = async (page: Page, email: string): Promise<Locator> => {
+  await expect(page.getByText(/^\d+–\d+ of \d+$/)).toBeVisible({ timeout: 15_000 });
   for (let pageNo = 0; pageNo < 5; pageNo += 1) {
     const cell = page.getByText(email, { exact: true });
     if ((await cell.count()) > 0) return rowOf(page, email);

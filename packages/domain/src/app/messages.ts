@@ -10,6 +10,8 @@ export const appMessages = defineMessages({
   'app.notFound': { en: 'No page exists for this route', nl: 'Er bestaat geen pagina voor deze route' },
   'app.nav.label': { en: 'Admin navigation', nl: 'Beheernavigatie' },
   'app.nav.app': { en: 'APP', nl: 'APP' },
+  'app.nav.menu': { en: 'Menu', nl: 'Menu' },
+  'app.nav.newTab': { en: '{label} (opens in a new tab)', nl: '{label} (opent in een nieuw tabblad)' },
   'app.menu.app': { en: 'App', nl: 'App' },
   'app.menu.open': { en: 'Profile menu', nl: 'Profielmenu' },
   'app.releaseInfoApp': { en: 'Go to the {product} App', nl: 'Naar de {product} App' },

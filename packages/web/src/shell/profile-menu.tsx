@@ -5,6 +5,7 @@ import { useRuntimeConfig } from '../deps/deps-context.tsx';
 import { useText } from '../i18n/use-text.ts';
 import type { ShellUser } from '../session/session-context.tsx';
 import { useLogout } from '../session/use-logout.ts';
+import { releaseInfoLink } from './release-info-link.ts';
 import type { ShellNavLink } from './top-bar.tsx';
 
 /** Carriers see no account type in the menu (product-reference §1). */
@@ -29,13 +30,23 @@ export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly 
         <MenuItem key={link.path} text={text(link.label)} onClick={() => void navigate(link.path)} />
       ))}
       <MenuDivider />
-      <MenuItem icon={<Share />} text={text('app.menu.app')} href={releaseInfoUrl} />
+      <MenuItem
+        icon={<Share />}
+        text={text('app.menu.app')}
+        {...releaseInfoLink(text, releaseInfoUrl, 'app.menu.app')}
+      />
       <MenuItem icon={<LogOut />} text={text('session.logout')} onClick={logout} />
     </Menu>
   );
   return (
     <Popover content={menu} placement="bottom-end">
-      <Button variant="minimal" icon={<User />} aria-label={text('app.menu.open')} text={user.email} />
+      <Button
+        className="scr-top-bar__profile"
+        variant="minimal"
+        icon={<User />}
+        aria-label={text('app.menu.open')}
+        text={user.email}
+      />
     </Popover>
   );
 };

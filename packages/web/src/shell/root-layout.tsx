@@ -5,6 +5,7 @@ import { ShellDialogsProvider } from './dialogs/shell-dialogs.tsx';
 import { HelpProvider } from './help.tsx';
 import { SnackbarProvider } from './snackbars.tsx';
 import { VersionTag } from './version-tag.tsx';
+import '../ui/dialogs.css';
 
 /** Everything every route shares: help drawer, dialogs, snackbars, cookie banner and version tag. */
 export const RootLayout = () => (

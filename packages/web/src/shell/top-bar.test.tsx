@@ -12,7 +12,11 @@ describe('top bar (product-reference §2.2)', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Organization profile', 'Users', 'Connections', 'Integrations']);
-    expect(screen.getByRole('button', { name: 'APP' }).getAttribute('href')).toBe('https://app.example/');
+    // The release-info app opens in a new tab, as its external-link icon promises.
+    const app = screen.getByRole('button', { name: 'APP (opens in a new tab)' });
+    expect(app.getAttribute('href')).toBe('https://app.example/');
+    expect(app.getAttribute('target')).toBe('_blank');
+    expect(app.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('shows a user manager only the Users link', async () => {

@@ -1,4 +1,5 @@
 import { AnchorButton, Classes, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Share } from '@blueprintjs/icons';
 import { Link, NavLink } from 'react-router-dom';
 import type { MessageId } from '@scr/domain';
 import { useRuntimeConfig } from '../deps/deps-context.tsx';
@@ -7,7 +8,10 @@ import { Text } from '../i18n/text.tsx';
 import { useText } from '../i18n/use-text.ts';
 import type { ShellUser } from '../session/session-context.tsx';
 import { HelpButton } from './help-button.tsx';
+import { NavMenu } from './nav-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import { releaseInfoLink } from './release-info-link.ts';
+import './shell.css';
 
 /** One admin link of the top bar and the profile menu (product-reference §2.2). */
 export type ShellNavLink = { readonly path: string; readonly label: MessageId };
@@ -20,19 +24,23 @@ export type TopBarProps = {
   readonly links: readonly ShellNavLink[];
 };
 
-/** Logo, nav links per role, APP link, language switch, help and the profile menu. */
+/**
+ * Logo, nav links per role, APP link, language switch, help and the profile menu. On a narrow screen
+ * (shell.css) the links fold into a Menu button and the profile button shows only its icon.
+ */
 export const TopBar = ({ user, admin, links }: TopBarProps) => {
   const text = useText();
   const { productName, releaseInfoUrl } = useRuntimeConfig();
   const shownLinks = admin ? links : [];
   return (
     <Navbar className="scr-top-bar">
-      <NavbarGroup align="left">
+      <NavbarGroup align="left" className="scr-top-bar__start">
         <NavbarHeading>
           <Link to="/" className="scr-logo">
             <img src="/logo.svg" alt={productName} height={28} />
           </Link>
         </NavbarHeading>
+        {shownLinks.length > 0 && <NavMenu links={shownLinks} releaseInfoUrl={releaseInfoUrl} />}
         {shownLinks.length > 0 && (
           <nav aria-label={text('app.nav.label')} className="scr-top-bar__nav">
             {shownLinks.map((link) => (
@@ -50,9 +58,15 @@ export const TopBar = ({ user, admin, links }: TopBarProps) => {
           </nav>
         )}
       </NavbarGroup>
-      <NavbarGroup align="right">
-        <AnchorButton variant="minimal" href={releaseInfoUrl} text={text('app.nav.app')} />
-        <NavbarDivider />
+      <NavbarGroup align="right" className="scr-top-bar__end">
+        <AnchorButton
+          className="scr-top-bar__app"
+          variant="minimal"
+          endIcon={<Share />}
+          text={text('app.nav.app')}
+          {...releaseInfoLink(text, releaseInfoUrl, 'app.nav.app')}
+        />
+        <NavbarDivider className="scr-top-bar__app" />
         <LanguageSwitch minimal />
         <HelpButton helpKey="start" />
         <ProfileMenu user={user} links={shownLinks} />

@@ -3,6 +3,7 @@ import { Checkbox, HTMLTable } from '@blueprintjs/core';
 import { PASSWORD_RESET_PAGE_SIZE, resetChooserPage, type ResetChooserRow } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 import { Pager } from '../../ui/pager.tsx';
+import './reset-chooser.css';
 
 type Props = {
   readonly rows: readonly ResetChooserRow[];
@@ -10,7 +11,10 @@ type Props = {
   readonly onToggle: (row: ResetChooserRow) => void;
 };
 
-/** The chooser's organizations: name, VAT, address, URL and status dot; 6 per page, multi-select. */
+/**
+ * The chooser's organizations: name, VAT, address, URL and status dot; 6 per page, multi-select.
+ * On a phone (reset-chooser.css) each organization stacks: box, name and dot, then the rest.
+ */
 export const ResetOrganizationsTable = ({ rows, selected, onToggle }: Props) => {
   const text = useText();
   const [page, setPage] = useState(0);
@@ -40,11 +44,11 @@ export const ResetOrganizationsTable = ({ rows, selected, onToggle }: Props) => 
                     onChange={() => onToggle(row)}
                   />
                 </td>
-                <td>{row.organization.name}</td>
+                <td className="scr-reset-table__name">{row.organization.name}</td>
                 <td>{row.organization.vat}</td>
                 <td>{row.address}</td>
-                <td>{row.item.url}</td>
-                <td>
+                <td className="scr-reset-table__url">{row.item.url}</td>
+                <td className="scr-reset-table__status">
                   <span
                     className={`scr-dot scr-dot--${row.dot}`}
                     role="img"
