@@ -3,6 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstPaint } from './vite.first-paint.ts';
 import { catalogueParts } from './vite.messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     react(),
     catalogueParts({ withoutParser: true }),
+    firstPaint({ routeModules: ['/src/routes/pages/entry-page.tsx', '/src/routes/pages/login-page.tsx'] }),
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt)$/,
       threshold: 1024,

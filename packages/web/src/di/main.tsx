@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@blueprintjs/core/lib/css/blueprint.css';
 import '../styles.css';
 import type { Clock } from '@scr/domain';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
@@ -8,6 +7,7 @@ import { formatterOf, loadPart } from '../i18n/message-parts.ts';
 import { isLocale, readStoredLocale } from '../i18n/locale-storage.ts';
 import { App } from '../app.tsx';
 import { buildFlagsOf } from './build-flags.ts';
+import { loadFullStyles } from './full-styles.ts';
 import { hasStoredSession } from './stored-session.ts';
 import { parseWithoutJit } from './zod-without-jit.ts';
 
@@ -29,8 +29,15 @@ const storedSession = hasStoredSession(globalThis.sessionStorage);
 const texts = loadPart(locale, 'login');
 // A reload with a session goes on to a signed-in page: its texts load at once too.
 if (storedSession) void loadPart(locale, 'pages').catch(() => undefined);
+// Only the login screen paints with the first-paint part of Blueprint's stylesheet; any other page
+// (or a reload with a session, which goes on to one) waits for the whole sheet. On the login screen
+// the whole sheet loads once the browser is idle, or with the container, whichever comes first.
+// `vite dev` has no first-paint part: there every page waits for the whole sheet.
+const loginFirst = import.meta.env.PROD && !storedSession && globalThis.location.pathname === '/';
+const fullStyles = loginFirst ? null : loadFullStyles();
+if (loginFirst) globalThis.requestIdleCallback?.(() => void loadFullStyles(), { timeout: 3000 });
 
-void Promise.all([loadRuntimeConfig(), texts.catch(() => null)]).then(([result]) =>
+void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).then(([result]) =>
   result.match(
     (config) => {
       document.title = config.productName;
@@ -42,7 +49,9 @@ void Promise.all([loadRuntimeConfig(), texts.catch(() => null)]).then(([result])
         load: () => {
           const shown = document.documentElement.lang;
           void loadPart(isLocale(shown) ? shown : locale, 'pages').catch(() => undefined);
-          return import('./container.ts').then((m) => m.createContainer({ config, clock, flags }));
+          return Promise.all([import('./container.ts'), loadFullStyles()]).then(([m]) =>
+            m.createContainer({ config, clock, flags }),
+          );
         },
       };
       root.render(

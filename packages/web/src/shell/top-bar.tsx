@@ -37,7 +37,7 @@ export const TopBar = ({ user, admin, links }: TopBarProps) => {
       <NavbarGroup align="left" className="scr-top-bar__start">
         <NavbarHeading>
           <Link to="/" className="scr-logo">
-            <img src="/logo.svg" alt={productName} height={28} />
+            <img src="/logo.svg" alt={productName} width={120} height={28} />
           </Link>
         </NavbarHeading>
         {shownLinks.length > 0 && <NavMenu links={shownLinks} releaseInfoUrl={releaseInfoUrl} />}

@@ -74,7 +74,7 @@ export const LoginScreen = () => {
   return (
     <main className="scr-main scr-main--public scr-login">
       <div className="scr-login__tools">
-        <img src="/logo.svg" alt={productName} height={40} className="scr-login__logo" />
+        <img src="/logo.svg" alt={productName} width={171} height={40} className="scr-login__logo" />
         <LanguageSwitch />
         <HelpButton helpKey="login" />
       </div>

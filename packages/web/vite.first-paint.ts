@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/**
+ * The Blueprint classes the login route shows (its form, callouts, the cookie banner and the version
+ * tag, in every state of the form), and `bp6-dark` for a dark theme set before the first paint. Read
+ * from the login page's DOM; e2e/look.spec.ts proves the first paint looks the same with only them.
+ */
+export const firstPaintClasses = new Set([
+  'bp6-button',
+  'bp6-button-text',
+  'bp6-callout',
+  'bp6-callout-has-body-content',
+  'bp6-callout-icon',
+  'bp6-card',
+  'bp6-dark',
+  'bp6-disabled',
+  'bp6-elevation-0',
+  'bp6-elevation-3',
+  'bp6-fill',
+  'bp6-form-content',
+  'bp6-form-group',
+  'bp6-heading',
+  'bp6-html-select',
+  'bp6-icon',
+  'bp6-icon-double-caret-vertical',
+  'bp6-icon-error',
+  'bp6-icon-eye-open',
+  'bp6-icon-eye-off',
+  'bp6-icon-help',
+  'bp6-icon-info-sign',
+  'bp6-input',
+  'bp6-input-action',
+  'bp6-input-group',
+  'bp6-intent-danger',
+  'bp6-intent-primary',
+  'bp6-label',
+  'bp6-minimal',
+  'bp6-outlined',
+  'bp6-read-only',
+  'bp6-tag',
+  'bp6-text-muted',
+  'bp6-text-overflow-ellipsis',
+]);
+
+/** The classes a selector needs on its elements; those inside :not(…) are not needed. */
+const classesOf = (selector: string): string[] =>
+  [...selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(
+    (m) => m[1]!,
+  );
+
+/** Keeps the rules (and the selectors of a rule) whose classes are all among `classes`. */
+const keepOnly = (container: Container, classes: Set<string>) => {
+  container.each((node) => {
+    if (node.type === 'rule') {
+      const rule = node as Rule;
+      if (rule.parent?.type === 'atrule' && (rule.parent as AtRule).name === 'keyframes') return;
+      const kept = rule.selectors.filter((s) => classesOf(s).every((c) => classes.has(c)));
+      if (kept.length === 0) rule.remove();
+      else rule.selectors = kept;
+    } else if (node.type === 'atrule') {
+      const at = node as AtRule;
+      if (at.name === 'keyframes' || at.name === 'font-face') return;
+      keepOnly(at, classes);
+      if (!at.nodes?.length) at.remove();
+    }
+  });
+};
+
+/** The part of a stylesheet the login route's first paint uses, in the stylesheet's order. */
+export const firstPaintPart = (css: string, classes = firstPaintClasses): string => {
+  const root = postcss.parse(css);
+  keepOnly(root, classes);
+  return root.toString();
+};
+
+const blueprintCss = createRequire(import.meta.url).resolve('@blueprintjs/core/lib/css/blueprint.css');
+
+/**
+ * A lean first paint (the login route): instead of all of Blueprint's stylesheet (470 KB) the page
+ * blocks on only the part its login route uses, as its first stylesheet; src/di/full-styles.ts adds
+ * the whole sheet right after it, without blocking the first paint. The whole sheet repeats every
+ * rule of the part, after it: the cascade is the same as with the whole sheet alone.
+ * Also preloads the login route's chunks (modulepreload), which the app would otherwise find one
+ * import after another.
+ */
+export const firstPaint = (options: { routeModules: string[] }): Plugin => {
+  let config: ResolvedConfig;
+  const source = firstPaintPart(readFileSync(blueprintCss, 'utf8'));
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return {
+    name: 'scr-first-paint',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      const fileName = `${config.build.assetsDir}/blueprint-first-paint-${hash}.css`;
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const base = config.base;
+        const href = `${base}${config.build.assetsDir}/blueprint-first-paint-${hash}.css`;
+        // The route modules' chunks and the chunks they import, minus those the page loads anyway.
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const wanted = new Set<string>();
+        const add = (fileName: string) => {
+          if (wanted.has(fileName)) return;
+          wanted.add(fileName);
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          chunk?.imports.forEach(add);
+        };
+        for (const module of options.routeModules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`first paint: no chunk for ${module}`);
+          add(chunk.fileName);
+        }
+        const preloads = [...wanted]
+          .filter((name) => !html.includes(`/${name}"`))
+          .map((name) => `<link rel="modulepreload" crossorigin href="${base}${name}">`);
+        return html.replace(
+          /(\s*)(<link rel="stylesheet"[^>]*>)/,
+          `$1<link rel="stylesheet" href="${href}" data-scr-first-paint>$1$2${preloads.map((l) => `$1${l}`).join('')}`,
+        );
+      },
+    },
+  };
+};
