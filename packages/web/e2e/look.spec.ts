@@ -7,8 +7,8 @@ import { expect, login, test } from './sign-in-support.ts';
 // stylesheet is proved to be enough. A platform of the worker's own, read only (sign-in-support.ts).
 // After a deliberate change of the look: `playwright test e2e/look.spec.ts --update-snapshots`.
 
-/** A small tolerance: anti-aliasing of text may differ by a few pixels between runs. */
-const same = { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } as const;
+/** A small tolerance (about 100 pixels of a page): anti-aliasing of text may differ a little between runs. */
+const same = { maxDiffPixelRatio: 0.0001, animations: 'disabled', caret: 'hide' } as const;
 
 /**
  * The demo world's dates are days before today: each shown date is written as one fixed date before
