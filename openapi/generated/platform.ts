@@ -1069,6 +1069,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many attempts (a guess, a look-up or a mail) from this account or address; data.retryAfterSeconds and the Retry-After header say how long to wait. Nothing changed. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The organization-user id the access token names. */
@@ -1120,6 +1131,7 @@ export interface operations {
             401: components["responses"]["NotAuthenticated"];
             402: components["responses"]["PaymentError"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendTwoFactorCode: {
@@ -1144,6 +1156,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["NotAuthenticated"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     validateTwoFactorCode: {
@@ -1180,6 +1193,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     findOrganizations: {
@@ -1578,6 +1592,7 @@ export interface operations {
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     findInvitations: {
@@ -1707,6 +1722,7 @@ export interface operations {
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     findConnections: {
@@ -1996,6 +2012,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     readPasswordReset: {
@@ -2022,6 +2039,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -2055,6 +2073,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     findUser: {
@@ -2084,6 +2103,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     readOnboarding: {
@@ -2114,6 +2134,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     onboard: {
@@ -2150,6 +2171,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     readAddUser: {
@@ -2183,6 +2205,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     completeAddUser: {
@@ -2230,6 +2253,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     findAuditEntries: {

@@ -81,6 +81,44 @@ describe('the API boundary', () => {
     expect(e).toMatchObject({ kind: 'ApiUnreachable', message: { id: 'shared.error.apiUnreachable' } });
   });
 
+  it('turns a 429 into the attempt-limit error with the wait in minutes, never the raw text', async () => {
+    server.use(
+      http.get(`${base}/eulas`, () =>
+        HttpResponse.json(
+          {
+            name: 'TooManyRequests',
+            message: 'Too many attempts',
+            code: 429,
+            data: { retryAfterSeconds: 900 },
+          },
+          { status: 429, headers: { 'Retry-After': '840' } },
+        ),
+      ),
+    );
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toEqual({
+      kind: 'TooManyAttempts',
+      retryAfterSeconds: 840,
+      message: { id: 'shared.error.tooManyAttempts', values: { minutes: 14 } },
+    });
+    server.use(
+      http.get(`${base}/eulas`, () =>
+        HttpResponse.json(
+          {
+            name: 'TooManyRequests',
+            message: 'Too many attempts',
+            code: 429,
+            data: { retryAfterSeconds: 30 },
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
+      retryAfterSeconds: 30,
+      message: { values: { minutes: 1 } },
+    });
+  });
+
   it('shows the response text of a 401, and the JSON message of a Feathers error', async () => {
     server.use(http.get(`${base}/eulas`, () => new HttpResponse('Not authenticated', { status: 401 })));
     expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({

@@ -26,9 +26,23 @@ export const responseText = (error: unknown, response: Response): string => {
   return response.statusText || `HTTP ${response.status}`;
 };
 
+/**
+ * The wait of a 429: the Retry-After header (delta seconds), else the platform's
+ * data.retryAfterSeconds, else one minute.
+ */
+export const retryAfterSeconds = (error: unknown, response: Response): number => {
+  const header = Number(response.headers.get('retry-after'));
+  if (Number.isFinite(header) && header > 0) return Math.ceil(header);
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
+  const fromBody =
+    data && typeof data === 'object' && 'retryAfterSeconds' in data ? Number(data.retryAfterSeconds) : NaN;
+  return Number.isFinite(fromBody) && fromBody > 0 ? Math.ceil(fromBody) : 60;
+};
+
 /** Maps a non-2xx response once, at the boundary, to the domain's transport error kinds. */
 export const toTransportError = (error: unknown, response: Response): TransportError => {
   const text = responseText(error, response);
+  if (response.status === 429) return transportErrors.tooManyAttempts(retryAfterSeconds(error, response));
   if (response.status === 504) return transportErrors.apiUnreachable();
   if (response.status === 401) return transportErrors.unauthorized(text);
   if (response.status === 403) return transportErrors.forbidden(text);

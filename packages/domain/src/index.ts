@@ -19,7 +19,14 @@ export {
 export { createMessageFormatter } from './messages/format.ts';
 
 // --- shared ---
-export { tagged, transportErrors, type Tagged, type TransportError } from './shared/errors.ts';
+export {
+  tagged,
+  tooManyAttempts,
+  transportErrors,
+  type Tagged,
+  type TooManyAttempts,
+  type TransportError,
+} from './shared/errors.ts';
 export type { Clock, IdGenerator } from './shared/ports.ts';
 
 // --- validation ---

@@ -2,6 +2,7 @@
 // wallets and the public URLs.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from './clock.ts';
+import { createAttemptLimits, type AttemptLimits } from './limits/attempt-limits.ts';
 import type { Store } from './store/store.ts';
 import type { WalletHosts } from './wallets/index.ts';
 
@@ -23,8 +24,10 @@ export interface Ctx {
   uuid(): string;
   /** Sign-in challenges: single-use, short-lived, kept in memory only. */
   challenges: Map<string, { orgUserId: number | null; expiresAt: number }>;
-  /** Mailed 2FA codes by org-user id. */
-  twoFactorCodes: Map<number, { code: string; expiresAt: number }>;
+  /** Mailed 2FA codes by org-user id, with the wrong tries they took (a code dies at the limit). */
+  twoFactorCodes: Map<number, { code: string; expiresAt: number; wrongTries: number }>;
+  /** Attempt limits (guessing, mail floods), on the dev clock. */
+  limits: AttemptLimits;
 }
 
 export const createCtx = (deps: Pick<Ctx, 'store' | 'clock' | 'secret' | 'wallets' | 'urls'>): Ctx => ({
@@ -35,4 +38,5 @@ export const createCtx = (deps: Pick<Ctx, 'store' | 'clock' | 'secret' | 'wallet
   uuid: () => randomUUID(),
   challenges: new Map(),
   twoFactorCodes: new Map(),
+  limits: createAttemptLimits(() => deps.clock.now().getTime()),
 });

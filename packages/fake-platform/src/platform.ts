@@ -108,6 +108,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     clock.reset();
     ctx.challenges.clear();
     ctx.twoFactorCodes.clear();
+    ctx.limits.reset();
     await seed();
     store.checkpoint();
   };

@@ -77,6 +77,27 @@ describe('wallet adapter: sign-in', () => {
     });
   });
 
+  it('maps too many wrong passwords to the attempt-limit text with the wait in minutes', async () => {
+    await w.provisionAccount({
+      walletUrl: w.cloudUrl,
+      orgUserId: 7,
+      organizationId: 3,
+      password: 'demo1234',
+    });
+    const kinds: string[] = [];
+    for (let n = 0; n < 6; n++) {
+      const answer = await wallet.verifyPassword({ walletUrl: '0', orgUserId: 7, password: `guess-${n}` });
+      kinds.push(answer._unsafeUnwrapErr().kind);
+    }
+    expect(kinds).toEqual([...Array<string>(5).fill('InvalidCredentials'), 'TooManyAttempts']);
+    const right = await wallet.verifyPassword({ walletUrl: '0', orgUserId: 7, password: 'demo1234' });
+    expect(right._unsafeUnwrapErr()).toEqual({
+      kind: 'TooManyAttempts',
+      retryAfterSeconds: 900,
+      message: { id: 'shared.error.tooManyAttempts', values: { minutes: 15 } },
+    });
+  });
+
   it('reports an expired wallet token', async () => {
     await w.provisionAccount({
       walletUrl: w.cloudUrl,

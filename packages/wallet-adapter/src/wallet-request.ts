@@ -23,15 +23,23 @@ export type WalletCall = {
 
 export type Transport = { readonly fetch: typeof fetch; readonly timeoutMs: number };
 
-const errorBody = async (res: Response): Promise<{ code?: string; message?: string }> => {
+type ErrorBody = { code?: string; message?: string; retryAfterSeconds?: unknown };
+
+const errorBody = async (res: Response): Promise<ErrorBody> => {
   const text = await res.text().catch(() => '');
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') return parsed as { code?: string; message?: string };
+    if (parsed && typeof parsed === 'object') return parsed as ErrorBody;
   } catch {
     // a plain-text error answer
   }
   return { message: text };
+};
+
+/** A 429's wait: Retry-After (the wallet exposes it to the page), else the body's, else a minute. */
+const waitOf = (res: Response, body: ErrorBody): number => {
+  const seconds = Number(res.headers.get('retry-after') ?? body.retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
 };
 
 /** The wallet's answer as JSON (null for 204); throws a WalletFailure for every non-2xx. */
@@ -55,6 +63,7 @@ export const walletRequest = async (t: Transport, call: WalletCall): Promise<unk
     }
   }
   const body = await errorBody(res);
+  if (res.status === 429) throw new WalletFailure(walletErrors.tooManyAttempts(waitOf(res, body)));
   if (res.status === 401 && body.code === 'INVALID_CREDENTIALS')
     throw new WalletFailure(walletErrors.invalidCredentials(call.hosting));
   if (res.status === 401) throw new WalletFailure(walletErrors.tokenExpired());

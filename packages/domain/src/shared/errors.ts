@@ -32,7 +32,21 @@ export type TransportError =
   /** A 2xx whose body does not match the contract. */
   | Tagged<'MalformedResponse'>
   /** The access token is missing or expired: the session-expired dialog leads to logout. */
-  | Tagged<'SessionExpired'>;
+  | Tagged<'SessionExpired'>
+  /** 429: too many attempts (guesses, look-ups, mails); try again after the wait. */
+  | TooManyAttempts;
+
+/** An attempt limit was reached (the platform's or a wallet's 429); the wait is in whole seconds. */
+export type TooManyAttempts = Tagged<'TooManyAttempts', { retryAfterSeconds: number }>;
+
+/** The limit message with the wait in whole minutes, at least one. */
+export const tooManyAttempts = (retryAfterSeconds: number): TooManyAttempts =>
+  tagged(
+    'TooManyAttempts',
+    'shared.error.tooManyAttempts',
+    { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    { retryAfterSeconds },
+  );
 
 export const transportErrors = {
   http: (status: number, text: string): TransportError =>
@@ -44,4 +58,5 @@ export const transportErrors = {
   malformed: (detail: string): TransportError =>
     tagged('MalformedResponse', 'shared.error.malformedResponse', { detail }),
   sessionExpired: (): TransportError => tagged('SessionExpired', 'shared.error.sessionExpired'),
+  tooManyAttempts: (retryAfterSeconds: number): TransportError => tooManyAttempts(retryAfterSeconds),
 };

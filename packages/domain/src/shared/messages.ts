@@ -20,4 +20,8 @@ export const sharedMessages = defineMessages({
     nl: 'Om veiligheidsredenen is uw sessie verlopen. Log uit en weer in.',
   },
   'shared.error.forbidden': { en: '{text}', nl: '{text}' },
+  'shared.error.tooManyAttempts': {
+    en: 'Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+    nl: 'Te veel pogingen. Wacht {minutes, plural, one {# minuut} other {# minuten}} en probeer het dan opnieuw.',
+  },
 });

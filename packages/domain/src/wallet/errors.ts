@@ -1,4 +1,4 @@
-import { tagged, type Tagged } from '../shared/errors.ts';
+import { tagged, tooManyAttempts, type Tagged, type TooManyAttempts } from '../shared/errors.ts';
 
 /** Failures of a wallet call, wrapped once in the wallet adapter (product-reference §8). */
 export type WalletError =
@@ -11,7 +11,9 @@ export type WalletError =
   /** Wrong email or password; the text depends on who hosts the wallet. */
   | Tagged<'InvalidCredentials', { hosting: WalletHosting }>
   /** The wallet refused the operation (tampered payload, unknown reference…); its message is shown. */
-  | Tagged<'WalletRejected'>;
+  | Tagged<'WalletRejected'>
+  /** Too many wrong passwords: the wallet waits before it checks another one. */
+  | TooManyAttempts;
 
 /** Provider-hosted (walletUrl '0' or on the hosted-wallet domain) or run by the company. */
 export type WalletHosting = 'hosted' | 'company';
@@ -31,4 +33,5 @@ export const walletErrors = {
       { hosting },
     ),
   rejected: (message: string): WalletError => tagged('WalletRejected', 'wallet.error.rejected', { message }),
+  tooManyAttempts: (retryAfterSeconds: number): WalletError => tooManyAttempts(retryAfterSeconds),
 };

@@ -18,6 +18,7 @@ import { organizationUsersService } from '../services/organization-users.ts';
 import { cpointService, organizationsService } from '../services/organizations.ts';
 import { passwordResetService, pwresetService } from '../services/password-reset.ts';
 import { twoFactorSendService, twoFactorValidateService } from '../services/two-factor.ts';
+import { retryAfterHeader, sourceAddress } from '../limits/http.ts';
 import { compressed, revalidated } from './delivery.ts';
 import { requestLog } from './request-log.ts';
 import { errorHandler, safePathSegments, securityHeaders } from './middleware.ts';
@@ -44,7 +45,9 @@ export const createApp = (
   app.use(securityHeaders(deps.walletOrigins));
   app.use(compressed());
   app.use(revalidated());
+  app.use(retryAfterHeader());
   app.use(errorHandler());
+  app.use(sourceAddress());
   app.use(bodyParser({ jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
   app.use(devRoutes({ ctx, config: deps.config, resetWorld: deps.resetWorld, production: deps.production }));
   app.use(safePathSegments());

@@ -5,6 +5,8 @@ export interface Params {
   query?: unknown;
   headers?: Headers;
   route?: Record<string, string>;
+  /** The caller's TCP peer address (limits/http.ts), for the attempt limits. */
+  sourceAddress?: string;
 }
 
 /** Path ids are positive decimal integers ('0x1', '1e0' or ' 1' are not id 1); anything else is a 400. */

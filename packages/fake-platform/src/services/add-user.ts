@@ -9,6 +9,7 @@ import type { Params } from '../http/params.ts';
 import { orgUserView } from '../http/views.ts';
 import { walletOf } from '../seed/demo-world.ts';
 import { usableAddUser } from './link-tokens.ts';
+import { limitedLinkCheck } from '../limits/link-check.ts';
 import { createPendingConnection } from './onboarding-connections.ts';
 
 const body = z.strictObject({
@@ -44,7 +45,7 @@ const firstAdminWithKey = (ctx: Ctx, organizationId: number, except: number) =>
 
 export const addUserService = (ctx: Ctx) => ({
   async find(params: Params) {
-    const user = usableAddUser(ctx, params);
+    const user = await limitedLinkCheck(ctx, params, () => usableAddUser(ctx, params));
     const org = ctx.store.organizations.get(user.organizationId);
     const walletUrl = org && walletOf(org, ctx.wallets.cloudUrl);
     if (!org || !walletUrl || !ctx.wallets.hosts.some((h) => h.url === walletUrl.replace(/\/+$/, ''))) {
@@ -60,7 +61,7 @@ export const addUserService = (ctx: Ctx) => ({
     return { userObject: orgUserView(ctx, user), walletToken, walletUrl, organizationName: org.name };
   },
   async create(data: unknown, params: Params) {
-    const user = usableAddUser(ctx, params);
+    const user = await limitedLinkCheck(ctx, params, () => usableAddUser(ctx, params));
     const input = parseBody(body, data);
     if (
       input.orgUserId !== user.id ||

@@ -51,6 +51,7 @@ export const authenticationService = (ctx: Ctx) => ({
     const nowMs = ctx.clock.now().getTime();
     if (!isStep2) {
       const { orgUserId } = parseBody(step1, data);
+      await ctx.limits.attempt('signInChallenge', { address: params.sourceAddress });
       if (orgUserId !== undefined) standing(ctx, orgUserId);
       const challenge = ctx.randomToken(32);
       ctx.challenges.set(challenge, {
@@ -60,6 +61,9 @@ export const authenticationService = (ctx: Ctx) => ({
       return { challenge };
     }
     const body = parseBody(step2, data);
+    // Every refusal below counts as a failed sign-in; a session hands the point back.
+    const who = { account: body.orgUserId, address: params.sourceAddress };
+    await ctx.limits.attempt('signIn', who);
     const { user, org } = standing(ctx, body.orgUserId);
     const walletToken = bearer(params.headers);
     if (!walletToken) throw new NotAuthenticated('Could not get token');
@@ -77,6 +81,7 @@ export const authenticationService = (ctx: Ctx) => ({
     if (!user.pkeySign || !verifyChallengeSignature(user.pkeySign, challenge, signature)) {
       throw signInRefused;
     }
+    await ctx.limits.succeeded('signIn', who);
     if (org.twoFactorAuth === '2FA using email') {
       // No code is mailed here: the client asks for it with GET /two-factor/auth/email (product-reference §7's one
       // send call). Mailing one here too sent two codes per sign-in, the first already invalid.

@@ -68,6 +68,7 @@ export const findUserService = (ctx: Ctx) => ({
     if (!parsed.success)
       throw new BadRequest('Invalid query parameter email: Email is not valid', { field: 'email' });
     // pr (password reset) adds whether the platform can reset the password (provider-hosted wallet).
+    await ctx.limits.attempt('findUser', { address: params.sourceAddress });
     const forReset = flag(extras.pr) ?? false;
     const found = ctx.store.organizationUsers.filter((u) => u.email === parsed.data && !u.isDeleted);
     if (found.length === 0) throw new NotFound(messages.noUserForEmail);

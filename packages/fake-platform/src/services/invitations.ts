@@ -137,6 +137,12 @@ export const invitationsService = (ctx: Ctx) => ({
     const existing = ctx.store.invitations.get(invitationId);
     if (!existing) throw new NotFound(messages.invitationNotFound);
     requireOwnOrganization(actor, existing.inviterId);
+    // Re-sending is limited per recipient: an organization cannot flood another's inbox.
+    if (body.status === 'pending')
+      await ctx.limits.attempt('resendMail', {
+        account: existing.contactEmail,
+        address: params.sourceAddress,
+      });
     const now = ctx.clock.now();
     const updated = ctx.store.invitations.update(
       invitationId,

@@ -11,6 +11,7 @@ import type { Params } from '../http/params.ts';
 import { invitationView, orgUserView, organizationView, publicOrganizationView } from '../http/views.ts';
 import { walletOf } from '../seed/demo-world.ts';
 import { usableInvitation } from './link-tokens.ts';
+import { limitedLinkCheck } from '../limits/link-check.ts';
 import { createPendingConnection } from './onboarding-connections.ts';
 import { sendAddUserMail } from './organization-users-write.ts';
 
@@ -60,7 +61,7 @@ const eligible = (ctx: Ctx, inviterId: number) =>
 
 export const onboardingService = (ctx: Ctx) => ({
   async find(params: Params) {
-    let invitation = usableInvitation(ctx, params);
+    let invitation = await limitedLinkCheck(ctx, params, () => usableInvitation(ctx, params));
     if (invitation.status === 'pending') {
       const now = ctx.nowIso();
       invitation = ctx.store.invitations.update(invitation.id, {
@@ -75,7 +76,7 @@ export const onboardingService = (ctx: Ctx) => ({
     };
   },
   async create(data: unknown, params: Params) {
-    const invitation = usableInvitation(ctx, params);
+    const invitation = await limitedLinkCheck(ctx, params, () => usableInvitation(ctx, params));
     const input = parseBody(body, data);
     if (input.invitationId !== invitation.id)
       throw new BadRequest('Invalid field invitationId: it does not match this link', {

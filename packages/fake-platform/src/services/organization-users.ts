@@ -126,7 +126,11 @@ export const organizationUsersService = (ctx: Ctx) => ({
   async patch(id: unknown, data: unknown, params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'usr_mgr');
-    return orgUserView(ctx, patchUser(ctx, actor, targetUser(ctx, actor, id), data));
+    const target = targetUser(ctx, actor, id);
+    // Sending the add-user mail again is limited per recipient: an admin cannot flood an inbox.
+    if ((data as { resendMail?: unknown } | null)?.resendMail === true)
+      await ctx.limits.attempt('resendMail', { account: target.email, address: params.sourceAddress });
+    return orgUserView(ctx, patchUser(ctx, actor, target, data));
   },
   async remove(id: unknown, params: Params) {
     const actor = authenticate(ctx, params);

@@ -13,6 +13,7 @@ import { parseQuery } from '../http/query.ts';
 import { id, parseBody } from '../http/validate.ts';
 import type { Params } from '../http/params.ts';
 import { walletOf } from '../seed/demo-world.ts';
+import { limitedLinkCheck } from '../limits/link-check.ts';
 
 const createBody = z.strictObject({ orgUserId: id, organizationId: id });
 const resetBody = z.strictObject({
@@ -21,8 +22,9 @@ const resetBody = z.strictObject({
 });
 
 export const passwordResetService = (ctx: Ctx) => ({
-  async create(data: unknown) {
+  async create(data: unknown, params: Params) {
     const body = parseBody(createBody, data);
+    await ctx.limits.attempt('passwordReset', { account: body.orgUserId, address: params.sourceAddress });
     const user = ctx.store.organizationUsers.get(body.orgUserId);
     const org = ctx.store.organizations.get(body.organizationId);
     if (!user || !org || user.organizationId !== org.id || user.isDeleted)
@@ -70,7 +72,7 @@ const usableReset = (ctx: Ctx, params: Params, expectedId?: number): PasswordRes
 
 export const pwresetService = (ctx: Ctx) => ({
   async find(params: Params) {
-    const reset = usableReset(ctx, params);
+    const reset = await limitedLinkCheck(ctx, params, () => usableReset(ctx, params));
     // visitedAt records the link's use (set by the POST): the portal reads a visited link as used.
     const visited = reset;
     const user = ctx.store.organizationUsers.get(reset.orgUserId);
@@ -86,7 +88,7 @@ export const pwresetService = (ctx: Ctx) => ({
   },
   async create(data: unknown, params: Params) {
     const body = parseBody(resetBody, data);
-    const reset = usableReset(ctx, params, body.passwordResetId);
+    const reset = await limitedLinkCheck(ctx, params, () => usableReset(ctx, params, body.passwordResetId));
     const org = ctx.store.organizations.get(reset.organizationId);
     if (!org) throw new NotFound(messages.resetNotFound);
     // Claim the link first (single use), then change the password in the wallet.

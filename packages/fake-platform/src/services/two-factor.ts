@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import type { OrgUserRecord } from '../store/records.ts';
 import { authenticate } from '../auth/guard.ts';
-import { lifetimes } from '../config.ts';
+import { attemptLimits, lifetimes } from '../config.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { parseBody } from '../http/validate.ts';
 import type { Params } from '../http/params.ts';
@@ -18,6 +18,7 @@ export const sendTwoFactorCode = (ctx: Ctx, user: OrgUserRecord): void => {
   ctx.twoFactorCodes.set(user.id, {
     code,
     expiresAt: ctx.clock.now().getTime() + lifetimes.twoFactorCodeSeconds * 1000,
+    wrongTries: 0,
   });
   sendMail(
     ctx,
@@ -30,6 +31,7 @@ export const sendTwoFactorCode = (ctx: Ctx, user: OrgUserRecord): void => {
 export const twoFactorSendService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params, 'two-factor');
+    await ctx.limits.attempt('resendMail', { account: actor.user.email, address: params.sourceAddress });
     sendTwoFactorCode(ctx, actor.user);
     return { result: 'success', message: 'Verification code sent successfully' };
   },
@@ -41,11 +43,19 @@ export const twoFactorValidateService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
     const actor = authenticate(ctx, params, 'two-factor');
     const { code } = parseBody(body, data);
+    const who = { account: actor.user.id, address: params.sourceAddress };
+    await ctx.limits.attempt('twoFactor', who);
     const sent = ctx.twoFactorCodes.get(actor.user.id);
     if (!sent || sent.expiresAt <= ctx.clock.now().getTime() || sent.code !== code) {
+      // A code takes as many wrong tries as the account may make in a window, then it is dead: the
+      // next window starts with a new code, so one code never gets more than that many guesses.
+      if (sent && ++sent.wrongTries >= attemptLimits.twoFactor.account.points)
+        ctx.twoFactorCodes.delete(actor.user.id);
       throw new BadRequest('Invalid or expired verification code', { field: 'code' });
     }
     ctx.twoFactorCodes.delete(actor.user.id);
+    await ctx.limits.succeeded('twoFactor', who);
+    await ctx.limits.forgetAccount('twoFactor', actor.user.id);
     const unlockToken = ctx.randomToken(24);
     const user = ctx.store.organizationUsers.update(actor.user.id, { unlockToken });
     return {

@@ -1,5 +1,5 @@
 // The reliability suite's tally (issue: hostile input, faults, authorization, concurrency, durability,
-// tokens). Every part records how many cases it tried and how many failed; `pnpm test` prints the sum
+// tokens, guessing). Every part records how many cases it tried and how many failed; `pnpm test` prints the sum
 // per part at the end (scripts/test-all.mjs reads the file). One JSON line per record, appended, so
 // parallel test workers and both runners (vitest, Playwright) can write to it at once.
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -21,6 +21,7 @@ export const reliabilityParts = [
   'concurrency',
   'durability',
   'tokens',
+  'guessing',
   'audit',
 ] as const;
 export type ReliabilityPart = (typeof reliabilityParts)[number];

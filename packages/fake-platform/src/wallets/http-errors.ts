@@ -1,4 +1,5 @@
 // The wallet's error answers: { code, message } with an HTTP status. The adapter maps `code`.
+import { tooManyAttemptsText } from '../limits/wait-text.ts';
 export type WalletErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'TOKEN_EXPIRED'
@@ -6,13 +7,16 @@ export type WalletErrorCode =
   | 'UNSUPPORTED'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'BAD_REQUEST';
+  | 'BAD_REQUEST'
+  | 'TOO_MANY_ATTEMPTS';
 
 export class WalletHttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: WalletErrorCode,
     message: string,
+    /** A 429's wait, sent as Retry-After and in the body. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -37,3 +41,5 @@ export const notFound = (message: string): WalletHttpError => new WalletHttpErro
 export const conflict = (message: string): WalletHttpError => new WalletHttpError(409, 'CONFLICT', message);
 export const unsupported = (message: string): WalletHttpError =>
   new WalletHttpError(501, 'UNSUPPORTED', message);
+export const tooManyAttempts = (retryAfterSeconds: number): WalletHttpError =>
+  new WalletHttpError(429, 'TOO_MANY_ATTEMPTS', tooManyAttemptsText(retryAfterSeconds), retryAfterSeconds);

@@ -8,6 +8,8 @@ export type WalletRequest = {
   readonly path: string;
   readonly body: Record<string, unknown>;
   readonly bearer: string | undefined;
+  /** The TCP peer address (the password limit counts per address). */
+  readonly address: string | undefined;
 };
 /** A handler's answer: a JSON value, plain text, or nothing (204). */
 export type WalletResponse = { json: unknown } | { text: string } | { empty: true };
@@ -23,6 +25,7 @@ const corsHeaders = (origin: string | undefined): Record<string, string> =>
         'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
         'access-control-allow-headers': 'content-type, authorization',
         'access-control-max-age': '600',
+        'access-control-expose-headers': 'retry-after',
         vary: 'Origin',
       }
     : { vary: 'Origin' };
@@ -64,6 +67,7 @@ const handle = async (handler: Handler, req: IncomingMessage, res: ServerRespons
       path: new URL(req.url ?? '/', 'http://wallet').pathname.replace(/\/+$/, '') || '/',
       body: req.method === 'GET' ? {} : await readBody(req),
       bearer: auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length).trim() : undefined,
+      address: req.socket.remoteAddress,
     });
     if ('empty' in answer) return send(res, 204, cors);
     if ('text' in answer)
@@ -73,11 +77,20 @@ const handle = async (handler: Handler, req: IncomingMessage, res: ServerRespons
     const err =
       e instanceof WalletHttpError ? e : new WalletHttpError(500, 'BAD_REQUEST', 'Internal wallet error');
     if (!(e instanceof WalletHttpError)) console.error('[wallet]', e);
+    const retry = err.retryAfterSeconds;
     send(
       res,
       err.status,
-      { ...cors, 'content-type': 'application/json' },
-      JSON.stringify({ code: err.code, message: err.message }),
+      {
+        ...cors,
+        'content-type': 'application/json',
+        ...(retry === undefined ? {} : { 'retry-after': String(retry) }),
+      },
+      JSON.stringify({
+        code: err.code,
+        message: err.message,
+        ...(retry === undefined ? {} : { retryAfterSeconds: retry }),
+      }),
     );
   }
 };

@@ -7,6 +7,8 @@ import { startWalletHost, type WalletHost } from './wallet-host.ts';
 import { seedHandshake } from './seed-handshake.ts';
 import type { HandshakeData } from './handshake.ts';
 import { openWalletFiles, type UrlHistory } from './wallet-files.ts';
+import { attemptLimits } from '../config.ts';
+import { createPasswordGuard, type PasswordLimitRule } from './password-limit.ts';
 
 export { verifyChallengeSignature } from './crypto.ts';
 
@@ -87,6 +89,8 @@ const normalize = (url: string): string => url.trim().replace(/\/+$/, '');
 export const startWalletHosts = async (options: {
   now: () => Date;
   tokenTtlSeconds: number;
+  /** Wrong-password limits per wallet account and per source address (each wallet counts its own). */
+  passwordLimit?: PasswordLimitRule;
   /** Restore the wallets from, and save every change to, `<dataDir>/wallets/` (see wallet-files.ts). */
   dataDir?: string | undefined;
 }): Promise<WalletHosts> => {
@@ -100,7 +104,18 @@ export const startWalletHosts = async (options: {
   const started: WalletHost[] = [];
   try {
     for (const kind of KINDS)
-      started.push(await startWalletHost({ ...kind, tokenKey, clock, afterWrite: save }));
+      started.push(
+        await startWalletHost({
+          ...kind,
+          tokenKey,
+          clock,
+          passwordGuard: createPasswordGuard(
+            () => options.now().getTime(),
+            options.passwordLimit ?? attemptLimits.walletPassword,
+          ),
+          afterWrite: save,
+        }),
+      );
   } catch (e) {
     await Promise.all(started.map((h) => h.close()));
     throw e;

@@ -7,6 +7,7 @@ import { ConnectionStore } from './handshake.ts';
 import { notFound } from './http-errors.ts';
 import { closeServer, listen, type Handler, type WalletRequest, type WalletResponse } from './http-server.ts';
 import { resetPasswords } from './password-reset.ts';
+import type { PasswordGuard } from './password-limit.ts';
 
 export type WalletHost = {
   readonly id: string;
@@ -24,6 +25,7 @@ const routes = (host: {
   version: string;
   accounts: AccountStore;
   connections: ConnectionStore;
+  passwordGuard: PasswordGuard;
   afterWrite: () => void;
 }) => {
   const { accounts, connections } = host;
@@ -31,8 +33,15 @@ const routes = (host: {
   const json = (value: unknown): WalletResponse => ({ json: value });
   const table: Record<string, Route> = {
     'GET /version': () => ({ text: host.version }),
-    'POST /accounts/verify': async ({ body }) =>
-      json(await accounts.verifyPassword(id(body, 'orgUserId'), text(body, 'password'))),
+    'POST /accounts/verify': async ({ body, address }) => {
+      const orgUserId = id(body, 'orgUserId');
+      const password = text(body, 'password');
+      return json(
+        await host.passwordGuard.check(orgUserId, address, () =>
+          accounts.verifyPassword(orgUserId, password),
+        ),
+      );
+    },
     'POST /accounts/add-user': async ({ body }) =>
       json({
         pkeySign: await accounts.addUser({
@@ -104,6 +113,7 @@ export const startWalletHost = async (input: {
   version: string;
   tokenKey: Buffer;
   clock: WalletClock;
+  passwordGuard: PasswordGuard;
   /** Called after each non-GET request, before it is answered (the --data save). */
   afterWrite?: (host: WalletHost) => void;
 }): Promise<WalletHost> => {
@@ -123,6 +133,7 @@ export const startWalletHost = async (input: {
     reset: () => {
       accounts.reset();
       connections.reset();
+      input.passwordGuard.reset();
     },
     close: () => closeServer(server),
   };
@@ -130,6 +141,7 @@ export const startWalletHost = async (input: {
     version: input.version,
     accounts,
     connections,
+    passwordGuard: input.passwordGuard,
     afterWrite: () => input.afterWrite?.(host),
   });
   return host;

@@ -37,6 +37,7 @@ export const reactions = {
   Offline: 'show',
   MalformedResponse: 'show',
   SessionExpired: 'sessionExpired',
+  TooManyAttempts: 'show',
   WalletUnreachable: 'show',
   WalletTokenExpired: 'sessionExpired',
   WalletCannotConnect: 'show',
