@@ -4,6 +4,7 @@
 // fields with a 400). Where the two differ, the gateway maps, and the check names the difference.
 import type {
   AddUserGateway,
+  AuditAction,
   ConnectionPatch,
   EulaAcceptance,
   NewConnectionRequest,
@@ -15,7 +16,7 @@ import type {
   ProfileForm,
   UserPatch,
 } from '@scr/domain';
-import type { RequestBody } from './contract.ts';
+import type { RequestBody, Schemas } from './contract.ts';
 
 type DeepWritable<T> = T extends readonly (infer I)[]
   ? DeepWritable<I>[]
@@ -86,3 +87,7 @@ export type PasswordResetRequestFits = Assert<
   Fits<Parameters<PasswordResetGateway['request']>[0], RequestBody<'/password-reset', 'post'>>
 >;
 export type EulaAcceptanceFits = Assert<Fits<EulaAcceptance, RequestBody<'/eulas-users', 'post'>>>;
+
+/** The domain's audit actions are exactly the contract's `AuditAction` (both directions). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type AuditActionsAgree = Assert<Same<AuditAction, Schemas['AuditAction']>>;

@@ -33,3 +33,4 @@ export {
   toOnboardingBody,
 } from './gateways/link-flows.ts';
 export { organizationWire, organizationUserWire, sessionUserWire, toWireTwoFactor } from './gateways/wire.ts';
+export { auditGateway, activityQuery } from './gateways/audit.ts';

@@ -600,3 +600,36 @@ export {
 } from './invitations/use-cases.ts';
 
 // --- app shell texts (helper F) ---
+
+// --- audit: the organization's activity (the platform's hash-chained audit trail) ---
+export {
+  auditActions,
+  auditTargetTypes,
+  auditEntrySchema,
+  auditVerificationSchema,
+  type AuditAction,
+  type AuditTargetType,
+  type AuditEntry,
+  type AuditVerification,
+} from './audit/entry.ts';
+export {
+  ACTIVITY_PAGE_SIZE,
+  activityFilterSchema,
+  emptyActivityFilter,
+  validateActivityFilter,
+  activityCriteria,
+  type ActivityFilter,
+  type ActivityCriteria,
+} from './audit/filter.ts';
+export type { ActivityQuery, ActivityPage, AuditGateway } from './audit/ports.ts';
+export {
+  listActivity,
+  exportActivity,
+  verifyActivity,
+  chainState,
+  type ListActivityCommand,
+  type ListActivityError,
+  type ChainState,
+} from './audit/use-cases.ts';
+export { neutralizeFormula, activityExportColumns, activityExportRows } from './audit/export.ts';
+export { auditMessages } from './audit/messages.ts';

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoUserIds as ids, recordReliability, type FakePlatform } from '../src/index.ts';
 import { walkEveryAuditedCall, type Walk } from './audit-walk.ts';
-import { operations } from './openapi-model.ts';
+import { auditActions } from '../src/audit/entry.ts';
+import { deref, operations } from './openapi-model.ts';
 import { api, emails, signIn, start, type Session } from './support.ts';
 
 let p: FakePlatform;
@@ -66,6 +67,12 @@ it('records every state-changing call of the OpenAPI document', async () => {
     }
   }
   expect(missing).toEqual([]);
+});
+
+it('records the actions the contract names, no more and no fewer', () => {
+  expect([...auditActions].sort()).toEqual(
+    [...deref({ $ref: '#/components/schemas/AuditAction' })!.enum].sort(),
+  );
 });
 
 it('names who, what, the changed fields and the outcome', async () => {

@@ -1,6 +1,7 @@
 // One implementation per gateway port of the domain, over the platform contract (openapi/).
 import type {
   AddUserGateway,
+  AuditGateway,
   AuthenticationGateway,
   ConnectionsGateway,
   EulaGateway,
@@ -17,6 +18,7 @@ import type {
 } from '@scr/domain';
 import { createPlatformClient, type PlatformClientConfig } from '../client.ts';
 import type { Paths } from '../contract.ts';
+import { auditGateway } from './audit.ts';
 import { connectionsGateway, partnerDirectory } from './connections.ts';
 import { invitationsGateway } from './invitations.ts';
 import { addUserGateway, onboardingGateway, passwordResetGateway } from './link-flows.ts';
@@ -39,6 +41,7 @@ export type PlatformGateways = {
   readonly onboarding: OnboardingGateway;
   readonly addUser: AddUserGateway;
   readonly passwordResets: PasswordResetGateway;
+  readonly audit: AuditGateway;
 };
 
 /**
@@ -64,5 +67,6 @@ export const createPlatformGateways = (config: PlatformClientConfig): PlatformGa
     onboarding: onboardingGateway(open),
     addUser: addUserGateway(open),
     passwordResets: passwordResetGateway(open),
+    audit: auditGateway(api),
   };
 };

@@ -16,6 +16,7 @@ import { passwordResetMessages } from '../password-reset/messages.ts';
 import { addUserMessages } from '../add-user/messages.ts';
 import { dateMessages } from '../dates/messages.ts';
 import { pagingMessages } from '../paging/messages.ts';
+import { auditMessages } from '../audit/messages.ts';
 
 /**
  * The catalogue in parts, by where a text is first needed, so an app can load a part when it needs
@@ -43,6 +44,7 @@ export const messageParts = {
     ...invitationMessages,
     ...onboardingMessages,
     ...addUserMessages,
+    ...auditMessages,
   },
 };
 

@@ -1,0 +1,55 @@
+import type { MessageRef } from '../messages/catalogue.ts';
+import type { AuditEntry } from './entry.ts';
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula
+ * (CSV injection): such a cell gets a leading apostrophe, which spreadsheets show as text.
+ */
+export const neutralizeFormula = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** The export's columns, in order. */
+export const activityExportColumns = [
+  'audit.column.at',
+  'audit.column.actor',
+  'audit.column.email',
+  'audit.column.action',
+  'audit.column.targetType',
+  'audit.column.target',
+  'audit.column.targetId',
+  'audit.column.fields',
+  'audit.column.outcome',
+  'audit.column.status',
+  'audit.column.reason',
+  'audit.column.seq',
+  'audit.column.hash',
+  'audit.column.prevHash',
+] as const;
+
+/**
+ * The CSV rows (a header, then one row per entry) in the viewer's language: dates as ISO instants
+ * (UTC) so a spreadsheet and a verifier read them alike, every text cell neutralized.
+ */
+export const activityExportRows = (
+  entries: readonly AuditEntry[],
+  format: (ref: MessageRef) => string,
+): string[][] => [
+  activityExportColumns.map((id) => format({ id })),
+  ...entries.map((e) =>
+    [
+      e.at,
+      e.actorName,
+      e.actorEmail,
+      format({ id: `audit.action.${e.action}` }),
+      format({ id: `audit.target.${e.targetType}` }),
+      e.targetLabel,
+      e.targetId,
+      e.fields.join(' '),
+      format({ id: `audit.outcome.${e.outcome}` }),
+      String(e.status),
+      e.reason ?? '',
+      String(e.seq),
+      e.hash,
+      e.prevHash,
+    ].map(neutralizeFormula),
+  ),
+];

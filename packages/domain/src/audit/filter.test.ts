@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { activityCriteria, emptyActivityFilter, validateActivityFilter } from './filter.ts';
+
+describe('the Activity filters', () => {
+  it('accepts no filter at all, and fills what is missing', () => {
+    expect(validateActivityFilter({})._unsafeUnwrap()).toEqual(emptyActivityFilter);
+    expect(activityCriteria(emptyActivityFilter)).toEqual({});
+  });
+
+  it('trims the texts and keeps a known action', () => {
+    const filter = validateActivityFilter({ actor: '  anna ', action: 'user.update', target: ' ulrich ' });
+    expect(filter._unsafeUnwrap()).toMatchObject({ actor: 'anna', action: 'user.update', target: 'ulrich' });
+  });
+
+  it('refuses an unknown action, a date that does not exist, a range backwards and a long text', () => {
+    const fields = validateActivityFilter({
+      action: 'user.explode',
+      from: '2026-02-30',
+      target: 'x'.repeat(101),
+    })._unsafeUnwrapErr().fields;
+    expect(fields['action']).toEqual({ id: 'audit.filter.unknownAction' });
+    expect(fields['from']).toEqual({ id: 'audit.filter.invalidDate' });
+    expect(fields['target']).toEqual({ id: 'audit.filter.tooLong', values: { max: 100 } });
+    const backwards = validateActivityFilter({ from: '2026-11-20', to: '2026-11-19' });
+    expect(backwards._unsafeUnwrapErr().fields['to']).toEqual({ id: 'audit.filter.dateOrder' });
+  });
+
+  it('turns a range of whole days into the first and last instant, both days included', () => {
+    const criteria = activityCriteria({ ...emptyActivityFilter, from: '2026-11-20', to: '2026-11-20' });
+    const span = Date.parse(criteria.toInstant!) - Date.parse(criteria.fromInstant!);
+    expect(span).toBe(24 * 3600 * 1000 - 1);
+    expect(new Date(criteria.fromInstant!).getDate()).toBe(20);
+  });
+});
