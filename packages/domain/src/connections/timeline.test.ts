@@ -35,6 +35,10 @@ describe("'Connection status' dialog (product-reference §2.6)", () => {
     const cancelled = connectionTimeline(connection({ status: 'cancelled', cancelledAt: t(5) }), OUR_ID);
     expect(cancelled.steps.map((s) => s.done)).toEqual([true, false, false, false]);
     expect(cancelled.ended && en.format(cancelled.ended.label)).toBe('Cancelled');
+    // Where a request ended is reached, but no success.
+    expect(declined.steps.map((s) => s.stopped)).toEqual([false, true, false, false]);
+    expect([declined.ended?.stopped, cancelled.ended?.stopped]).toEqual([true, true]);
+    expect(cancelled.steps.some((s) => s.stopped)).toBe(false);
   });
 
   it("tells A 'You need to confirm' once B accepted, and no one else", () => {

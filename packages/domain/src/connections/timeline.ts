@@ -1,8 +1,16 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 import { sideOf, type Connection } from './entities.ts';
 
-/** One line of the 'Connection status' dialog; `at` is an ISO time shown as 'DD MMM YYYY HH:mm'. */
-export type TimelineStep = { readonly label: MessageRef; readonly done: boolean; readonly at: string | null };
+/**
+ * One line of the 'Connection status' dialog; `at` is an ISO time shown as 'DD MMM YYYY HH:mm'.
+ * `stopped` marks where the request ended (declined, cancelled): reached, but no success.
+ */
+export type TimelineStep = {
+  readonly label: MessageRef;
+  readonly done: boolean;
+  readonly stopped: boolean;
+  readonly at: string | null;
+};
 
 export type ConnectionTimeline = {
   readonly title: MessageRef;
@@ -24,10 +32,16 @@ export const connectionTimeline = (connection: Connection, organizationId: numbe
   const reached = { pending: 1, accepted: 2, confirmed: 3, finalized: 4, declined: 2, cancelled: 1 }[status];
   const declined = status === 'declined';
   const step2: TimelineStep = declined
-    ? { label: { id: 'connections.timeline.step2Declined' }, done: true, at: connection.declinedAt ?? null }
+    ? {
+        label: { id: 'connections.timeline.step2Declined' },
+        done: true,
+        stopped: true,
+        at: connection.declinedAt ?? null,
+      }
     : {
         label: { id: reached >= 2 ? 'connections.timeline.step2Accepted' : 'connections.timeline.step2' },
         done: reached >= 2,
+        stopped: false,
         at: connection.acceptedAt ?? null,
       };
   const ended: ConnectionTimeline['ended'] =
@@ -35,6 +49,7 @@ export const connectionTimeline = (connection: Connection, organizationId: numbe
       ? {
           label: { id: declined ? 'connections.timeline.declined' : 'connections.timeline.cancelled' },
           done: true,
+          stopped: true,
           at: (declined ? connection.declinedAt : connection.cancelledAt) ?? null,
           note: { id: 'connections.timeline.newRequestNote' },
         }
@@ -42,10 +57,20 @@ export const connectionTimeline = (connection: Connection, organizationId: numbe
   return {
     title: { id: 'connections.timeline.title' },
     steps: [
-      { label: { id: 'connections.timeline.step1' }, done: true, at: connection.createdAt },
+      { label: { id: 'connections.timeline.step1' }, done: true, stopped: false, at: connection.createdAt },
       step2,
-      { label: { id: 'connections.timeline.step3' }, done: reached >= 3, at: connection.confirmedAt ?? null },
-      { label: { id: 'connections.timeline.step4' }, done: reached >= 4, at: connection.finalizedAt ?? null },
+      {
+        label: { id: 'connections.timeline.step3' },
+        done: reached >= 3,
+        stopped: false,
+        at: connection.confirmedAt ?? null,
+      },
+      {
+        label: { id: 'connections.timeline.step4' },
+        done: reached >= 4,
+        stopped: false,
+        at: connection.finalizedAt ?? null,
+      },
     ],
     ended,
     needToConfirm:

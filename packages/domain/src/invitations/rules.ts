@@ -50,10 +50,14 @@ export const sortInvitations = (invitations: readonly Invitation[]): Invitation[
     )
     .map((x) => x.invitation);
 
-/** One row of the 'Invitation status' dialog: done or not, and when (an ISO string to format). */
+/**
+ * One row of the 'Invitation status' dialog: done or not, and when (an ISO string to format).
+ * `stopped` marks how an invitation ended without onboarding (declined, cancelled, expired).
+ */
 export type InvitationStatusRow = {
   readonly label: MessageRef;
   readonly done: boolean;
+  readonly stopped: boolean;
   readonly at: string | null;
 };
 export type InvitationStatusDialog = {
@@ -71,10 +75,11 @@ export type InvitationStatusDialog = {
 export const invitationStatusDialog = (invitation: Invitation, now: Date): InvitationStatusDialog => {
   const status = effectiveInvitationStatus(invitation, now);
   const rows: InvitationStatusRow[] = [
-    { label: { id: 'invitations.status.sent' }, done: true, at: invitation.createdAt },
+    { label: { id: 'invitations.status.sent' }, done: true, stopped: false, at: invitation.createdAt },
     {
       label: { id: 'invitations.status.accepted' },
       done: !!invitation.answeredAt || status === 'accepted' || status === 'completed',
+      stopped: false,
       at: invitation.answeredAt ?? null,
     },
   ];
@@ -82,18 +87,21 @@ export const invitationStatusDialog = (invitation: Invitation, now: Date): Invit
     rows.push({
       label: { id: 'invitations.status.completed' },
       done: true,
+      stopped: false,
       at: invitation.updatedAt ?? null,
     });
   if (status === 'declined' || status === 'cancelled')
     rows.push({
       label: { id: `invitations.status.${status}` },
       done: true,
+      stopped: true,
       at: invitation.updatedAt ?? null,
     });
   if (status === 'expired')
     rows.push({
       label: { id: 'invitations.status.expired' },
       done: true,
+      stopped: true,
       at: invitation.invitationValidUntil ?? invitation.updatedAt ?? null,
     });
   return {

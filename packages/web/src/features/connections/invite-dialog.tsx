@@ -26,7 +26,8 @@ const empty: InviteValues = {
 /**
  * 'Invite a new organization to onboard' (product-reference §2.6, §5). The VAT is looked up when the field is
  * left: found → pick the organization and 'Send connection request'; not found → 'Send invitation
- * to register'. What the user typed stays on any failure.
+ * to register'. What the user typed stays on any failure. The lookup's notice sits right under the
+ * VAT, above the list it speaks of ('from the list below').
  */
 export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
   const text = useText();
@@ -37,9 +38,17 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lookup, setLookup] = useState<VatLookup>({ kind: 'skipped' });
 
+  // A field's message goes as soon as it is edited; a new VAT also drops the lookup and its message.
   const change = (patch: Partial<InviteValues>) => {
     setValues({ ...values, ...patch });
-    if (patch.vat !== undefined) setLookup({ kind: 'skipped' });
+    const edited = Object.keys(patch);
+    if (patch.vat !== undefined) {
+      setLookup({ kind: 'skipped' });
+      edited.push('organizationId');
+    }
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([id]) => !edited.includes(id))),
+    );
   };
 
   const lookUp = async () => {
@@ -82,8 +91,8 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
   const submit = () => {
     setErrors({});
     if (lookup.kind === 'found') return void connectToFound(lookup.options);
-    if (lookup.kind === 'alreadyLinked')
-      return setErrors({ organizationId: { id: 'invitations.error.selectOrganization' } });
+    // A single hit already requested or connected: nothing to send, and the VAT field says why.
+    if (lookup.kind === 'alreadyLinked') return setErrors({ vat: lookup.notice });
     return void invite();
   };
 
@@ -97,12 +106,18 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
           isCarrier={isCarrier}
           onChange={change}
           onVatBlur={() => void lookUp()}
+          notice={
+            lookup.kind === 'skipped' ? null : (
+              <Callout
+                intent={lookup.kind === 'alreadyLinked' ? Intent.WARNING : Intent.PRIMARY}
+                role="status"
+                className="scr-page"
+              >
+                {text(lookup.notice)}
+              </Callout>
+            )
+          }
         />
-        {lookup.kind !== 'skipped' && (
-          <Callout intent={lookup.kind === 'alreadyLinked' ? Intent.WARNING : Intent.PRIMARY} role="status">
-            {text(lookup.notice)}
-          </Callout>
-        )}
       </DialogBody>
       <DialogFooter
         actions={

@@ -41,6 +41,8 @@ export const InviteFields = (props: {
   isCarrier: boolean;
   onChange: (patch: Partial<InviteValues>) => void;
   onVatBlur: () => void;
+  /** The VAT lookup's notice, shown under the VAT and above 'Select an organization'. */
+  notice: ReactNode;
 }) => {
   const text = useText();
   const { values, errors, lookup, onChange } = props;
@@ -65,6 +67,7 @@ export const InviteFields = (props: {
       <Field id="vat" label="invitations.field.vat" errors={errors}>
         {input('vat')}
       </Field>
+      {props.notice}
       {lookup.kind === 'found' && (
         <Field id="organizationId" label="invitations.field.organization" errors={errors}>
           <HTMLSelect

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon, Intent } from '@blueprintjs/core';
-import { Circle, TickCircle } from '@blueprintjs/icons';
+import { Circle, Disable, TickCircle } from '@blueprintjs/icons';
 import {
   connectionTimeline,
   formatConnectionDateTime,
@@ -15,18 +15,29 @@ import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { FingerprintPanel } from './fingerprint-panel.tsx';
 
-type Step = { readonly label: MessageRef; readonly done: boolean; readonly at: string | null };
+type Step = {
+  readonly label: MessageRef;
+  readonly done: boolean;
+  readonly stopped: boolean;
+  readonly at: string | null;
+};
+
+/** A step reached is a green tick, where it ended (declined, cancelled, expired) a red stop. */
+const stepIcon = (step: Step) =>
+  step.stopped ? (
+    <Icon icon={<Disable />} intent={Intent.DANGER} />
+  ) : (
+    <Icon icon={step.done ? <TickCircle /> : <Circle />} intent={step.done ? Intent.SUCCESS : Intent.NONE} />
+  );
 
 /** One line of a timeline: done or not, the label, and the time as 'DD MMM YYYY HH:mm'. */
 const StepLine = ({ step, children }: { step: Step; children?: ReactNode }) => {
   const text = useText();
   const { locale } = useLocale();
+  const state = step.stopped ? ' scr-step-stopped' : step.done ? ' scr-step-done' : '';
   return (
-    <li className={step.done ? 'scr-step scr-step-done' : 'scr-step'}>
-      <Icon
-        icon={step.done ? <TickCircle /> : <Circle />}
-        intent={step.done ? Intent.SUCCESS : Intent.NONE}
-      />
+    <li className={`scr-step${state}`}>
+      {stepIcon(step)}
       <span className="scr-step-label">{text(step.label)}</span>
       <span className="scr-step-time">{formatConnectionDateTime(step.at, locale)}</span>
       {children}
