@@ -441,16 +441,27 @@ export {
   type AutoAdvance,
 } from './connections/route.ts';
 export {
-  handshakeRules,
+  connectionActionRules,
+  connectionActions,
   handshakeActions,
+  actionsOn,
+  mayTake,
+  offeredActions,
+  onOpenAction,
+  waitsOn,
+  otherSide,
   terminalStatuses,
   isTerminalStatus,
+  type ConnectionAction,
+  type ConnectionActionRule,
+  type HandshakeAction,
+  type OnOpenAction,
+} from './connections/actions.ts';
+export {
   handshakeErrors,
   checkTransition,
   patchFor,
   reapplyDecline,
-  type HandshakeAction,
-  type HandshakeRule,
   type ConnectionPatch,
   type HandshakeError,
   type StepData,
@@ -564,8 +575,13 @@ export {
   type Invitation,
 } from './invitations/entities.ts';
 export {
-  canResendInvitation,
-  canCancelInvitation,
+  invitationActionRules,
+  invitationActions,
+  invitationActionsOn,
+  invitationActionsFor,
+  type InvitationAction,
+} from './invitations/actions.ts';
+export {
   isInvitationExpired,
   effectiveInvitationStatus,
   compareInvitations,

@@ -6,3 +6,9 @@ export { demoUserIds } from './seed/demo-users.ts';
 export { demoPassword } from './seed/demo-world.ts';
 export { lifetimes } from './config.ts';
 export { recordReliability, reliabilityParts, type ReliabilityPart } from './testing/reliability.ts';
+export {
+  connectionTransition,
+  type Side as ConnectionSide,
+  type TransitionCheck,
+} from './services/connection-transitions.ts';
+export { invitationTransitionAllowed } from './services/invitations.ts';

@@ -84,7 +84,11 @@ test('the full handshake between Anna (with a customer reference) and Fiona', as
   await expectTimeline(anna, active, ['Step 3/4 confirmed', 'Step 4/4 finalized']);
 });
 
-test('Anna declines a request', async ({ browser, baseURL }) => {
+test('Anna declines a request; the requester opens the mail link and nothing changes', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const anna = await signedIn(browser, baseURL, ANNA);
   await openConnections(anna, 'accepted');
   await (
@@ -96,6 +100,15 @@ test('Anna declines a request', async ({ browser, baseURL }) => {
   await expect(snackbar(anna, 'Connection declined successfully')).toBeVisible();
   await expect(await rowIn(anna, 'todo', 'Liege Trucking SA')).toHaveCount(0);
   await expect(await rowIn(anna, 'cancelled', 'Liege Trucking SA')).toBeVisible();
+
+  // The requester follows the platform's mail: re-applying a decline is the decliner's, so the page
+  // only opens (no step, no error) and shows the declined request.
+  const tina = await signedInWithCode(browser, baseURL, request, 'tina.twofactor@trucking.example');
+  await tina.goto(
+    await mailLink(request, 'tina.twofactor@trucking.example', `Connection declined by ${ANTWERP}`),
+  );
+  await expect(await rowIn(tina, 'cancelled', ANTWERP)).toBeVisible();
+  await expect(tina.locator('.bp6-toast')).toHaveCount(0);
 });
 
 test('the requester cancels a request', async ({ browser, baseURL }) => {

@@ -30,6 +30,20 @@ test('Anna sends a pending invitation again, then cancels it', async ({ browser,
   await expect(cancelled.getByRole('button', { name: 'Send again' })).toBeVisible();
 });
 
+test('Anna sends an expired invitation again: it waits on the invited organization again', async ({
+  browser,
+  baseURL,
+}) => {
+  const anna = await signedIn(browser, baseURL, ANNA);
+  await openConnections(anna, 'cancelled');
+  const expired = await rowIn(anna, 'cancelled', 'Lier Barging NV');
+  // Expired is a pending invitation past its validity: it may be sent again, no longer cancelled.
+  await expect(expired.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expired.getByRole('button', { name: 'Send again' }).click();
+  await expect(snackbar(anna, 'Invitation re-sent successfully')).toBeVisible();
+  await expect(await rowIn(anna, 'waiting', 'Lier Barging NV')).toBeVisible();
+});
+
 test('Anna invites an organization that is not registered yet', async ({ browser, baseURL, request }) => {
   const anna = await signedIn(browser, baseURL, ANNA);
   await openConnections(anna);

@@ -5,14 +5,8 @@ import type { WalletError } from '../wallet/errors.ts';
 import type { Wallet, WalletSession } from '../wallet/ports.ts';
 import type { ValidationError } from '../validation/validate.ts';
 import type { Connection } from './entities.ts';
-import {
-  checkTransition,
-  handshakeRules,
-  patchFor,
-  type HandshakeAction,
-  type HandshakeError,
-  type StepData,
-} from './handshake.ts';
+import { connectionActionRules, type HandshakeAction } from './actions.ts';
+import { checkTransition, patchFor, type HandshakeError, type StepData } from './handshake.ts';
 import {
   actingContext,
   actingOrganization,
@@ -72,7 +66,7 @@ const step =
   (deps: ConnectionStepDeps) =>
   (raw: unknown): ResultAsync<ConnectionStepResult, ConnectionStepError> =>
     parseReference(raw).asyncAndThen(({ reference }) =>
-      actingContext(deps, { walletStep: action !== 'decline' && action !== 'cancel' }).andThen((acting) =>
+      actingContext(deps, { walletStep: connectionActionRules[action].wallet }).andThen((acting) =>
         deps.connections
           .getByReference(reference)
           .andThen((connection) =>
@@ -83,7 +77,10 @@ const step =
           .andThen((data) => deps.connections.patch(reference, patchFor(data, deps.clock.now())))
           .map((connection): ConnectionStepResult => ({
             connection,
-            message: { id: 'connections.success.status', values: { status: handshakeRules[action].to } },
+            message: {
+              id: 'connections.success.status',
+              values: { status: connectionActionRules[action].to },
+            },
           })),
       ),
     );

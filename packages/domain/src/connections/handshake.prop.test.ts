@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { arbConnection, OUR_ID } from './test-support.ts';
-import {
-  checkTransition,
-  handshakeActions,
-  handshakeRules,
-  isTerminalStatus,
-  patchFor,
-  type StepData,
-} from './handshake.ts';
+import { connectionActionRules, handshakeActions, isTerminalStatus } from './actions.ts';
+import { checkTransition, patchFor, type StepData } from './handshake.ts';
 
 const path = ['pending', 'accepted', 'confirmed', 'finalized'];
 const stepData = (action: (typeof handshakeActions)[number]): StepData =>
@@ -38,10 +32,10 @@ describe('handshake properties', () => {
     fc.assert(
       fc.property(cases, ([c, action]) => {
         const side = c.organizationIdA === OUR_ID ? 'A' : 'B';
-        if (checkTransition(c, OUR_ID, action).isOk()) expect(handshakeRules[action].by).toBe(side);
+        if (checkTransition(c, OUR_ID, action).isOk()) expect(connectionActionRules[action].by).toBe(side);
         const other = side === 'A' ? c.organizationIdB : c.organizationIdA;
         const fromOther = checkTransition(c, other, action);
-        if (fromOther.isOk()) expect(handshakeRules[action].by).not.toBe(side);
+        if (fromOther.isOk()) expect(connectionActionRules[action].by).not.toBe(side);
       }),
     );
   });
@@ -51,8 +45,8 @@ describe('handshake properties', () => {
       fc.property(fc.constantFrom(...handshakeActions), fc.date({ noInvalidDate: true }), (action, now) => {
         const patch = patchFor(stepData(action), now) as Record<string, unknown>;
         const stamps = Object.keys(patch).filter((k) => k.endsWith('At'));
-        expect(stamps).toEqual([handshakeRules[action].stamp]);
-        expect(patch[handshakeRules[action].stamp]).toBe(now.toISOString());
+        expect(stamps).toEqual([connectionActionRules[action].stamp]);
+        expect(patch[connectionActionRules[action].stamp]).toBe(now.toISOString());
       }),
     );
   });

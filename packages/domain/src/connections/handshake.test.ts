@@ -70,13 +70,15 @@ describe('handshake (product-reference §4)', () => {
 
   it('re-applies a decline keeping the first declinedAt, and nothing else', () => {
     const first = '2026-10-01T00:00:00.000Z';
-    expect(
-      reapplyDecline(connection({ status: 'declined', declinedAt: first }), OUR_ID, NOW)._unsafeUnwrap(),
-    ).toEqual({
+    const declined = connection({ status: 'declined', declinedAt: first, weAre: 'B' });
+    expect(reapplyDecline(declined, OUR_ID, NOW)._unsafeUnwrap()).toEqual({
       status: 'declined',
       declinedAt: first,
     });
-    expect(reapplyDecline(connection({ status: 'pending' }), OUR_ID, NOW).isErr()).toBe(true);
+    expect(reapplyDecline(connection({ status: 'pending', weAre: 'B' }), OUR_ID, NOW).isErr()).toBe(true);
+    // The decline is B's: the requester re-applies nothing.
+    const byA = reapplyDecline(connection({ status: 'declined', declinedAt: first }), OUR_ID, NOW);
+    expect(byA.isErr() && byA.error.kind).toBe('InvalidStatus');
     const c = reapplyDecline(connection({ status: 'cancelled' }), OUR_ID, NOW);
     expect(c.isErr() && c.error.kind).toBe('CancelledMeanwhile');
   });

@@ -1,33 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { tagged, type Tagged } from '../shared/errors.ts';
 import type { EncryptedHandshakeData } from '../wallet/ports.ts';
-import { sideOf, type Connection, type ConnectionStatus, type Side } from './entities.ts';
-
-/**
- * The handshake state machine (product-reference §4), performed with the wallets:
- *   pending ──accept (B)──▶ accepted ──confirm (A)──▶ confirmed ──finalize (B)──▶ finalized
- *   pending ──decline (B)─▶ declined        pending ──cancel (A)──▶ cancelled
- * A is the requester. finalized, declined and cancelled are terminal.
- */
-export type HandshakeAction = 'accept' | 'decline' | 'confirm' | 'finalize' | 'cancel';
-type Stamp = 'acceptedAt' | 'confirmedAt' | 'finalizedAt' | 'declinedAt' | 'cancelledAt';
-export type HandshakeRule = {
-  readonly from: ConnectionStatus;
-  readonly to: ConnectionStatus;
-  readonly by: Side;
-  readonly stamp: Stamp;
-};
-
-export const handshakeRules: Readonly<Record<HandshakeAction, HandshakeRule>> = {
-  accept: { from: 'pending', to: 'accepted', by: 'B', stamp: 'acceptedAt' },
-  decline: { from: 'pending', to: 'declined', by: 'B', stamp: 'declinedAt' },
-  confirm: { from: 'accepted', to: 'confirmed', by: 'A', stamp: 'confirmedAt' },
-  finalize: { from: 'confirmed', to: 'finalized', by: 'B', stamp: 'finalizedAt' },
-  cancel: { from: 'pending', to: 'cancelled', by: 'A', stamp: 'cancelledAt' },
-};
-export const handshakeActions = Object.keys(handshakeRules) as readonly HandshakeAction[];
-export const terminalStatuses: readonly ConnectionStatus[] = ['finalized', 'declined', 'cancelled'];
-export const isTerminalStatus = (status: ConnectionStatus): boolean => terminalStatuses.includes(status);
+import { sideOf, type Connection, type ConnectionStatus } from './entities.ts';
+import { connectionActionRules, type ConnectionAction, type ConnectionActionRule } from './actions.ts';
 
 /** What a step writes to the platform: the status, its timestamp and the encrypted data. */
 export type ConnectionPatch = {
@@ -67,16 +42,16 @@ export const handshakeErrors = {
 };
 
 /**
- * Checks that our organization may take this step now. A connection found cancelled gives the
- * cancelled-meanwhile error; any other wrong status, or the wrong side, gives
- * 'Invalid status {x} for updating connection' with the target status.
+ * Checks that our organization may take this action now (the table of actions.ts). A connection
+ * found cancelled gives the cancelled-meanwhile error; any other wrong status, or the wrong side,
+ * gives 'Invalid status {x} for updating connection' with the target status.
  */
 export const checkTransition = (
   connection: Connection,
   organizationId: number,
-  action: HandshakeAction,
-): Result<HandshakeRule, HandshakeError> => {
-  const rule = handshakeRules[action];
+  action: ConnectionAction,
+): Result<ConnectionActionRule, HandshakeError> => {
+  const rule = connectionActionRules[action];
   if (connection.status === 'cancelled')
     return err(handshakeErrors.cancelledMeanwhile(connection, organizationId));
   if (connection.status !== rule.from || sideOf(connection, organizationId) !== rule.by)
@@ -92,7 +67,7 @@ export type StepData =
 
 /** The patch a (checked) step writes, stamped with `now`. Finalize clears both encrypted halves. */
 export const patchFor = (step: StepData, now: Date): ConnectionPatch => {
-  const rule = handshakeRules[step.action];
+  const rule = connectionActionRules[step.action];
   const base = { status: rule.to, [rule.stamp]: now.toISOString() };
   if (step.action === 'accept') return { ...base, encrInviteeData: step.inviteeData };
   if (step.action === 'confirm') return { ...base, encrInviterData: step.inviterData };
@@ -101,16 +76,15 @@ export const patchFor = (step: StepData, now: Date): ConnectionPatch => {
 };
 
 /**
- * Re-applying a decline (auto-advance on a declined connection): the status stays declined and
- * the first declinedAt is kept; it is not a transition, so nothing leaves the terminal state.
+ * Re-applying a decline (the auto-advance of a declined connection, B's): the status stays declined
+ * and the first declinedAt is kept; nothing leaves the terminal state.
  */
 export const reapplyDecline = (
   connection: Connection,
   organizationId: number,
   now: Date,
 ): Result<ConnectionPatch, HandshakeError> =>
-  connection.status === 'declined'
-    ? ok({ status: 'declined', declinedAt: connection.declinedAt ?? now.toISOString() })
-    : connection.status === 'cancelled'
-      ? err(handshakeErrors.cancelledMeanwhile(connection, organizationId))
-      : err(handshakeErrors.invalidStatus(connection.status, 'declined'));
+  checkTransition(connection, organizationId, 'reapplyDecline').map(() => ({
+    status: 'declined',
+    declinedAt: connection.declinedAt ?? now.toISOString(),
+  }));

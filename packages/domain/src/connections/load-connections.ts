@@ -9,6 +9,7 @@ import type { SessionStore } from '../session/ports.ts';
 import type { InvitationsGateway } from '../invitations/ports.ts';
 import type { Connection } from './entities.ts';
 import { reapplyDecline } from './handshake.ts';
+import { connectionActionRules } from './actions.ts';
 import { actingContext, actingOrganization, parseReference } from './acting.ts';
 import {
   connectionRow,
@@ -234,7 +235,7 @@ export const autoAdvance =
               (r) => ({ decision, ...r }),
             );
           if (decision === 'reapplyDecline')
-            return actingContext(deps, { walletStep: false })
+            return actingContext(deps, { walletStep: connectionActionRules.reapplyDecline.wallet })
               .andThen(() => reapplyDecline(connection, organizationId, deps.clock.now()))
               .andThen((patch) => deps.connections.patch(reference, patch))
               .map((updated) => ({

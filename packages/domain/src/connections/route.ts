@@ -1,5 +1,6 @@
 import type { Connection } from './entities.ts';
 import { sideOf } from './entities.ts';
+import { onOpenAction, type OnOpenAction } from './actions.ts';
 import { TAB_ACTIVE, TAB_TODO, TAB_WAITING, type TabIndex } from './tabs.ts';
 
 /** The connectionStatus route value that opens To do (product-reference §2.6 'the accepted value'). */
@@ -16,22 +17,15 @@ export const openingTab = (connectionStatus: string | undefined): TabIndex =>
       : TAB_ACTIVE;
 
 /** What loading /organization/connections/{status}/{connectionRef} does to that connection. */
-export type AutoAdvance = 'confirm' | 'finalize' | 'reapplyDecline' | 'none';
+export type AutoAdvance = OnOpenAction | 'none';
 
 /**
- * The auto-advance decision for a connectionRef (product-reference §2.6).
- * The spec contradicts itself in naming: §2.6 says side A "finalizes" an accepted connection and
- * side B "confirms" the finalize-pending one, while the handshake of §4 and the timeline say A
- * confirms (step 3, after accepted) and B finalizes (step 4, after confirmed). We follow the
- * handshake: the state (who may act on which status) is the same in both readings, only the names
- * swap, and §4's names match the timestamps (confirmedAt is set by A's step).
- * A declined connection gets its decline re-applied, whichever side opens the link.
+ * The auto-advance decision for a connectionRef (product-reference §2.6): the action of the table in
+ * actions.ts that opening the link takes from our side. A confirms an accepted connection, B finalizes
+ * a confirmed one (the handshake's names; the rule's own swap them, docs/adr/0004), and B re-applies
+ * the decline of a declined one.
  */
 export const autoAdvanceDecision = (connection: Connection, organizationId: number): AutoAdvance => {
   const side = sideOf(connection, organizationId);
-  if (!side) return 'none';
-  if (connection.status === 'accepted' && side === 'A') return 'confirm';
-  if (connection.status === 'confirmed' && side === 'B') return 'finalize';
-  if (connection.status === 'declined') return 'reapplyDecline';
-  return 'none';
+  return (side && onOpenAction(connection.status, side)) ?? 'none';
 };

@@ -88,6 +88,7 @@ describe('route status and auto-advance (product-reference §2.6)', () => {
     expect(autoAdvanceDecision(connection({ status: 'declined', weAre: 'B' }), OUR_ID)).toBe(
       'reapplyDecline',
     );
+    expect(autoAdvanceDecision(connection({ status: 'declined' }), OUR_ID)).toBe('none');
     expect(autoAdvanceDecision(connection({ status: 'pending' }), OUR_ID)).toBe('none');
     expect(autoAdvanceDecision(connection({ status: 'accepted' }), 999)).toBe('none');
   });

@@ -2,6 +2,7 @@ import type { MessageId, MessageRef } from '../messages/catalogue.ts';
 import type { Invitation, InvitationStatus } from '../invitations/entities.ts';
 import { invitationStatusOrder } from '../invitations/entities.ts';
 import { effectiveInvitationStatus } from '../invitations/rules.ts';
+import { otherSide, waitsOn } from './actions.ts';
 import {
   connectionStatusOrder,
   counterpartOf,
@@ -21,27 +22,20 @@ export const TAB_CANCELLED: TabIndex = 3;
 export const TAB_ACCEPTED_INVITATIONS: TabIndex = 4;
 
 /**
- * The tab of a connection, seen from our side (product-reference §4 'Tab grouping').
- * The handshake is pending → accepted (by B) → confirmed (by A) → finalized (by B). The spec places
- * 'accepted where we are A' and 'confirmed where we are B' in no tab; both wait on this side (A must
- * confirm, B must finalize), so they go to To do (decision of issue 2). 'Confirmed where we are A'
- * is the spec's finalize-pending state: it waits on B.
+ * The tab of a connection, seen from our side (product-reference §4 'Tab grouping'), from the table of
+ * actions.ts: To do when we have a step forward open, Waiting when the other side has, Active once
+ * finalized, Cancelled when declined or cancelled. The spec's grouping names no tab for 'accepted
+ * where we are A' and 'confirmed where we are B'; both wait on this side (A must confirm, B must
+ * finalize), so they are To do. 'Confirmed where we are A' is the spec's finalize-pending state.
  */
-export const connectionTab = (status: ConnectionStatus, side: Side): TabIndex => {
-  switch (status) {
-    case 'pending':
-      return side === 'B' ? TAB_TODO : TAB_WAITING;
-    case 'accepted':
-      return side === 'A' ? TAB_TODO : TAB_WAITING;
-    case 'confirmed':
-      return side === 'B' ? TAB_TODO : TAB_WAITING;
-    case 'finalized':
-      return TAB_ACTIVE;
-    case 'declined':
-    case 'cancelled':
-      return TAB_CANCELLED;
-  }
-};
+export const connectionTab = (status: ConnectionStatus, side: Side): TabIndex =>
+  waitsOn(status, side)
+    ? TAB_TODO
+    : waitsOn(status, otherSide(side))
+      ? TAB_WAITING
+      : status === 'finalized'
+        ? TAB_ACTIVE
+        : TAB_CANCELLED;
 
 /**
  * The tab of an invitation by its effective status. Decision: an accepted invitation whose

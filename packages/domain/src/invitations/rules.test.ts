@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
 import { invitation, NOW } from '../connections/test-support.ts';
 import { invitationSchema } from './entities.ts';
+import { invitationActionsFor } from './actions.ts';
 import {
-  canCancelInvitation,
-  canResendInvitation,
   effectiveInvitationStatus,
   invitationStatusDialog,
   isInvitationExpired,
@@ -15,18 +14,24 @@ const en = createMessageFormatter('en');
 const answeredAt = '2026-11-02T09:00:00.000Z';
 
 describe('invitation rules (product-reference §4)', () => {
-  it('allows resend for pending unanswered or cancelled invitations only', () => {
-    expect(canResendInvitation(invitation())).toBe(true);
-    expect(canResendInvitation(invitation({ status: 'cancelled' }))).toBe(true);
-    expect(canResendInvitation(invitation({ answeredAt }))).toBe(false);
-    for (const status of ['accepted', 'completed', 'declined', 'expired'] as const)
-      expect(canResendInvitation(invitation({ status }))).toBe(false);
+  const actions = (over: Parameters<typeof invitation>[0] = {}) =>
+    invitationActionsFor(invitation(over), NOW);
+
+  it('sends again a pending unanswered, a cancelled or an expired invitation only', () => {
+    expect(actions()).toContain('resend');
+    expect(actions({ status: 'cancelled' })).toEqual(['resend']);
+    expect(actions({ status: 'expired' })).toEqual(['resend']);
+    expect(actions({ answeredAt })).toEqual([]);
+    for (const status of ['accepted', 'completed', 'declined'] as const)
+      expect(actions({ status })).toEqual([]);
   });
 
-  it('allows cancel only while pending and not answered', () => {
-    expect(canCancelInvitation(invitation())).toBe(true);
-    expect(canCancelInvitation(invitation({ answeredAt }))).toBe(false);
-    expect(canCancelInvitation(invitation({ status: 'cancelled' }))).toBe(false);
+  it('cancels only while pending and not answered, and not past its validity', () => {
+    expect(actions()).toEqual(['resend', 'cancel']);
+    expect(actions({ answeredAt })).not.toContain('cancel');
+    expect(actions({ status: 'cancelled' })).not.toContain('cancel');
+    // Past its validity a pending invitation is expired: sent again, no longer cancelled.
+    expect(actions({ invitationValidUntil: '2026-11-01T00:00:00.000Z' })).toEqual(['resend']);
   });
 
   it('expires once invitationValidUntil has passed', () => {

@@ -1,14 +1,6 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 import { invitationStatusOrder, type Invitation, type InvitationStatus } from './entities.ts';
 
-/** Resend is allowed for pending unanswered or cancelled invitations (product-reference §4). */
-export const canResendInvitation = (invitation: Pick<Invitation, 'status' | 'answeredAt'>): boolean =>
-  (invitation.status === 'pending' && !invitation.answeredAt) || invitation.status === 'cancelled';
-
-/** Cancel is offered only while the invitation is pending and not answered (product-reference §2.6). */
-export const canCancelInvitation = (invitation: Pick<Invitation, 'status' | 'answeredAt'>): boolean =>
-  invitation.status === 'pending' && !invitation.answeredAt;
-
 /**
  * An invitation is expired once its invitationValidUntil has passed (the end itself counts as
  * passed), or when the platform already says so. Without a valid-until date it never expires here.

@@ -103,7 +103,7 @@ describe('resendInvitation and cancelInvitation', () => {
   const setup = (over: Partial<InvitationsGateway> = {}) => {
     const log = { created: [] as NewInvitation[], patches: [] as Patch[] };
     return {
-      d: { invitations: gateway([pending, cancelled, answered], log, over), session: sessionStore() },
+      d: { invitations: gateway([pending, cancelled, answered], log, over), session: sessionStore(), clock },
       log,
     };
   };

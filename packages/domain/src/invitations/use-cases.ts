@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
 import { tagged, type Tagged, type TransportError } from '../shared/errors.ts';
-import type { IdGenerator } from '../shared/ports.ts';
+import type { Clock, IdGenerator } from '../shared/ports.ts';
 import type { SessionStore } from '../session/ports.ts';
 import type { WalletError } from '../wallet/errors.ts';
 import { validate, type ValidationError } from '../validation/validate.ts';
@@ -14,7 +14,7 @@ import {
 } from '../connections/acting.ts';
 import type { Invitation } from './entities.ts';
 import { inviteFormSchema } from './invite-form.ts';
-import { canCancelInvitation, canResendInvitation } from './rules.ts';
+import { invitationActionsFor } from './actions.ts';
 import type { InvitationsGateway } from './ports.ts';
 
 export type InvitationResult = { readonly invitation: Invitation; readonly message: MessageRef };
@@ -70,6 +70,7 @@ export type CancelInvitationError =
 export type InvitationActionDeps = {
   readonly invitations: InvitationsGateway;
   readonly session: SessionStore;
+  readonly clock: Clock;
 };
 
 const idInput = z.object({ id: z.number().int() });
@@ -89,7 +90,7 @@ const fresh = (
     });
 
 /**
- * 'Send again': allowed for pending unanswered or cancelled invitations; sets pending and mails a
+ * 'Send again' (when actions.ts allows it): sets pending with a new validity and mails a
  * notification. Invitation resend and cancel touch no wallet, so no wallet version check applies.
  */
 export const resendInvitation =
@@ -98,7 +99,7 @@ export const resendInvitation =
     validate(idInput, raw).asyncAndThen(({ id }) =>
       fresh(deps, id)
         .andThen((invitation): ResultAsync<Invitation, ResendInvitationError> =>
-          canResendInvitation(invitation)
+          invitationActionsFor(invitation, deps.clock.now()).includes('resend')
             ? deps.invitations.patch(id, { status: 'pending', sendNotificationMail: true })
             : errAsync(
                 tagged('InvitationNotResendable', 'invitations.error.cannotResend', undefined, { id }),
@@ -107,14 +108,14 @@ export const resendInvitation =
         .map((invitation) => ({ invitation, message: { id: 'invitations.success.resent' } as const })),
     );
 
-/** Cancel: only while pending and not answered; sets cancelled and mails a notification. */
+/** Cancel (when actions.ts allows it: pending and not answered): sets cancelled and mails a notification. */
 export const cancelInvitation =
   (deps: InvitationActionDeps) =>
   (raw: unknown): ResultAsync<InvitationResult, CancelInvitationError> =>
     validate(idInput, raw).asyncAndThen(({ id }) =>
       fresh(deps, id)
         .andThen((invitation): ResultAsync<Invitation, CancelInvitationError> =>
-          canCancelInvitation(invitation)
+          invitationActionsFor(invitation, deps.clock.now()).includes('cancel')
             ? deps.invitations.patch(id, { status: 'cancelled', sendNotificationMail: true })
             : errAsync(
                 tagged('InvitationNotCancellable', 'invitations.error.cannotCancel', undefined, { id }),

@@ -23,14 +23,33 @@ const body = z.strictObject({
   cancelledAt: z.string().optional(),
 });
 
-type Side = 'A' | 'B';
-/** Which side may move a connection to a status, and from which statuses. */
+export type Side = 'A' | 'B';
+/**
+ * Which side may move a connection to a status, and from which statuses. Decline answers a pending
+ * request (as accept does); from declined it is the decliner's re-applied decline (opening the link
+ * of a declined connection); once accepted, a connection only goes forward.
+ */
 const rules: Partial<Record<ConnectionStatus, { side: Side; from: ConnectionStatus[] }>> = {
   accepted: { side: 'B', from: ['pending'] },
-  declined: { side: 'B', from: ['pending', 'accepted', 'declined'] },
+  declined: { side: 'B', from: ['pending', 'declined'] },
   confirmed: { side: 'A', from: ['accepted'] },
   finalized: { side: 'B', from: ['confirmed'] },
   cancelled: { side: 'A', from: ['pending'] },
+};
+
+/** The server's answer to `side` moving a connection in `current` to `target`. */
+export type TransitionCheck =
+  'allowed' | 'unknownTarget' | 'cancelledMeanwhile' | 'invalidStatus' | 'wrongSide';
+export const connectionTransition = (
+  current: ConnectionStatus,
+  side: Side,
+  target: string,
+): TransitionCheck => {
+  const rule = Object.hasOwn(rules, target) ? rules[target as ConnectionStatus] : undefined;
+  if (!rule) return 'unknownTarget';
+  if (current === 'cancelled') return 'cancelledMeanwhile';
+  if (!rule.from.includes(current)) return 'invalidStatus';
+  return rule.side === side ? 'allowed' : 'wrongSide';
 };
 
 export const updateConnection = (
@@ -50,8 +69,8 @@ export const updateConnection = (
         : undefined;
   if (!side) throw new Forbidden(messages.otherOrganization);
   const target = input.status as ConnectionStatus;
-  const rule = rules[target];
-  if (!rule) throw new BadRequest(messages.invalidStatus(input.status), { field: 'status' });
+  if (connectionTransition(current.status, side, target) === 'unknownTarget')
+    throw new BadRequest(messages.invalidStatus(input.status), { field: 'status' });
   const now = ctx.nowIso();
   const patch: Partial<ConnectionRecord> = { status: target, updatedAt: now, [`${target}At`]: now };
   if (target === 'accepted' && input.encrInviteeData !== undefined)
@@ -63,18 +82,21 @@ export const updateConnection = (
     patch.encrInviteeData = null;
   }
   const updated = ctx.store.connections.update(reference, patch, (now) => {
-    if (now.status === 'cancelled') {
-      const requester = ctx.store.organizations.get(now.organizationIdA);
-      throw new Conflict(messages.cancelledMeanwhile(requester?.name ?? 'the other party'), {
-        status: now.status,
-      });
-    }
-    if (!rule.from.includes(now.status))
-      throw new BadRequest(messages.invalidStatus(input.status), { field: 'status', current: now.status });
-    if (rule.side !== side) {
-      throw new Forbidden(
-        `Access denied: only the ${rule.side === 'A' ? 'requesting' : 'receiving'} organization can set status ${target}`,
-      );
+    switch (connectionTransition(now.status, side, target)) {
+      case 'cancelledMeanwhile': {
+        const requester = ctx.store.organizations.get(now.organizationIdA);
+        throw new Conflict(messages.cancelledMeanwhile(requester?.name ?? 'the other party'), {
+          status: now.status,
+        });
+      }
+      case 'unknownTarget':
+      case 'invalidStatus':
+        throw new BadRequest(messages.invalidStatus(input.status), { field: 'status', current: now.status });
+      case 'wrongSide':
+        throw new Forbidden(
+          `Access denied: only the ${side === 'A' ? 'receiving' : 'requesting'} organization can set status ${target}`,
+        );
+      case 'allowed':
     }
   });
   const otherId = side === 'A' ? updated.organizationIdB : updated.organizationIdA;

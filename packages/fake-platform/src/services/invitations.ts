@@ -49,6 +49,20 @@ const patchBody = z.strictObject({
   sendNotificationMail: z.boolean().optional(),
 });
 
+/**
+ * Whether the inviter may move an invitation to `target`: cancel one that is pending and unanswered;
+ * send again (back to pending) one that is pending and unanswered, cancelled, or expired (sending it
+ * again is what renews its validity). Expiry is applied first (`expireInvitations`).
+ */
+export const invitationTransitionAllowed = (
+  current: InvitationRecord['status'],
+  answered: boolean,
+  target: 'pending' | 'cancelled',
+): boolean => {
+  const open = current === 'pending' && !answered;
+  return target === 'cancelled' ? open : open || current === 'cancelled' || current === 'expired';
+};
+
 export const expireInvitations = (ctx: Ctx): void => {
   const now = ctx.nowIso();
   for (const i of ctx.store.invitations.filter(
@@ -154,10 +168,7 @@ export const invitationsService = (ctx: Ctx) => ({
           }
         : { status: 'cancelled', updatedAt: now.toISOString() },
       (current) => {
-        const open = current.status === 'pending' && current.answeredAt === null;
-        const allowed =
-          body.status === 'cancelled' ? open : open || ['cancelled', 'expired'].includes(current.status);
-        if (!allowed) {
+        if (!invitationTransitionAllowed(current.status, current.answeredAt !== null, body.status)) {
           throw new BadRequest(`Invalid status ${body.status} for an invitation that is ${current.status}`, {
             field: 'status',
           });

@@ -1,11 +1,15 @@
+import type { ReactElement } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import { Button, ButtonGroup, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { CaretDown, Cross, Disable, Refresh, Tick } from '@blueprintjs/icons';
 import {
-  canCancelInvitation,
-  canResendInvitation,
+  connectionActionRules,
+  invitationActionsOn,
+  offeredActions,
+  type ConnectionAction,
   type ConnectionRow,
   type InvitationRow,
+  type MessageId,
   type MessageRef,
   type TabRow,
 } from '@scr/domain';
@@ -46,86 +50,91 @@ export const useHandshake = () => {
     whilePleaseWait(() => act(step()));
 };
 
-/** Tab 0: Accept with Decline in its menu (a split button); confirm/finalize for the later steps. */
+/** How each offered action of the domain's table (offeredActions) looks on a row. */
+const connectionButtons: Readonly<
+  Record<
+    Exclude<ConnectionAction, 'reapplyDecline'>,
+    { text: MessageId; intent: Intent; icon?: ReactElement }
+  >
+> = {
+  accept: { text: 'connections.action.accept', intent: Intent.SUCCESS, icon: <Tick /> },
+  decline: { text: 'connections.action.decline', intent: Intent.DANGER, icon: <Disable /> },
+  confirm: { text: 'connections.action.confirm', intent: Intent.PRIMARY },
+  finalize: { text: 'connections.action.finalize', intent: Intent.PRIMARY },
+  cancel: { text: 'connections.action.cancelRequest', intent: Intent.NONE, icon: <Cross /> },
+};
+
+/**
+ * The actions the domain offers our side on this row: the first as a button, the others in its
+ * menu (a split button: tab 0's Accept with Decline). Wallet steps run under 'Please wait'.
+ */
 const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
   const text = useText();
   const { useCases, busy } = useConnections();
   const act = useAct();
   const handshake = useHandshake();
-  const { status } = row.connection;
   const reference = { reference: row.connection.reference };
-  if (status === 'pending' && row.side === 'B')
-    return (
-      <ButtonGroup>
-        <Button
-          intent={Intent.SUCCESS}
-          icon={<Tick />}
-          text={text('connections.action.accept')}
-          disabled={busy}
-          onClick={() => void handshake(() => useCases.accept(reference))}
-        />
-        <PopoverNext
-          placement="bottom-end"
-          content={
-            <Menu>
+  const offered = offeredActions(row.connection.status, row.side).filter(
+    (a): a is keyof typeof connectionButtons => a in connectionButtons,
+  );
+  const take = (action: keyof typeof connectionButtons) =>
+    connectionActionRules[action].wallet
+      ? void handshake(() => useCases[action](reference))
+      : void act(useCases[action](reference));
+  const [main, ...more] = offered;
+  if (!main) return null;
+  const button = connectionButtons[main];
+  const mainButton = (
+    <Button
+      intent={button.intent}
+      icon={button.icon}
+      text={text(button.text)}
+      disabled={busy}
+      onClick={() => take(main)}
+    />
+  );
+  if (more.length === 0) return mainButton;
+  return (
+    <ButtonGroup>
+      {mainButton}
+      <PopoverNext
+        placement="bottom-end"
+        content={
+          <Menu>
+            {more.map((action) => (
               <MenuItem
-                icon={<Disable />}
-                intent={Intent.DANGER}
-                text={text('connections.action.decline')}
+                key={action}
+                icon={connectionButtons[action].icon}
+                intent={connectionButtons[action].intent}
+                text={text(connectionButtons[action].text)}
                 disabled={busy}
-                onClick={() => void act(useCases.decline(reference))}
+                onClick={() => take(action)}
               />
-            </Menu>
-          }
-        >
-          <Button
-            intent={Intent.SUCCESS}
-            icon={<CaretDown />}
-            aria-label={text('connections.action.more')}
-            disabled={busy}
-          />
-        </PopoverNext>
-      </ButtonGroup>
-    );
-  if (status === 'pending' && row.side === 'A')
-    return (
-      <Button
-        icon={<Cross />}
-        text={text('connections.action.cancelRequest')}
-        disabled={busy}
-        onClick={() => void act(useCases.cancel(reference))}
-      />
-    );
-  if (status === 'accepted' && row.side === 'A')
-    return (
-      <Button
-        intent={Intent.PRIMARY}
-        text={text('connections.action.confirm')}
-        disabled={busy}
-        onClick={() => void handshake(() => useCases.confirm(reference))}
-      />
-    );
-  if (status === 'confirmed' && row.side === 'B')
-    return (
-      <Button
-        intent={Intent.PRIMARY}
-        text={text('connections.action.finalize')}
-        disabled={busy}
-        onClick={() => void handshake(() => useCases.finalize(reference))}
-      />
-    );
-  return null;
+            ))}
+          </Menu>
+        }
+      >
+        <Button
+          intent={button.intent}
+          icon={<CaretDown />}
+          aria-label={text('connections.action.more')}
+          disabled={busy}
+        />
+      </PopoverNext>
+    </ButtonGroup>
+  );
 };
 
-/** Invitations: Send again (pending unanswered or cancelled) and Cancel (pending, not answered). */
+/** Invitations: the domain's actions on the row's status (Send again, Cancel). */
 const InvitationActions = ({ row }: { row: InvitationRow }) => {
   const text = useText();
   const { useCases, busy } = useConnections();
   const act = useAct();
   const { invitation } = row;
+  const actions = invitationActionsOn(row.status, !!invitation.answeredAt);
   return (
     <ButtonGroup>
-      {canResendInvitation(invitation) && (
+      {actions.includes('resend') && (
         <Button
           icon={<Refresh />}
           text={text('invitations.action.resend')}
@@ -133,7 +142,7 @@ const InvitationActions = ({ row }: { row: InvitationRow }) => {
           onClick={() => void act(useCases.resendInvitation({ id: invitation.id }))}
         />
       )}
-      {canCancelInvitation(invitation) && (
+      {actions.includes('cancel') && (
         <Button
           icon={<Cross />}
           text={text('invitations.action.cancel')}
