@@ -43,11 +43,9 @@ const probe = () => {
   };
   const rows: Record<string, () => Element[]> = {
     usersRows: () =>
-      [...document.querySelectorAll('.scr-users .bp6-table-cell')].filter((c) =>
-        c.textContent?.includes('@'),
-      ),
+      [...document.querySelectorAll('.scr-users table tbody tr')].filter((r) => r.textContent?.includes('@')),
     connectionsRows: () => [
-      ...document.querySelectorAll('[role=tabpanel]:not([aria-hidden=true]) table.scr-table tbody tr'),
+      ...document.querySelectorAll('[role=tabpanel]:not([aria-hidden=true]) table tbody tr'),
     ],
   };
   const w = window as unknown as { __bench: Bench };

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './sign-in-support.ts';
 import { seriousViolations } from './axe-support.ts';
+import { tableRow } from './table-support.ts';
 import { openConnections, rowIn, signIn } from './connections-support.ts';
 import { switchLanguage } from './dutch-support.ts';
 import { expectPdfBehind } from './procedure-support.ts';
@@ -130,10 +131,7 @@ test("the users page's delete confirmation and password reset chooser pass axe",
   await expect(page.getByRole('heading', { name: 'Please review your users' })).toBeVisible({
     timeout: 15_000,
   });
-  // Blueprint's table draws cells, not rows: Fiona's row is the cells of her email's row index.
-  const cell = page.locator('.bp6-table-quadrant-main .bp6-table-cell', { hasText: fiona });
-  const index = /bp6-table-cell-row-(\d+)/.exec((await cell.getAttribute('class')) ?? '')?.[1];
-  const row = page.locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${index}`);
+  const row = tableRow(page, fiona);
 
   await row.getByRole('button', { name: 'Delete user' }).click();
   const confirm = await scanDialog(page, 'Are you sure you want to delete this user?');

@@ -10,6 +10,7 @@ import {
   signedInWithCode,
   snackbar,
 } from './connections-support.ts';
+import { cellOf } from './table-support.ts';
 
 const ANNA = 'anna.admin@carrier.example';
 const FIONA = 'fiona.forwarder@forwarder.example';
@@ -23,7 +24,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The 'Connection status' dialog of a row: its steps, then closed again. */
 const expectTimeline = async (page: Page, row: ReturnType<Page['getByRole']>, done: string[]) => {
-  await row.getByRole('button').first().click();
+  await cellOf(row, 'status').getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: 'Connection status' });
   for (const step of done) await expect(dialog.locator('.scr-step-done', { hasText: step })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).last().click();

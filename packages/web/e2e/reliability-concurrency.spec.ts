@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { recordReliability } from '../../fake-platform/src/testing/reliability.ts';
 import { openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
 import { apiAs, expect, test } from './sign-in-support.ts';
+import { tableRow } from './table-support.ts';
 
 // Issue 8 'Concurrency': two admins of Antwerp act at once on the same user (Anna, org_mgr, and
 // Ulrich, usr_mgr) and on the same connection (Anna and Connie, cnx_mgr). Exactly one wins, the other
@@ -25,12 +26,11 @@ type OrgUser = {
 };
 type Connection = { reference: string; status: string; organizationIdA: number; organizationIdB: number };
 
-/** The cells of the users-table row that shows this email. */
+/** The users-table row that shows this email. */
 const userRow = async (page: Page, email: string): Promise<Locator> => {
-  const cell = page.locator('.bp6-table-cell', { hasText: email }).first();
-  await expect(cell).toBeVisible();
-  const row = /bp6-table-cell-row-(\d+)/.exec((await cell.getAttribute('class')) ?? '')?.[1];
-  return page.locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${row}`);
+  const row = tableRow(page, email);
+  await expect(row).toBeVisible();
+  return row;
 };
 
 test('concurrency: one admin deletes a user the other is editing; both accept and decline one request', async ({
@@ -69,7 +69,7 @@ test('concurrency: one admin deletes a user the other is editing; both accept an
   await expect(ulrich.locator('.bp6-toast.bp6-intent-danger')).toContainText('this user is deleted');
   // What Ulrich typed stays; the table behind refreshes without the deleted user.
   await expect(edit.getByLabel('First name')).toHaveValue('Concurrent');
-  await expect(ulrich.locator('.bp6-table-cell', { hasText: target.email })).toHaveCount(0);
+  await expect(tableRow(ulrich, target.email)).toHaveCount(0);
   await edit.getByRole('button', { name: 'Cancel' }).click();
   const after = await apiAs<OrgUser>(anna, 'GET', `/organization-users/${target.id}`);
   expect(after).toMatchObject({ isDeleted: true, firstName: target.firstName });

@@ -3,6 +3,7 @@ import { recordReliability } from '../../fake-platform/src/testing/reliability.t
 import { openConnections, signedIn, snackbar } from './connections-support.ts';
 import { apiAs, expect, test } from './sign-in-support.ts';
 import { apiSessionOf, expectNothingInjected, rowWith, watchPage } from './reliability-support.ts';
+import { cellOf, tableRow } from './table-support.ts';
 
 // Issue 8 'Hostile input in the browser': script, HTML, URL, template and ICU-message payloads in every
 // free-text field another user or organization sees (company names, user names, invitation messages,
@@ -31,14 +32,13 @@ const NAMUR = 'Namur Fluvial SA';
 test.use({ changesWorld: true });
 
 /**
- * The cells of the users-table row showing this email. The hostile last name starts with '"', so
+ * The users-table row showing this email. The hostile last name starts with '"', so
  * the user sorts first among the regular users: on the first page, after the admins (product-reference §2.5).
  */
 const userRow = async (page: Page, email: string): Promise<Locator> => {
-  const cell = page.locator('.bp6-table-cell', { hasText: email }).first();
-  await expect(cell).toBeVisible();
-  const row = /bp6-table-cell-row-(\d+)/.exec((await cell.getAttribute('class')) ?? '')?.[1];
-  return page.locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${row}`);
+  const row = tableRow(page, email);
+  await expect(row).toBeVisible();
+  return row;
 };
 
 test('hostile text in every shared free-text field renders inert in every view', async ({
@@ -118,7 +118,7 @@ test('hostile text in every shared free-text field renders inert in every view',
   await openConnections(anna, 'accepted');
   const ghentRow = await rowWith(anna, 'todo', P.ghent);
   await shown(anna, ghentRow, P.ghent);
-  await ghentRow.getByRole('button').first().click();
+  await cellOf(ghentRow, 'status').getByRole('button').click();
   const status = anna.getByRole('dialog', { name: 'Connection status' });
   await shown(anna, status, P.ghent);
   await status.getByRole('button', { name: 'Close' }).last().click();
@@ -171,7 +171,7 @@ test('hostile text in every shared free-text field renders inert in every view',
   await fiona.keyboard.press('Escape');
   const antwerpRow = await rowWith(fiona, 'waiting', P.antwerp);
   await shown(fiona, antwerpRow, P.antwerp);
-  await antwerpRow.getByRole('button').first().click();
+  await cellOf(antwerpRow, 'status').getByRole('button').click();
   await shown(fiona, fiona.getByRole('dialog', { name: 'Connection status' }), P.antwerp);
 
   expect(collected()).toEqual([]);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { signIn, snackbar } from './connections-support.ts';
 import { mails } from './sign-in-support.ts';
+import { columnCells, tableRow } from './table-support.ts';
 
 // The users page (product-reference §2.5, §4 'User', §5 'User form', §6, §8) against the demo world (architecture §4).
 
@@ -13,12 +14,11 @@ const SOLE_ADMIN = 'admin@brussels.example';
 /** The users table (its cells; the top bar also shows the signed-in email). */
 const usersTable = (page: Page): Locator => page.getByRole('region', { name: 'Please review your users' });
 
-/** The cells of the users table row that shows this email (Blueprint renders cells, not rows). */
+/** The users table row that shows this email. */
 const userRow = async (page: Page, email: string): Promise<Locator> => {
-  const cell = page.locator('.bp6-table-cell', { hasText: email }).first();
-  await expect(cell).toBeVisible();
-  const row = /bp6-table-cell-row-(\d+)/.exec((await cell.getAttribute('class')) ?? '')?.[1];
-  return page.locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${row}`);
+  const row = tableRow(page, email);
+  await expect(row).toBeVisible();
+  return row;
 };
 
 const openUsers = async (page: Page, email: string, organization?: string): Promise<void> => {
@@ -48,7 +48,7 @@ test.describe('users page', () => {
     await openUsers(page, ANNA);
     await expect(page.getByText(/^1–8 of (1[7-9]|2[0-4])$/)).toBeVisible();
     // Admins first, then last and first name (product-reference §2.5).
-    const lastNames = page.locator('.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-col-1');
+    const lastNames = columnCells(usersTable(page), 'lastName');
     await expect(lastNames).toHaveText([
       'Admin',
       'Connections',

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './connections-support.ts';
+import { tableRow } from './table-support.ts';
 
 // The admin password reset (product-reference §2.5, §5 'Password reset (by admin)', §6) for Fiona, admin of
 // Ghent Forwarding BV (company wallet 1.2.9) and Rotterdam Barge BV (company wallet 1.0.9). The
@@ -14,12 +15,7 @@ const openChooser = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Please review your users' })).toBeVisible({
     timeout: 15_000,
   });
-  const cell = page.locator('.bp6-table-quadrant-main .bp6-table-cell', { hasText: FIONA });
-  const row = /bp6-table-cell-row-(\d+)/.exec((await cell.getAttribute('class')) ?? '')?.[1];
-  await page
-    .locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${row}`)
-    .getByRole('button', { name: 'Change password' })
-    .click();
+  await tableRow(page, FIONA).getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', {
     name: 'Choose for which organizations you wish to reset your password',
   });

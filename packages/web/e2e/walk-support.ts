@@ -18,17 +18,11 @@ export const openUsers = async (page: Page, email = ANNA, organization?: string)
   });
 };
 
-/**
- * What belongs to the row showing this text: the row itself where the table has rows, else the cells
- * of its row in a Blueprint data table (which renders cells without row elements).
- */
+/** The table row showing this text. */
 export const rowOf = async (page: Page, text: string): Promise<Locator> => {
-  const row = page.getByRole('row').filter({ hasText: text });
-  const cell = page.locator('.bp6-table-quadrant-main .bp6-table-cell', { hasText: text });
-  await expect(row.or(cell).first()).toBeVisible();
-  if ((await row.count()) > 0) return row.first();
-  const index = /bp6-table-cell-row-(\d+)/.exec((await cell.first().getAttribute('class')) ?? '')?.[1];
-  return page.locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${index}`);
+  const row = page.getByRole('row').filter({ hasText: text }).first();
+  await expect(row).toBeVisible();
+  return row;
 };
 
 /** Pages through the users table until the row of this email shows. */

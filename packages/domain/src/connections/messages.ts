@@ -1,7 +1,9 @@
 import { defineMessages } from '../messages/define.ts';
+import { connectionEmptyMessages } from './messages-empty.ts';
 
 /** Texts of the Connections page (product-reference §2.6, §4, §5 'Connection requests', §8, §9). */
 export const connectionMessages = defineMessages({
+  ...connectionEmptyMessages,
   'connections.loading': { en: 'Loading connections...', nl: 'Verbindingen laden...' },
   'connections.checking': { en: 'Checking new connections...', nl: 'Nieuwe verbindingen controleren...' },
   'connections.operationCancelled': { en: 'Operation cancelled', nl: 'Bewerking geannuleerd' },
@@ -43,8 +45,8 @@ export const connectionMessages = defineMessages({
   },
 
   // Table columns (§2.6) and row actions.
-  'connections.column.id': { en: 'ID', nl: 'ID' },
-  'connections.column.isInvitation': { en: 'isInvitation', nl: 'isUitnodiging' },
+  'connections.column.id': { en: 'ID', nl: 'Kenmerk' },
+  'connections.column.isInvitation': { en: 'isInvitation', nl: 'Uitnodiging' },
   'connections.column.status': { en: 'Status', nl: 'Status' },
   'connections.column.orgId': { en: 'Org ID', nl: 'Org-ID' },
   'connections.column.name': { en: 'Name', nl: 'Naam' },

@@ -17,6 +17,7 @@ import { addUserMessages } from '../add-user/messages.ts';
 import { dateMessages } from '../dates/messages.ts';
 import { pagingMessages } from '../paging/messages.ts';
 import { auditMessages } from '../audit/messages.ts';
+import { tableMessages } from '../tables/messages.ts';
 
 /**
  * The catalogue in parts, by where a text is first needed, so an app can load a part when it needs
@@ -37,6 +38,7 @@ export const messageParts = {
   },
   pages: {
     ...pagingMessages,
+    ...tableMessages,
     ...organizationMessages,
     ...userMessages,
     ...connectionMessages,

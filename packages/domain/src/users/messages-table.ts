@@ -5,7 +5,7 @@ export const userTableMessages = defineMessages({
   'users.page.loading': { en: 'Loading users...', nl: 'Gebruikers laden...' },
   'users.page.header': { en: 'Please review your users', nl: 'Controleer uw gebruikers' },
   'users.page.addUser': { en: 'Invite user', nl: 'Gebruiker uitnodigen' },
-  'users.column.id': { en: 'ID', nl: 'ID' },
+  'users.column.id': { en: 'ID', nl: 'Kenmerk' },
   'users.column.type': { en: 'Type', nl: 'Type' },
   'users.column.active': { en: 'Active', nl: 'Actief' },
   'users.column.lastName': { en: 'Last name', nl: 'Achternaam' },

@@ -6,7 +6,6 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
-  HTMLTable,
   InputGroup,
   Intent,
   Spinner,
@@ -26,6 +25,8 @@ import { useConnections } from './connections-context.tsx';
 import { ConnectConfirm } from './connect-confirm.tsx';
 import { failureMessage } from './failures.ts';
 import { usePage } from '../../ui/pager.tsx';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 
 /**
  * 'Connect with another organization' (product-reference §2.6, §5): the eligible organizations, 6 per page,
@@ -67,6 +68,34 @@ export const ConnectDialog = ({ onClose }: { onClose: () => void }) => {
     setError(null);
   };
 
+  const columns: DataTableColumn<EligibleOption>[] = [
+    {
+      id: 'select',
+      header: text('table.select'),
+      headerHidden: true,
+      cell: ({ party, disabled }) => (
+        <Checkbox
+          checked={selected.has(party.id)}
+          disabled={disabled}
+          aria-label={text('connections.connect.select', { name: party.name })}
+          onChange={() => toggle(party)}
+        />
+      ),
+    },
+    {
+      id: 'name',
+      header: text('connections.column.name'),
+      cell: ({ party, note }) => (
+        <>
+          {party.name}
+          {note && <span className="scr-option-note"> {text(note)}</span>}
+        </>
+      ),
+    },
+    { id: 'vat', header: text('connections.column.vat'), cell: ({ party }) => party.vat },
+    { id: 'city', header: text('connections.column.city'), cell: ({ party }) => party.city ?? '' },
+  ];
+
   const submit = () => {
     const organizations = [...selected.values()].map(({ id, name, vat }) => ({ id, name, vat }));
     validate(connectionRequestSchema, { organizations }).match(
@@ -97,36 +126,14 @@ export const ConnectDialog = ({ onClose }: { onClose: () => void }) => {
         {loadError && <Callout intent={Intent.DANGER}>{text(loadError)}</Callout>}
         {!options && !loadError && <Spinner size={24} />}
         {options && (
-          <HTMLTable compact className="scr-table" aria-label={text('connections.connect.title')}>
-            <thead>
-              <tr>
-                <th scope="col" />
-                <th scope="col">{text('connections.column.name')}</th>
-                <th scope="col">{text('connections.column.vat')}</th>
-                <th scope="col">{text('connections.column.city')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map(({ party, disabled, note }) => (
-                <tr key={party.id} className={disabled ? 'scr-row-disabled' : undefined}>
-                  <td>
-                    <Checkbox
-                      checked={selected.has(party.id)}
-                      disabled={disabled}
-                      aria-label={text('connections.connect.select', { name: party.name })}
-                      onChange={() => toggle(party)}
-                    />
-                  </td>
-                  <td>
-                    {party.name}
-                    {note && <span className="scr-option-note"> {text(note)}</span>}
-                  </td>
-                  <td>{party.vat}</td>
-                  <td>{party.city ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            columns={columns}
+            rows={page.items}
+            rowKey={(o) => o.party.id}
+            label={text('connections.connect.title')}
+            rowClassName={(o) => (o.disabled ? 'scr-row-disabled' : undefined)}
+            striped={false}
+          />
         )}
         {page.control}
         {error && (

@@ -1,16 +1,34 @@
-import { HTMLTable } from '@blueprintjs/core';
-import { CONNECTIONS_PAGE_SIZE, connectionColumns, type Tab, type TabPage, type TabRow } from '@scr/domain';
+import {
+  CONNECTIONS_PAGE_SIZE,
+  connectionColumns,
+  type MessageId,
+  type Tab,
+  type TabIndex,
+  type TabPage,
+  type TabRow,
+} from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { Pager } from '../../ui/pager.tsx';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 import { RowCell } from './row-cells.tsx';
 
 const rowKey = (row: TabRow): string =>
   row.kind === 'connection' ? `c-${row.connection.reference}` : `i-${row.invitation.id}`;
 
+/** What an empty tab says: why it is empty, in that tab's words. */
+const emptyText: Record<TabIndex, MessageId> = {
+  0: 'connections.empty.todo',
+  1: 'connections.empty.waiting',
+  2: 'connections.empty.active',
+  3: 'connections.empty.cancelled',
+  4: 'connections.empty.acceptedInvitations',
+};
+
 /**
  * The table of one tab: its page of 8 rows (paged on the server), the columns of connections/columns.ts for this tab and
- * viewer (carriers' extra columns, Message only on tab 3); hidden columns (Private Address) are not drawn.
+ * viewer (carriers' extra columns, Message only on tab 3); Private Address is hidden until shown from the column menu.
  *
  * The Portbase column (product-reference §2.6, carriers only) is drawn but its cells stay empty, by decision: it
  * would show the partner's Portbase link, and the contract has no field for it. A partner arrives
@@ -23,36 +41,26 @@ const rowKey = (row: TabRow): string =>
 export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => {
   const text = useText();
   const { isCarrier, show } = useConnections();
-  const columns = connectionColumns(tab.index, isCarrier).filter((c) => !c.hidden);
+  const columns: DataTableColumn<TabRow>[] = connectionColumns(tab.index, isCarrier).map((c) => ({
+    id: c.key,
+    header: text(c.header),
+    cell: (row) => <RowCell column={c.key} row={row} />,
+    hiddenByDefault: c.hidden,
+    hideable: c.key !== 'action',
+    isAction: c.key === 'action',
+    align: c.key === 'isInvitation' || c.key === 'status' ? 'center' : 'start',
+  }));
   return (
     <>
-      <HTMLTable compact striped className="scr-table" aria-label={text(tab.title)}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col">
-                {text(c.header)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {page.rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length}>{text('connections.empty')}</td>
-            </tr>
-          )}
-          {page.rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <td key={c.key}>
-                  <RowCell column={c.key} row={row} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DataTable
+        columns={columns}
+        rows={page.rows}
+        rowKey={rowKey}
+        label={text(tab.title)}
+        // One choice for every tab: the columns are the same but for the Message column of tab 3.
+        columnMenuId="connections"
+        empty={<p>{text(emptyText[tab.index])}</p>}
+      />
       <Pager
         page={page.page}
         total={page.total}

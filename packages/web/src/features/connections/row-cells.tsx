@@ -7,6 +7,7 @@ import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { RowActions } from './row-actions.tsx';
 import { VerifiedBadge } from './fingerprint-panel.tsx';
+import { IdCell } from './id-cell.tsx';
 
 const connectionIcons: Record<ConnectionStatus, JSX.Element> = {
   pending: <Time />,
@@ -76,9 +77,16 @@ export const RowCell = ({ column, row }: { column: string; row: TabRow }) => {
   const party = row.kind === 'connection' ? row.counterpart : null;
   switch (column) {
     case 'id':
-      return <>{c ? (c.id ?? c.reference) : i?.id}</>;
+      return <IdCell id={String(c ? (c.id ?? c.reference) : (i?.id ?? ''))} />;
     case 'isInvitation':
-      return i ? <Icon icon={<Envelope />} title={text('connections.kind.invitation')} /> : null;
+      // An icon with its word for assistive technology; a connection request's cell stays empty.
+      return i ? (
+        <Icon
+          icon={<Envelope />}
+          title={text('connections.kind.invitation')}
+          aria-label={text('connections.kind.invitation')}
+        />
+      ) : null;
     case 'status':
       return <StatusCell row={row} />;
     case 'orgId':
@@ -98,6 +106,8 @@ export const RowCell = ({ column, row }: { column: string; row: TabRow }) => {
       return <>{(c ? c.customerReference : i?.customerReference) ?? ''}</>;
     case 'city':
       return <>{(party ? party.city : i?.city) ?? ''}</>;
+    case 'privateAddress':
+      return <>{c?.remoteAddress ?? ''}</>;
     case 'message':
       return <MessageCell message={c ? c.inviteMsg : i?.msg} />;
     case 'created':

@@ -1,7 +1,10 @@
-import { Checkbox, HTMLTable } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import type { EligibleOrganization } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
+import { useText } from '../../i18n/use-text.ts';
 import { usePage } from '../../ui/pager.tsx';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 
 /** The onboarding table's page size (product-reference §9). */
 export const ONBOARDING_PAGE_SIZE = 10;
@@ -14,6 +17,7 @@ type SavedConnectionsTableProps = {
 
 /** The organizations a newcomer may connect with right away, 10 a page, multi-select. */
 export const SavedConnectionsTable = ({ organizations, selected, onToggle }: SavedConnectionsTableProps) => {
+  const text = useText();
   const page = usePage(organizations, ONBOARDING_PAGE_SIZE);
   if (organizations.length === 0)
     return (
@@ -21,42 +25,26 @@ export const SavedConnectionsTable = ({ organizations, selected, onToggle }: Sav
         <Text id="onboarding.noOrganizations" />
       </p>
     );
+  const columns: DataTableColumn<EligibleOrganization>[] = [
+    {
+      id: 'connect',
+      header: text('onboarding.column.connect'),
+      cell: (o) => (
+        <Checkbox aria-label={o.name} checked={selected.includes(o.id)} onChange={() => onToggle(o.id)} />
+      ),
+    },
+    { id: 'name', header: text('onboarding.column.name'), cell: (o) => o.name },
+    { id: 'vat', header: text('onboarding.column.vat'), cell: (o) => o.vat },
+    { id: 'city', header: text('onboarding.column.city'), cell: (o) => o.city ?? '' },
+  ];
   return (
     <>
-      <HTMLTable compact striped className="scr-onboarding__table">
-        <thead>
-          <tr>
-            <th>
-              <Text id="onboarding.column.connect" />
-            </th>
-            <th>
-              <Text id="onboarding.column.name" />
-            </th>
-            <th>
-              <Text id="onboarding.column.vat" />
-            </th>
-            <th>
-              <Text id="onboarding.column.city" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.items.map((o) => (
-            <tr key={o.id}>
-              <td>
-                <Checkbox
-                  aria-label={o.name}
-                  checked={selected.includes(o.id)}
-                  onChange={() => onToggle(o.id)}
-                />
-              </td>
-              <td>{o.name}</td>
-              <td>{o.vat}</td>
-              <td>{o.city ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DataTable
+        columns={columns}
+        rows={page.items}
+        rowKey={(o) => o.id}
+        label={text('onboarding.section.connections')}
+      />
       {page.control}
     </>
   );

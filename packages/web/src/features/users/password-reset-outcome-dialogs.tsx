@@ -1,16 +1,8 @@
-import {
-  AnchorButton,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLTable,
-  Intent,
-  Tag,
-} from '@blueprintjs/core';
+import { AnchorButton, Button, Dialog, DialogBody, DialogFooter, Intent, Tag } from '@blueprintjs/core';
 import type { Locale, PasswordResetResults, WalletUpgradeRequiredError } from '@scr/domain';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 
 /**
  * Where the upgrade procedure lives. The spec names a procedure PDF without its address; the
@@ -28,32 +20,35 @@ export const PasswordResetResultsDialog = (props: {
   return (
     <Dialog isOpen title={text(props.results.title)} onClose={props.onClose}>
       <DialogBody>
-        <HTMLTable compact>
-          <thead>
-            <tr>
-              <th>{text('users.passwordReset.results.organization')}</th>
-              <th>{text('users.passwordReset.results.result')}</th>
-              <th>{text('users.passwordReset.results.message')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.results.results.map((r) => (
-              <tr key={r.organizationId}>
-                <td>{r.name}</td>
-                <td>
-                  <Tag intent={r.success ? Intent.SUCCESS : Intent.DANGER}>
-                    {text(
-                      r.success
-                        ? 'users.passwordReset.results.success'
-                        : 'users.passwordReset.results.failure',
-                    )}
-                  </Tag>
-                </td>
-                <td>{text(r.message)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DataTable
+          columns={[
+            {
+              id: 'organization',
+              header: text('users.passwordReset.results.organization'),
+              cell: (r) => r.name,
+            },
+            {
+              id: 'result',
+              header: text('users.passwordReset.results.result'),
+              cell: (r) => (
+                <Tag intent={r.success ? Intent.SUCCESS : Intent.DANGER}>
+                  {text(
+                    r.success ? 'users.passwordReset.results.success' : 'users.passwordReset.results.failure',
+                  )}
+                </Tag>
+              ),
+            },
+            {
+              id: 'message',
+              header: text('users.passwordReset.results.message'),
+              cell: (r) => text(r.message),
+            },
+          ]}
+          rows={props.results.results}
+          rowKey={(r) => r.organizationId}
+          label={text(props.results.title)}
+          striped={false}
+        />
       </DialogBody>
       <DialogFooter
         actions={

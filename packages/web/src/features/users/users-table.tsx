@@ -1,6 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { JSX } from 'react';
 import { Button, Icon } from '@blueprintjs/core';
-import { Cell, Column, SelectionModes, Table2, TableLoadingOption } from '@blueprintjs/table';
 import { Edit, Key, Person, Trash, Crown } from '@blueprintjs/icons';
 import {
   adminRoleLabels,
@@ -12,11 +11,13 @@ import {
   userTypeIcon,
   userTypeLabels,
   type AdminRole,
+  type Locale,
   type OrganizationUser,
 } from '@scr/domain';
-import '@blueprintjs/table/lib/css/table.css';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText, type TextFn } from '../../i18n/use-text.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 
 export type UserAction = 'edit' | 'delete' | 'changePassword';
 
@@ -27,33 +28,39 @@ type Props = {
   readonly walletUrl: string;
   readonly hostedWalletDomain: string;
   readonly onAction: (action: UserAction, user: OrganizationUser) => void;
+  /** Shown in place of the rows when the page has none. */
+  readonly empty: JSX.Element;
 };
+
+type ColumnKey = (typeof userColumns)[number]['key'];
+type Cell = (user: OrganizationUser) => React.ReactNode;
 
 const typeIcons = { deleted: <Trash />, admin: <Crown />, other: <Person /> } as const;
 
-type Renderer = (user: OrganizationUser) => ReactNode;
+/** The cell content of every column of product-reference §2.5, the hidden ones included. */
+const cellsOf = (text: TextFn, locale: Locale, actions: Cell): Record<ColumnKey, Cell> => ({
+  id: (u) => String(u.id),
+  type: (u) => {
+    const kind = userTypeIcon(u);
+    const label = text(userTypeLabels[kind]);
+    return <Icon icon={typeIcons[kind]} title={label} aria-label={label} />;
+  },
+  isActive: (u) => text(u.isActive ? 'users.value.yes' : 'users.value.no'),
+  lastName: (u) => u.lastName,
+  firstName: (u) => u.firstName,
+  email: (u) => u.email,
+  phone: (u) => u.phone ?? '',
+  adminRoles: (u) => u.adminRoles.map((r) => text(adminRoleLabels[r])).join(', '),
+  userRole: (u) => text(appRoleLabels[u.userRole]),
+  lang: (u) => u.lang,
+  createdAt: (u) => formatUserDate(u.createdAt, locale),
+  updatedAt: (u) => formatUserDate(u.updatedAt, locale),
+  action: actions,
+  activatedAt: (u) => formatUserDate(u.activatedAt, locale),
+  isDeleted: (u) => formatUserDate(u.deletedAt, locale),
+});
 
-/** The visible columns of product-reference §2.5 (hidden ones are left out), each with its cell content. */
-const renderers = (text: TextFn, locale: 'en' | 'nl', actions: (u: OrganizationUser) => ReactNode) =>
-  ({
-    type: (u) => {
-      const kind = userTypeIcon(u);
-      const label = text(userTypeLabels[kind]);
-      return <Icon icon={typeIcons[kind]} title={label} aria-label={label} />;
-    },
-    lastName: (u) => u.lastName,
-    firstName: (u) => u.firstName,
-    email: (u) => u.email,
-    adminRoles: (u) => u.adminRoles.map((r) => text(adminRoleLabels[r])).join(', '),
-    userRole: (u) => text(appRoleLabels[u.userRole]),
-    createdAt: (u) => formatUserDate(u.createdAt, locale),
-    action: actions,
-    isDeleted: (u) => formatUserDate(u.deletedAt, locale),
-  }) satisfies Partial<Record<(typeof userColumns)[number]['key'], Renderer>>;
-
-const widths: Record<string, number> = { type: 60, email: 260, action: 130, adminRoles: 180 };
-
-/** The users table: 8 rows of the server's page; inactive rows styled apart. */
+/** The users table: the server's page of 8 rows; the spec's hidden columns can be shown from its column menu. */
 export const UsersTable = (props: Props) => {
   const text = useText();
   const { locale } = useLocale();
@@ -64,7 +71,7 @@ export const UsersTable = (props: Props) => {
       walletUrl: props.walletUrl,
       hostedWalletDomain: props.hostedWalletDomain,
     });
-    const button = (action: UserAction, icon: React.JSX.Element, label: string) => (
+    const button = (action: UserAction, icon: JSX.Element, label: string) => (
       <Button
         key={action}
         size="small"
@@ -83,49 +90,28 @@ export const UsersTable = (props: Props) => {
       </span>
     );
   };
-  const cells = renderers(text, locale, actions);
-  const wrapper = useRef<HTMLDivElement>(null);
-  // Blueprint's scrolling quadrants are not focusable: make them reachable by keyboard (axe
-  // scrollable-region-focusable), so a narrow window can still scroll the table.
-  useEffect(() => {
-    wrapper.current
-      ?.querySelectorAll<HTMLElement>('.bp6-table-quadrant-scroll-container')
-      .forEach((el) => el.setAttribute('tabindex', '0'));
-  });
-  const visible = userColumns.filter((c) => !c.hidden && c.key in cells);
+  const cells = cellsOf(text, locale, actions);
+  const columns: DataTableColumn<OrganizationUser>[] = userColumns.map((c) => ({
+    id: c.key,
+    header: text(c.label),
+    cell: cells[c.key],
+    hiddenByDefault: c.hidden,
+    hideable: c.key !== 'action',
+    isAction: c.key === 'action',
+    align: c.key === 'type' ? 'center' : 'start',
+  }));
   return (
-    <div ref={wrapper} className="scr-users__table" role="region" aria-label={text('users.page.header')}>
-      <Table2
-        numRows={props.rows.length}
-        enableRowHeader={false}
-        enableColumnResizing={false}
-        selectionModes={SelectionModes.NONE}
-        // Cells are cached: they render again only when what they show changes.
-        cellRendererDependencies={[props.rows, locale, text, props.viewerAdminRoles]}
-        defaultRowHeight={34}
-        columnWidths={visible.map((c) => widths[c.key] ?? 140)}
-        loadingOptions={props.loading ? [TableLoadingOption.CELLS] : []}
-      >
-        {visible.map((column) => (
-          <Column
-            key={column.key}
-            name={text(column.label)}
-            cellRenderer={(rowIndex) => {
-              const user = props.rows[rowIndex];
-              if (!user) return <Cell />;
-              const render = cells[column.key as keyof typeof cells];
-              return (
-                <Cell
-                  className={isInactiveRow(user) ? 'scr-users__row--inactive' : undefined}
-                  interactive={column.key === 'action'}
-                >
-                  {render(user)}
-                </Cell>
-              );
-            }}
-          />
-        ))}
-      </Table2>
+    <div role="region" aria-label={text('users.page.header')}>
+      <DataTable
+        columns={columns}
+        rows={props.rows}
+        rowKey={(u) => u.id}
+        label={text('users.page.header')}
+        loading={props.loading}
+        columnMenuId="users"
+        rowClassName={(u) => (isInactiveRow(u) ? 'scr-users__row--inactive' : undefined)}
+        empty={props.empty}
+      />
     </div>
   );
 };

@@ -16,6 +16,7 @@ import { OutdatedWalletWarning } from './outdated-wallet-warning.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { UsersDialogs, type UsersDialog } from './users-dialogs.tsx';
 import { UsersTable } from './users-table.tsx';
+import { UsersEmpty } from './users-empty.tsx';
 import { useLoad } from './use-load.ts';
 import './users.css';
 
@@ -88,6 +89,16 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         walletUrl={context.organization.walletUrl}
         hostedWalletDomain={config.hostedWalletDomain}
         onAction={(kind, user) => setDialog({ kind, user })}
+        empty={
+          <UsersEmpty
+            filter={filter}
+            onFilter={(next) => {
+              setFilter(next);
+              setPage(0);
+            }}
+            onInvite={() => setDialog({ kind: 'invite' })}
+          />
+        }
       />
       <Pager page={page} total={total} size={USERS_PAGE_SIZE} onPage={setPage} />
       <UsersDialogs

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+/** One column of a DataTable: what its header says and how a row fills its cell. */
+export type DataTableColumn<T> = {
+  /** Stable id: the key of the remembered column choice and of a cell's data attribute. */
+  readonly id: string;
+  /** The header text (also the label of a stacked cell on a phone and of the column menu). */
+  readonly header: string;
+  /** Read by assistive technology but not drawn (a selection column's header). */
+  readonly headerHidden?: boolean;
+  readonly cell: (row: T) => ReactNode;
+  /** The key the table's sort is expressed in; a column without one cannot be sorted. */
+  readonly sortKey?: string;
+  /** Hidden until shown from the column menu. */
+  readonly hiddenByDefault?: boolean;
+  /** False keeps the column out of the column menu (always shown). Defaults to true. */
+  readonly hideable?: boolean;
+  readonly align?: 'start' | 'center' | 'end';
+  /** A class of the column's cells, for a table's own styling. */
+  readonly className?: string;
+  /** The row's actions: drawn without a label and kept in reach on a narrow screen. */
+  readonly isAction?: boolean;
+};
+
+export type SortDirection = 'asc' | 'desc';
+export type TableSort = { readonly key: string; readonly direction: SortDirection };
+
+/** The sort after a click on a header: the same column flips its direction, another starts ascending. */
+export const nextSort = (current: TableSort | null | undefined, key: string): TableSort =>
+  current?.key === key
+    ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+    : { key, direction: 'asc' };
+
+/** The header's aria-sort: only a sortable column carries one. */
+export const ariaSort = (
+  column: Pick<DataTableColumn<unknown>, 'sortKey'>,
+  sort: TableSort | null | undefined,
+): 'ascending' | 'descending' | 'none' | undefined => {
+  if (!column.sortKey) return undefined;
+  if (sort?.key !== column.sortKey) return 'none';
+  return sort.direction === 'asc' ? 'ascending' : 'descending';
+};
