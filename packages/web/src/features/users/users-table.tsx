@@ -60,7 +60,7 @@ const cellsOf = (text: TextFn, locale: Locale, actions: Cell): Record<ColumnKey,
   isDeleted: (u) => formatUserDate(u.deletedAt, locale),
 });
 
-/** The users table: the server's page of 8 rows; the spec's hidden columns can be shown from its column menu. */
+/** The users table: the server's page of 8 rows; the hidden columns of product-reference §2.5 can be shown from its column menu. */
 export const UsersTable = (props: Props) => {
   const text = useText();
   const { locale } = useLocale();
