@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './sign-in-support.ts';
 import { nl, switchToDutch } from './dutch-support.ts';
 import { openConnections, rowIn, signedIn, signedInWithCode, snackbar } from './connections-support.ts';
+import { cellOf } from './table-support.ts';
 
 // The key fingerprint (verifiable handshake): two organizations in two browser contexts run step 2
 // of a handshake and each reads the fingerprint its own wallet derives; both must show the same digits.
@@ -45,7 +46,7 @@ const dutch = (): Texts => ({
 
 /** Opens 'Connection status' of a row and reads the fingerprint (the dialog stays open). */
 const readFingerprint = async (page: Page, row: ReturnType<Page['getByRole']>, t: Texts) => {
-  await row.getByRole('button').first().click();
+  await cellOf(row, 'status').getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: t.status });
   await expect(dialog.getByRole('heading', { name: t.title })).toBeVisible();
   await expect(dialog.getByText(t.compare)).toBeVisible();
