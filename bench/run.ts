@@ -10,7 +10,7 @@ import { removeBuilds } from './lib/build.ts';
 import { repoRoot } from './lib/paths.ts';
 
 /** The figures' order in the table (architecture §5); other modules follow by name. */
-const order = ['bundle', 'sign-in', 'scale', 'domain', 'platform'];
+const order = ['bundle', 'sign-in', 'scale', 'domain', 'platform', 'lighthouse'];
 const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
 
 const figuresDir = join(repoRoot, 'bench/figures');

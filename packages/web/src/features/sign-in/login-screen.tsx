@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Callout, Card, H2, Intent } from '@blueprintjs/core';
+import { Callout, Card, H2, H3, Intent } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../../deps/deps-context.tsx';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
@@ -44,7 +44,9 @@ const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
         </H2>
         <LoginForm form={form} onForgotPassword={() => setForgotOpen(true)} />
       </Card>
-      <Callout className="scr-login__notice" intent={Intent.PRIMARY} title={text('session.notice.title')}>
+      {/* The title as the next heading level (Callout's own title is an h5 after the h2), looking the same. */}
+      <Callout className="scr-login__notice" intent={Intent.PRIMARY}>
+        <H3 className="scr-login__notice-title">{text('session.notice.title')}</H3>
         <Text id="session.notice.text" />
       </Callout>
       <Suspense fallback={null}>

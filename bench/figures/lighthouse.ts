@@ -1,0 +1,81 @@
+// Figure 6: Lighthouse 12 under its default mobile emulation (simulated slow 4G, 4× CPU slowdown)
+// on the login page and, signed in as Anna, on the users and connections pages, each page load with
+// an empty HTTP cache. Bars (absolute): performance ≥ 95, accessibility 100, best practices 100.
+// Baseline: the bare React + Blueprint page (bench/baseline-page) under the same Lighthouse run.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Figure, FigureSource } from '../figure.ts';
+import { ratioOf } from '../figure.ts';
+import { baselineBuild, webBuild } from '../lib/build.ts';
+import { audit, signInTab, withChrome, type Audit } from '../lib/lighthouse.ts';
+import { withPlatform } from '../lib/platform.ts';
+import { serveDir } from '../lib/static-server.ts';
+
+const pages = [
+  { name: 'login', path: '/', signedIn: false },
+  { name: 'users', path: '/organization/users', signedIn: true },
+  { name: 'connections', path: '/organization/connections', signedIn: true },
+] as const;
+
+const bars = [
+  { key: 'performance', label: 'performance', min: 95 },
+  { key: 'accessibility', label: 'accessibility', min: 100 },
+  { key: 'bestPractices', label: 'best practices', min: 100 },
+] as const;
+
+const kb = (bytes: number) => `${Math.round(bytes / 102.4) / 10} KB`;
+
+const metrics = (a: Audit) =>
+  `FCP ${a.fcpMs} ms, LCP ${a.lcpMs} ms, TBT ${a.tbtMs} ms, CLS ${a.cls}, ${kb(a.bytes)} on the wire`;
+
+const run = async (): Promise<readonly Figure[]> => {
+  const [web, bare] = await Promise.all([webBuild(), baselineBuild()]);
+  const server = await serveDir(bare.dir);
+  try {
+    return await withChrome((browser) =>
+      withPlatform({ webDist: web.dir }, async (platform) => {
+        const baselineTab = await browser.newPage();
+        const baseline = await audit(baselineTab, `${server.url}/`, false);
+        await baselineTab.close();
+        const results: Array<{ name: string; audit: Audit; report: string }> = [];
+        for (const page of pages) {
+          const tab = await browser.newPage();
+          if (page.signedIn) await signInTab(tab, platform.url);
+          const report = join(tmpdir(), `scr-lighthouse-${page.name}.json`);
+          const result = await audit(tab, `${platform.url}${page.path}`, page.signedIn, report);
+          results.push({ name: page.name, audit: result, report });
+          await tab.close();
+        }
+        return results.flatMap(({ name, audit: a, report }) =>
+          bars.map((bar, i) => ({
+            name: `Lighthouse ${name}: ${bar.label}`,
+            value: a[bar.key],
+            unit: 'score',
+            baseline: baseline[bar.key],
+            ratio: ratioOf(a[bar.key], baseline[bar.key]),
+            bar: bar.min === 100 ? '100' : `≥ ${bar.min}`,
+            pass: a[bar.key] >= bar.min,
+            ...(i === 0
+              ? {
+                  detail: [
+                    `${name} (${pages.find((p) => p.name === name)!.path}): ${metrics(a)}`,
+                    ...a.failing.map((f) => `  below 90: ${f}`),
+                    `  report: ${report}`,
+                    ...(name === 'login' ? [`baseline (bare page): ${metrics(baseline)}`] : []),
+                  ],
+                }
+              : {}),
+          })),
+        );
+      }),
+    );
+  } finally {
+    await server.close();
+  }
+};
+
+const source: FigureSource = {
+  title: 'Lighthouse (mobile)',
+  run,
+};
+export default source;
