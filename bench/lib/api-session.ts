@@ -5,7 +5,7 @@ import { createPlatformGateways } from '../../packages/api-adapter/src/index.ts'
 import {
   CONNECTIONS_PAGE_SIZE,
   DEFAULT_DELETED_FILTER,
-  defaultUserSort,
+  usersOrder,
   memorySessionStore,
   signIn,
   TAB_TODO,
@@ -62,8 +62,9 @@ export const appListRequests = async (
       organizationId,
       page: 0,
       pageSize: USERS_PAGE_SIZE,
-      sort: defaultUserSort,
+      sort: usersOrder(null),
       deleted: DEFAULT_DELETED_FILTER,
+      search: '',
     })
   )._unsafeUnwrap();
   const users = last();
@@ -71,7 +72,15 @@ export const appListRequests = async (
   const admins = last();
   // The second page of To do (the tab with the most rows in the scaled world), as a page change asks it.
   const page = { skip: CONNECTIONS_PAGE_SIZE, limit: CONNECTIONS_PAGE_SIZE };
-  (await gateways.connections.page({ organizationId, groups: tabGroups(TAB_TODO), ...page }))._unsafeUnwrap();
+  (
+    await gateways.connections.page({
+      organizationId,
+      groups: tabGroups(TAB_TODO),
+      ...page,
+      search: '',
+      sort: null,
+    })
+  )._unsafeUnwrap();
   const connections = last();
   return { users, admins, connections };
 };

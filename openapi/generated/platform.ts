@@ -154,7 +154,7 @@ export interface paths {
         };
         /**
          * The users of the caller's organization (paged, sorted on the server; org_mgr or usr_mgr)
-         * @description Another organizationId is a 403. Sort admins first with `$sort[isAdmin]=-1&$sort[lastName]=1&$sort[firstName]=1`.
+         * @description Another organizationId is a 403. Sort admins first with `$sort[isAdmin]=-1&$sort[lastName]=1&$sort[firstName]=1&$sort[id]=1` (the id makes the order total); search with `$or[0][firstName][$ilike]=%text%&$or[1][lastName][$ilike]=...&$or[2][email][$ilike]=...`.
          */
         get: operations["findOrganizationUsers"];
         put?: never;
@@ -255,7 +255,7 @@ export interface paths {
         };
         /**
          * Connections the caller's organization is part of, one page at a time (org_mgr or cnx_mgr)
-         * @description The call is the spec's; the answer is our choice: a Feathers page `{ total, limit, skip, data }` (the spec does not show it), so a client can page a tab on the server. Without `$limit` the page holds every match (up to 100000); `$limit=0` answers only `total` (with empty `data`), which is how a tab is counted. Always limited to the caller's organization: whatever the query says is ANDed with "A or B is the caller's organization", so naming another organization's id finds nothing of theirs. Entries lacking either organization are dropped before counting (product-reference §7), so `total` counts exactly what `data` pages over. Filter per side with `$or` groups, e.g. the To do tab `$or[0][status]=pending&$or[0][organizationIdB]=X`, or `$or[0][organizationIdA]=X&$or[1][organizationIdB]=X` for all. `$sort[status]` sorts by the status order value (pending 1, accepted 2, confirmed 3, finalized 4, declined 5, cancelled 6), not alphabetically; add `$sort[createdAt]=-1&$sort[reference]=1` for a total order.
+         * @description The call is the spec's; the answer is our choice: a Feathers page `{ total, limit, skip, data }` (the spec does not show it), so a client can page a tab on the server. Without `$limit` the page holds every match (up to 100000); `$limit=0` answers only `total` (with empty `data`), which is how a tab is counted. Always limited to the caller's organization: whatever the query says is ANDed with "A or B is the caller's organization", so naming another organization's id finds nothing of theirs. Entries lacking either organization are dropped before counting (product-reference §7), so `total` counts exactly what `data` pages over. Filter per side with `$or` groups, e.g. the To do tab `$or[0][status]=pending&$or[0][organizationIdB]=X`, or `$or[0][organizationIdA]=X&$or[1][organizationIdB]=X` for all. `$sort[status]` sorts by the status order value (pending 1, accepted 2, confirmed 3, finalized 4, declined 5, cancelled 6), not alphabetically; add `$sort[createdAt]=-1&$sort[reference]=1` for a total order. `name`, `vat`, `email` and `city` are the other party's (the organization that is not the caller's), to search (`$ilike`) and sort by as if the connection held them; `$and` groups a tab's `$or` with a search's `$or`.
          */
         get: operations["findConnections"];
         put?: never;
@@ -560,7 +560,7 @@ export interface components {
             $gt?: number;
             $gte?: number;
         };
-        /** @description A value or operators: [$in][]=, [$nin][]=, [$ne]=, [$ilike]=%text% (case-insensitive, % matches anything) */
+        /** @description A value or operators: [$in][]=, [$nin][]=, [$ne]=, [$ilike]=%text% (SQL ILIKE: case-insensitive, the whole value; % matches any run, _ any one character, and a backslash makes the next character literal, so `%50\%%` finds a text holding "50%"). */
         TextFilter: string | {
             $in?: string[];
             $nin?: string[];
@@ -1094,6 +1094,10 @@ export interface components {
         Sort: {
             [key: string]: 1 | -1;
         };
+        /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': groups that must all hold, each field conditions or one `$or`; a filter and a search together. */
+        And: {
+            [key: string]: unknown;
+        }[];
         /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
         Or: {
             [key: string]: unknown;
@@ -1440,7 +1444,10 @@ export interface operations {
                 $or?: components["parameters"]["Or"];
                 organizationId?: number;
                 id?: components["schemas"]["IdFilter"];
+                /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': groups that must all hold, each field conditions or one `$or`; a filter and a search together. */
+                $and?: components["parameters"]["And"];
                 email?: components["schemas"]["TextFilter"];
+                firstName?: components["schemas"]["TextFilter"];
                 lastName?: components["schemas"]["TextFilter"];
                 isDeleted?: boolean;
                 isActive?: boolean;
@@ -1600,6 +1607,14 @@ export interface operations {
             query?: {
                 inviterId?: number;
                 status?: components["schemas"]["TextFilter"];
+                name?: components["schemas"]["TextFilter"];
+                vat?: components["schemas"]["TextFilter"];
+                contactEmail?: components["schemas"]["TextFilter"];
+                customerReference?: components["schemas"]["TextFilter"];
+                /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+                $or?: components["parameters"]["Or"];
+                /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': groups that must all hold, each field conditions or one `$or`; a filter and a search together. */
+                $and?: components["parameters"]["And"];
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
                 /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
@@ -1730,6 +1745,8 @@ export interface operations {
             query?: {
                 /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
                 $or?: components["parameters"]["Or"];
+                /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': groups that must all hold, each field conditions or one `$or`; a filter and a search together. */
+                $and?: components["parameters"]["And"];
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
                 /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
@@ -1738,6 +1755,11 @@ export interface operations {
                 reference?: components["schemas"]["TextFilter"];
                 organizationIdA?: components["schemas"]["IdFilter"];
                 organizationIdB?: components["schemas"]["IdFilter"];
+                customerReference?: components["schemas"]["TextFilter"];
+                name?: components["schemas"]["TextFilter"];
+                vat?: components["schemas"]["TextFilter"];
+                email?: components["schemas"]["TextFilter"];
+                city?: components["schemas"]["TextFilter"];
             };
             header: {
                 /** @description The organization-user id the access token names. */

@@ -7,3 +7,19 @@ import qs from 'qs';
  */
 export const serializeQuery = (query: unknown): string =>
   qs.stringify(query, { encodeValuesOnly: true, arrayFormat: 'indices', skipNulls: true });
+
+/**
+ * `$ilike` is SQL ILIKE on the platform: `%` matches any run, `_` any one character, a backslash
+ * makes the next character literal. What a person typed is escaped so every character is literal.
+ */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/** An `$ilike` pattern for "holds this text anywhere", the text taken literally. */
+export const containing = (text: string): string => `%${likeLiteral(text)}%`;
+
+/**
+ * `$or` alternatives "one of these fields holds the text" (case-insensitive, literal), or
+ * undefined for an empty search.
+ */
+export const searchAlternatives = (fields: readonly string[], search: string) =>
+  search === '' ? undefined : fields.map((field) => ({ [field]: { $ilike: containing(search) } }));

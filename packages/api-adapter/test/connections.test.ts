@@ -7,10 +7,14 @@ import {
   groupConnections,
   loadConnections,
   loadTabPage,
+  connectionSortFields,
   pageOfConnections,
   requestConnections,
+  rowMatches,
+  rowOrder,
   tabGroups,
   type Connection,
+  type ConnectionSort,
   type TabRow,
 } from '@scr/domain';
 import { clientOf, signInAs, startFakePlatform, type Client, type FakePlatform } from './support.ts';
@@ -58,8 +62,48 @@ describe('connections', () => {
     }
   });
 
+  it("searches and sorts every tab on the platform as the domain's rule for the same rows", async () => {
+    const invitations = (await anna.gateways.invitations.list(1))._unsafeUnwrap();
+    const whole = groupConnections({ organizationId: 1, now: new Date() }, connections, invitations);
+    const key = (r: TabRow) => (r.kind === 'connection' ? r.connection.reference : `i${r.invitation.id}`);
+    const sorts: (ConnectionSort | null)[] = [
+      null,
+      ...connectionSortFields.flatMap((field) =>
+        (['asc', 'desc'] as const).map((direction) => ({ field, direction })),
+      ),
+    ];
+    const cases = [
+      ...sorts.map((sort) => ({ search: '', sort })),
+      ...sorts.map((sort) => ({ search: 'e', sort })),
+      ...['GHENT', 'cust-10', 'be0', 'nothing at all', '50%', 'a_b'].map((search) => ({
+        search,
+        sort: null,
+      })),
+    ];
+    for (const { search, sort } of cases) {
+      const first = (
+        await loadConnections(anna.deps)({ tab: TAB_TODO, page: 0, search, sort })
+      )._unsafeUnwrap();
+      for (const tab of whole) {
+        const expected = tab.rows.filter((row) => rowMatches(row, search)).sort(rowOrder(sort));
+        expect(first.overview.tabs[tab.index].count, `${search} ${JSON.stringify(sort)}`).toBe(
+          expected.length,
+        );
+        const walked: TabRow[] = [];
+        for (let page = 0; page * CONNECTIONS_PAGE_SIZE < expected.length; page++)
+          walked.push(
+            ...(await loadConnections(anna.deps)({ tab: tab.index, page, search, sort }))._unsafeUnwrap().page
+              .rows,
+          );
+        expect(walked.map(key), `${search} ${JSON.stringify(sort)} tab ${tab.index}`).toEqual(
+          expected.map(key),
+        );
+      }
+    }
+  });
+
   it('answers a page with the total, and only the total for $limit 0', async () => {
-    const todo = { organizationId: 1, groups: tabGroups(TAB_TODO) };
+    const todo = { organizationId: 1, groups: tabGroups(TAB_TODO), search: '', sort: null };
     const count = (await anna.gateways.connections.page({ ...todo, skip: 0, limit: 0 }))._unsafeUnwrap();
     const one = (await anna.gateways.connections.page({ ...todo, skip: 1, limit: 1 }))._unsafeUnwrap();
     expect(count.data).toEqual([]);

@@ -40,6 +40,7 @@ describe('users', () => {
         pageSize: 8,
         sort: [{ field: 'email', direction: 'asc' }],
         deleted: 'all',
+        search: '',
       })
     )._unsafeUnwrap();
     const emails = second.data.map((u) => u.email);
@@ -51,6 +52,7 @@ describe('users', () => {
         pageSize: 8,
         sort: [],
         deleted: 'deleted',
+        search: '',
       })
     )._unsafeUnwrap();
     expect(deleted.data.length).toBeGreaterThan(0);
@@ -109,6 +111,7 @@ describe('users', () => {
         pageSize: 50,
         sort: [],
         deleted: 'notDeleted',
+        search: '',
       })
     )
       ._unsafeUnwrap()
@@ -135,6 +138,7 @@ describe('users', () => {
         pageSize: 50,
         sort: [],
         deleted: 'notDeleted',
+        search: '',
       })
     )
       ._unsafeUnwrap()

@@ -342,6 +342,7 @@ export type {
 } from './users/errors.ts';
 export {
   defaultUserSort,
+  userSortFields,
   type UsersGateway,
   type MembershipsGateway,
   type Membership,
@@ -360,7 +361,30 @@ export {
   type UserSaved,
 } from './users/invite-user.ts';
 export { editUser, type EditUserCommand, type EditUserError } from './users/edit-user.ts';
-export { listUsers, type ListUsersCommand, type UsersTablePage } from './users/list-users.ts';
+export {
+  listUsers,
+  usersOrder,
+  type ListUsersCommand,
+  type ListUsersError,
+  type UsersTablePage,
+} from './users/list-users.ts';
+export {
+  SEARCH_MAX_LENGTH,
+  normalizeSearch,
+  searchSchema,
+  sortToken,
+  parseSortToken,
+  nextSort,
+  type ColumnSort,
+  type SortDirection,
+} from './paging/list-query.ts';
+export {
+  connectionSortFields,
+  connectionsWireSort,
+  rowOrder,
+  type ConnectionSort,
+  type ConnectionSortField,
+} from './connections/sorting.ts';
 export {
   deleteUser,
   reactivateUser,
@@ -506,6 +530,7 @@ export {
   tabGroups,
   acceptableGroups,
   pageOfConnections,
+  rowMatches,
   connectionRange,
   mergeTabPage,
   type ConnectionGroup,
@@ -554,6 +579,7 @@ export {
   type LoadConnectionsError,
   type ConnectionsOverview,
   type ConnectionsView,
+  type ConnectionsRequest,
   type TabPage,
   type AutoAdvanceResult,
   type AutoAdvanceError,

@@ -1,6 +1,7 @@
 // Connections and the organizations one may connect with (product-reference §7 'Invitations and connections').
 import {
   connectionSchema,
+  connectionsWireSort,
   LARGEST_PAGE,
   type ConnectionGroup,
   type ConnectionPatch,
@@ -11,6 +12,7 @@ import {
 import type { PlatformClient, RequestBody } from '../contract.ts';
 import { call } from '../transport.ts';
 import { pageOf, partyPage } from './wire.ts';
+import { containing, likeLiteral, searchAlternatives } from '../query.ts';
 
 type ConnectionCreate = RequestBody<'/connections', 'post'>;
 type ConnectionPatchBody = RequestBody<'/connections/{reference}', 'patch'>;
@@ -26,6 +28,9 @@ const groupFilter = (organizationId: number, { status, side }: ConnectionGroup) 
   side === 'A' ? { status, organizationIdA: organizationId } : { status, organizationIdB: organizationId };
 
 const connectionPage = pageOf(connectionSchema);
+
+/** What a connection search looks in: the other party's name, VAT and email, and our customer reference. */
+const searchedFields = ['name', 'vat', 'email', 'customerReference'] as const;
 
 /** Side A's request: B's id, our id as A, the reference and A's public key. */
 export const toConnectionCreate = (r: NewConnectionRequest): ConnectionCreate => ({
@@ -61,21 +66,25 @@ export const connectionsGateway = (api: PlatformClient): ConnectionsGateway => (
         }),
       connectionPage,
     ).map((page) => page.data),
-  page: ({ organizationId, groups, skip, limit }) =>
-    call(
+  page: ({ organizationId, groups, skip, limit, search, sort }) => {
+    const inGroups = groups.map((group) => groupFilter(organizationId, group));
+    const matching = searchAlternatives(searchedFields, search);
+    return call(
       () =>
         api.GET('/connections', {
           params: {
             query: {
-              $or: groups.map((group) => groupFilter(organizationId, group)),
-              $sort: listOrder,
+              // A search is a second `$or`: both hold, so they go in `$and` groups.
+              ...(matching ? { $and: [{ $or: inGroups }, { $or: matching }] } : { $or: inGroups }),
+              $sort: Object.fromEntries(connectionsWireSort(sort)),
               $skip: skip,
               $limit: limit,
             },
           },
         }),
       connectionPage,
-    ),
+    );
+  },
   getByReference: (reference) =>
     call(
       () =>
@@ -106,7 +115,7 @@ export const partnerDirectory = (api: PlatformClient): PartnerDirectory => ({
             query: {
               status: { $in: [...statuses] },
               role: { $in: [...roles] },
-              ...(name ? { name: { $ilike: `%${name}%` } } : {}),
+              ...(name ? { name: { $ilike: containing(name) } } : {}),
               includeAdmin: true,
               $sort: { name: 1 },
               $limit: LARGEST_PAGE,
@@ -120,7 +129,7 @@ export const partnerDirectory = (api: PlatformClient): PartnerDirectory => ({
       () =>
         api.GET('/organizations', {
           // Case-insensitive, exact (no wildcard): VAT numbers are stored upper-case.
-          params: { query: { vat: { $ilike: vat }, includeAdmin: true, $limit: LARGEST_PAGE } },
+          params: { query: { vat: { $ilike: likeLiteral(vat) }, includeAdmin: true, $limit: LARGEST_PAGE } },
         }),
       partyPage,
     ),

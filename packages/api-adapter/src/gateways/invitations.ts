@@ -9,6 +9,7 @@ import {
   type InvitationStatus,
   type NewInvitation,
 } from '@scr/domain';
+import { searchAlternatives } from '../query.ts';
 import type { PlatformClient, RequestBody } from '../contract.ts';
 import { call } from '../transport.ts';
 
@@ -32,12 +33,21 @@ const isPatchable = (status: InvitationStatus): status is InvitationPatchBody['s
   (patchableStatuses as readonly InvitationStatus[]).includes(status);
 
 export const invitationsGateway = (api: PlatformClient): InvitationsGateway => ({
-  list: (inviterId) =>
+  list: (inviterId, search = '') =>
     call(
       () =>
         api.GET('/invitations', {
-          // Status by its order value (pending 1 … expired 6), then newest first (product-reference §7).
-          params: { query: { inviterId, $sort: { status: 1, createdAt: -1 }, $limit: LARGEST_PAGE } },
+          params: {
+            query: {
+              inviterId,
+              ...(search === ''
+                ? {}
+                : { $or: searchAlternatives(['name', 'vat', 'contactEmail', 'customerReference'], search) }),
+              // Status by its order value (pending 1 … expired 6), then newest first (product-reference §7).
+              $sort: { status: 1, createdAt: -1 },
+              $limit: LARGEST_PAGE,
+            },
+          },
         }),
       z.array(invitationSchema),
     ),

@@ -15,13 +15,29 @@ describe('requests', () => {
       pageSize: 8,
       sort: defaultUserSort,
       deleted: 'notDeleted',
+      search: '',
     });
     expect(decodeURIComponent(serializeQuery(query))).toBe(
       'organizationId=1&$limit=8&$skip=16&$sort[isAdmin]=-1&$sort[lastName]=1&$sort[firstName]=1&isDeleted=false',
     );
     expect(
-      listQuery({ organizationId: 1, page: 0, pageSize: 8, sort: [], deleted: 'all' }),
+      listQuery({ organizationId: 1, page: 0, pageSize: 8, sort: [], deleted: 'all', search: '' }),
     ).not.toHaveProperty('isDeleted');
+  });
+
+  it('searches first name, last name and email with every typed character literal', () => {
+    const query = listQuery({
+      organizationId: 1,
+      page: 0,
+      pageSize: 8,
+      sort: [],
+      deleted: 'all',
+      search: '50%_a\\b',
+    });
+    expect(decodeURIComponent(serializeQuery(query))).toBe(
+      'organizationId=1&$limit=8&$skip=0&$or[0][firstName][$ilike]=%50\\%\\_a\\\\b%' +
+        '&$or[1][lastName][$ilike]=%50\\%\\_a\\\\b%&$or[2][email][$ilike]=%50\\%\\_a\\\\b%',
+    );
   });
 
   it('turns restoring a user into reactivate, keeps it out of a re-sent mail, and never sends pkeySign', () => {

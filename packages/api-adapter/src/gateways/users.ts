@@ -10,6 +10,7 @@ import {
   type UserSort,
   type UsersGateway,
 } from '@scr/domain';
+import { searchAlternatives } from '../query.ts';
 import type { PlatformClient, RequestBody } from '../contract.ts';
 import { call } from '../transport.ts';
 import {
@@ -40,6 +41,7 @@ export const listQuery = (q: UserListQuery) => {
     $skip: q.page * q.pageSize,
     $sort: sortQuery(q.sort),
     ...(isDeleted === undefined ? {} : { isDeleted }),
+    ...(q.search === '' ? {} : { $or: searchAlternatives(['firstName', 'lastName', 'email'], q.search) }),
   };
 };
 

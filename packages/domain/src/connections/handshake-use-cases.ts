@@ -113,7 +113,14 @@ export const acceptAllConnections =
   (): ResultAsync<{ connections: Connection[]; message: MessageRef }, AcceptAllError> =>
     actingOrganization(deps)
       .andThen((organizationId) =>
-        deps.connections.page({ organizationId, groups: acceptableGroups, skip: 0, limit: LARGEST_PAGE }),
+        deps.connections.page({
+          organizationId,
+          groups: acceptableGroups,
+          skip: 0,
+          limit: LARGEST_PAGE,
+          search: '',
+          sort: null,
+        }),
       )
       .andThen(({ data }) =>
         data.reduce(

@@ -72,8 +72,39 @@ describe('loadConnections and loadTabPage', () => {
     // Four tab counts (Accepted invitations has no connections), Accept All's count and the page.
     expect(requests.filter((q) => q.limit === 0)).toHaveLength(5);
     expect(requests.filter((q) => q.limit > 0)).toEqual([
-      { organizationId: OUR_ID, groups: tabGroups(0), skip: 0, limit: CONNECTIONS_PAGE_SIZE },
+      {
+        organizationId: OUR_ID,
+        groups: tabGroups(0),
+        skip: 0,
+        limit: CONNECTIONS_PAGE_SIZE,
+        search: '',
+        sort: null,
+      },
     ]);
+  });
+
+  it('counts the tabs and lists the invitations by the search, and sorts the page by the column', async () => {
+    const requests: ConnectionsQuery[] = [];
+    const searches: (string | undefined)[] = [];
+    const memory = memoryConnections([connection({ weAre: 'B' })]);
+    const d = {
+      connections: {
+        ...memory.gateway,
+        page: (q: ConnectionsQuery) => (requests.push(q), memory.gateway.page(q)),
+      },
+      invitations: invitationsGateway({ list: (_id, search) => (searches.push(search), okAsync([])) }),
+      session: sessionStore(),
+      clock,
+    };
+    const sort = { field: 'name', direction: 'desc' } as const;
+    const view = (await loadConnections(d)({ tab: 0, page: 0, search: ' 50%  off ', sort }))._unsafeUnwrap();
+    expect(view.overview).toMatchObject({ search: '50% off', sort });
+    expect(searches).toEqual(['50% off']);
+    const counts = requests.filter((q) => q.limit === 0);
+    // Accept All accepts every received request, so its count ignores the search.
+    expect(counts.filter((q) => q.search === '50% off')).toHaveLength(4);
+    expect(counts.filter((q) => q.search === '')).toHaveLength(1);
+    expect(requests.filter((q) => q.limit > 0)).toMatchObject([{ search: '50% off', sort }]);
   });
 
   it('pages a tab mixing connections and invitations as grouping everything would', async () => {

@@ -34,6 +34,8 @@ import {
   type PageSpan,
 } from './paging.ts';
 import { autoAdvanceDecision, type AutoAdvance } from './route.ts';
+import { columnSortSchema, searchSchema } from '../paging/list-query.ts';
+import { connectionSortFields, rowOrder, type ConnectionSort } from './sorting.ts';
 import type { ConnectionsGateway } from './ports.ts';
 import {
   confirmConnection,
@@ -67,6 +69,10 @@ export type ConnectionsOverview = {
   readonly acceptable: number;
   /** The invitations we sent, as sorted rows per tab (few: loaded whole, merged into the pages). */
   readonly invitations: readonly (readonly InvitationRow[])[];
+  /** The search the counts and rows follow ('' for none), as normalized. */
+  readonly search: string;
+  /** The column sort of the rows (null: the tabs' own order). */
+  readonly sort: ConnectionSort | null;
 };
 
 /** One page of one tab (CONNECTIONS_PAGE_SIZE rows), numbered from 0. */
@@ -83,7 +89,13 @@ export type ConnectionsView = { readonly overview: ConnectionsOverview; readonly
 const pageRequest = z.object({
   tab: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   page: z.number().int().min(0),
+  search: searchSchema.default(''),
+  sort: columnSortSchema(connectionSortFields).default(null),
 });
+/** What a load asks for: a tab's page, and optionally a search and a column sort. */
+export type ConnectionsRequest = z.input<typeof pageRequest>;
+/** How the tabs are filtered and ordered. */
+type Listing = { readonly search: string; readonly sort: ConnectionSort | null };
 
 /** Tabs that may hold invitations: their pages need the invitations first. */
 const mixedTabs = new Set(invitationStatuses.map(invitationTab));
@@ -93,26 +105,45 @@ const spanOf = (page: number): PageSpan => ({
   limit: CONNECTIONS_PAGE_SIZE,
 });
 
-const countOf = (deps: LoadConnectionsDeps, organizationId: number, groups: readonly ConnectionGroup[]) =>
+const countOf = (
+  deps: LoadConnectionsDeps,
+  organizationId: number,
+  groups: readonly ConnectionGroup[],
+  search: string,
+) =>
   groups.length === 0
     ? okAsync(0)
-    : deps.connections.page({ organizationId, groups, skip: 0, limit: 0 }).map((p) => p.total);
+    : deps.connections
+        .page({ organizationId, groups, skip: 0, limit: 0, search, sort: null })
+        .map((p) => p.total);
 
-/** The counts of every tab and the invitations, read in parallel. */
+/**
+ * The counts of every tab and the invitations, read in parallel; with a search, the counts and
+ * invitations are the matching ones (the tabs' counts follow the search). 'Accept All' counts
+ * every received request whatever the search, as it accepts them all.
+ */
 const overviewOf = (
   deps: LoadConnectionsDeps,
   organizationId: number,
+  { search, sort }: Listing,
 ): ResultAsync<ConnectionsOverview, TransportError> =>
   ResultAsync.combine([
-    ResultAsync.combine(tabIndices.map((tab) => countOf(deps, organizationId, tabGroups(tab)))),
-    countOf(deps, organizationId, acceptableGroups),
-    deps.invitations.list(organizationId),
+    ResultAsync.combine(tabIndices.map((tab) => countOf(deps, organizationId, tabGroups(tab), search))),
+    countOf(deps, organizationId, acceptableGroups, ''),
+    deps.invitations.list(organizationId, search),
   ]).map(([counts, acceptable, sent]) => {
     const now = deps.clock.now();
+    const order = (rows: InvitationRow[]) => (sort ? rows.sort(rowOrder(sort)) : sortRows(rows));
     const invitations = tabIndices.map((tab) =>
-      sortRows(sent.map((i) => invitationRow(now, i)).filter((row) => invitationTab(row.status) === tab)),
+      order(sent.map((i) => invitationRow(now, i)).filter((row) => invitationTab(row.status) === tab)),
     ) as InvitationRow[][];
-    return { tabs: tabsCounting((tab) => counts[tab]! + invitations[tab]!.length), acceptable, invitations };
+    return {
+      tabs: tabsCounting((tab) => counts[tab]! + invitations[tab]!.length),
+      acceptable,
+      invitations,
+      search,
+      sort,
+    };
   });
 
 /** The five tabs with these counts and no rows. */
@@ -121,7 +152,13 @@ const tabsCounting = (count: (tab: TabIndex) => number): ConnectionTabs =>
 
 /** What the page shows when a first load failed (its text is told apart): five empty tabs. */
 export const emptyConnectionsView = (tab: TabIndex): ConnectionsView => ({
-  overview: { tabs: tabsCounting(() => 0), acceptable: 0, invitations: tabIndices.map(() => []) },
+  overview: {
+    tabs: tabsCounting(() => 0),
+    acceptable: 0,
+    invitations: tabIndices.map(() => []),
+    search: '',
+    sort: null,
+  },
   page: { tab, page: 0, pages: 1, total: 0, rows: [] },
 });
 
@@ -132,11 +169,12 @@ const rangeOf = (
   tab: TabIndex,
   span: PageSpan,
   invitations: number,
+  listing: Listing,
 ): ResultAsync<ConnectionRange, TransportError> => {
   const groups = tabGroups(tab);
   const asked = connectionRange(span, invitations);
   if (groups.length === 0) return okAsync({ skip: asked.skip, total: 0, rows: [] });
-  return deps.connections.page({ organizationId, groups, ...asked }).map((found) => ({
+  return deps.connections.page({ organizationId, groups, ...asked, ...listing }).map((found) => ({
     skip: asked.skip,
     total: found.total,
     rows: found.data.flatMap((c) => connectionRow(organizationId, c) ?? []),
@@ -157,23 +195,35 @@ const tabPageOf = (
   const shown = Math.min(page, pages - 1);
   const invitations = overview.invitations[tab]!;
   const span = spanOf(shown);
+  const listing = { search: overview.search, sort: overview.sort };
   return (
-    range && shown === page ? okAsync(range) : rangeOf(deps, organizationId, tab, span, invitations.length)
-  ).map((w) => ({ tab, page: shown, pages, total, rows: mergeTabPage(w, invitations, span) }));
+    range && shown === page
+      ? okAsync(range)
+      : rangeOf(deps, organizationId, tab, span, invitations.length, listing)
+  ).map((w) => ({
+    tab,
+    page: shown,
+    pages,
+    total,
+    rows: mergeTabPage(w, invitations, span, rowOrder(overview.sort)),
+  }));
 };
 
 /**
  * The page's first load (and every refresh): the tabs' counts, the invitations and a page of one
- * tab, in one round of parallel requests (a tab that may hold invitations needs them first).
+ * tab, searched and sorted, in one round of parallel requests (a tab that may hold invitations
+ * needs them first).
  */
 export const loadConnections =
   (deps: LoadConnectionsDeps) =>
   (raw: unknown): ResultAsync<ConnectionsView, LoadConnectionsError> =>
-    validate(pageRequest, raw).asyncAndThen(({ tab, page }) =>
+    validate(pageRequest, raw).asyncAndThen(({ tab, page, search, sort }) =>
       actingOrganization(deps).andThen((organizationId) =>
         ResultAsync.combine([
-          overviewOf(deps, organizationId),
-          mixedTabs.has(tab) ? okAsync(undefined) : rangeOf(deps, organizationId, tab, spanOf(page), 0),
+          overviewOf(deps, organizationId, { search, sort }),
+          mixedTabs.has(tab)
+            ? okAsync(undefined)
+            : rangeOf(deps, organizationId, tab, spanOf(page), 0, { search, sort }),
         ]).andThen(([overview, range]) =>
           tabPageOf(deps, organizationId, overview, tab, page, range).map((shown) => ({
             overview,

@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import type { Invitation } from '../invitations/entities.ts';
 import type { Connection } from './entities.ts';
 import { arbConnection, arbInvitation, NOW, OUR_ID } from './test-support.ts';
-import { connectionRange, mergeTabPage, pageOfConnections, tabGroups, type PageSpan } from './paging.ts';
+import {
+  connectionRange,
+  mergeTabPage,
+  pageOfConnections,
+  rowMatches,
+  tabGroups,
+  type PageSpan,
+} from './paging.ts';
+import { connectionSortFields, rowOrder, type ConnectionSort } from './sorting.ts';
 import {
   connectionRow,
   groupConnections,
@@ -29,18 +37,44 @@ const coarse = <T extends { createdAt: string }>(xs: readonly T[]): T[] =>
   xs.map((x) => ({ ...x, createdAt: new Date(1.7e12 + (Date.parse(x.createdAt) % 3) * 1000).toISOString() }));
 
 /** A tab page the way the web loads it: the server's connection range, merged with the invitations. */
-const pagedTab = (cs: readonly Connection[], is: readonly Invitation[], index: TabIndex, page: PageSpan) => {
-  const ours: InvitationRow[] = sortRows(
-    is.map((i) => invitationRow(NOW, i)).filter((row) => invitationTab(row.status) === index),
-  ) as InvitationRow[];
+const pagedTab = (
+  cs: readonly Connection[],
+  is: readonly Invitation[],
+  index: TabIndex,
+  page: PageSpan,
+  listing: { search: string; sort: ConnectionSort | null } = { search: '', sort: null },
+) => {
+  const inTab = is
+    .map((i) => invitationRow(NOW, i))
+    .filter((row) => invitationTab(row.status) === index && rowMatches(row, listing.search));
+  const ours = (listing.sort ? inTab.sort(rowOrder(listing.sort)) : sortRows(inTab)) as InvitationRow[];
   const range = connectionRange(page, ours.length);
-  const server = pageOfConnections(cs, { organizationId: OUR_ID, groups: tabGroups(index), ...range });
+  const server = pageOfConnections(cs, {
+    organizationId: OUR_ID,
+    groups: tabGroups(index),
+    ...range,
+    ...listing,
+  });
   const rows = server.data.map((c) => connectionRow(OUR_ID, c)!);
   return {
     total: server.total + ours.length,
-    rows: mergeTabPage({ skip: range.skip, total: server.total, rows: rows as ConnectionRow[] }, ours, page),
+    rows: mergeTabPage(
+      { skip: range.skip, total: server.total, rows: rows as ConnectionRow[] },
+      ours,
+      page,
+      rowOrder(listing.sort),
+    ),
   };
 };
+
+const sort: fc.Arbitrary<ConnectionSort | null> = fc.option(
+  fc.record({
+    field: fc.constantFrom(...connectionSortFields),
+    direction: fc.constantFrom('asc' as const, 'desc' as const),
+  }),
+);
+/** Short searches over few letters, so some rows match and some do not. */
+const search = fc.oneof(fc.constant(''), fc.stringMatching(/^[a-e1-3]{1,2}$/));
 
 describe('server-side paging of the tabs', () => {
   it('pages each tab exactly as grouping everything and slicing would', () => {
@@ -65,6 +99,29 @@ describe('server-side paging of the tabs', () => {
           walked.push(...pagedTab(cs, is, index, { skip, limit: size }).rows.map(key));
         expect(walked).toEqual(whole.rows.map(key));
       }),
+    );
+  });
+
+  it('pages a searched tab sorted by any column exactly as filtering, sorting and slicing all would', () => {
+    fc.assert(
+      fc.property(
+        connections,
+        invitations,
+        tab,
+        span,
+        sort,
+        search,
+        fc.boolean(),
+        (cs0, is0, index, page, by, text, ties) => {
+          const [cs, is] = ties ? [coarse(cs0), coarse(is0)] : [cs0, is0];
+          const { rows } = groupConnections(viewer, cs, is)[index];
+          const whole = rows.filter((row) => rowMatches(row, text)).sort(rowOrder(by));
+          const paged = pagedTab(cs, is, index, page, { search: text, sort: by });
+          expect(paged.total).toBe(whole.length);
+          expect(paged.rows.map(key)).toEqual(whole.slice(page.skip, page.skip + page.limit).map(key));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Connection, ConnectionStatus, Side } from './entities.ts';
 import { connectionStatuses } from './entities.ts';
+import { rowOrder, type ConnectionSort } from './sorting.ts';
 import {
   compareRows,
   connectionRow,
@@ -28,6 +29,34 @@ export type ConnectionsQuery = {
   readonly groups: readonly ConnectionGroup[];
   readonly skip: number;
   readonly limit: number;
+  /**
+   * Only connections whose other party's name, VAT or email, or whose customer reference, holds
+   * this text (case-insensitive, every character literal); '' for all.
+   */
+  readonly search: string;
+  /** A column sort before the list order (sorting.ts); null for the list order alone. */
+  readonly sort: ConnectionSort | null;
+};
+
+/** Whether a row matches a search as the platform answers it (contains, case-insensitive). */
+export const rowMatches = (row: TabRow, search: string): boolean => {
+  if (search === '') return true;
+  const values =
+    row.kind === 'connection'
+      ? [
+          row.counterpart.name,
+          row.counterpart.vat,
+          row.counterpart.contactEmail,
+          row.connection.customerReference,
+        ]
+      : [
+          row.invitation.name,
+          row.invitation.vat,
+          row.invitation.contactEmail,
+          row.invitation.customerReference,
+        ];
+  const wanted = search.toLowerCase();
+  return values.some((v) => typeof v === 'string' && v.toLowerCase().includes(wanted));
 };
 
 /** The largest page the platform answers (openapi/platform.yaml): 'everything' for Accept All. */
@@ -56,9 +85,13 @@ export const pageOfConnections = (
     .map((c) => connectionRow(query.organizationId, c))
     .filter(
       (row): row is ConnectionRow =>
-        row !== null && query.groups.some((g) => g.status === row.connection.status && g.side === row.side),
+        row !== null &&
+        query.groups.some((g) => g.status === row.connection.status && g.side === row.side) &&
+        rowMatches(row, query.search),
     );
-  const sorted = sortRows(inGroups) as ConnectionRow[];
+  const sorted = (
+    query.sort ? [...inGroups].sort(rowOrder(query.sort)) : sortRows(inGroups)
+  ) as ConnectionRow[];
   return {
     total: sorted.length,
     data: sorted.slice(query.skip, query.skip + query.limit).map((row) => row.connection),
@@ -87,7 +120,8 @@ export const connectionRange = (page: PageSpan, invitations: number): PageSpan =
 /**
  * The page of a tab from its connection range (as `connectionRange` asked, with the groups'
  * total) and all of the tab's invitation rows in `compareRows` order: the rows `skip` to
- * `skip + limit` of the tab, exactly as `groupConnections` would order them.
+ * `skip + limit` of the tab, exactly as `groupConnections` would order them (or as `compare` orders
+ * them, for a column sort: the range and the invitations must both be in that order).
  * A row's place in the tab is the number of connections plus invitations before it; for the
  * range's connections the first count is known (their place in the range), for invitations the
  * second, as long as no unseen connection could sort before them.
@@ -96,6 +130,7 @@ export const mergeTabPage = (
   range: ConnectionRange,
   invitations: readonly InvitationRow[],
   page: PageSpan,
+  compare: (a: TabRow, b: TabRow) => number = compareRows,
 ): TabRow[] => {
   const end = page.skip + page.limit;
   const first = range.rows[0];
@@ -105,7 +140,7 @@ export const mergeTabPage = (
   // From the tab's start every place is known; past it, invitations sorting before the range's
   // first connection lie before the page (the range starts at most that many rows early).
   let i = 0;
-  if (range.skip > 0) while (i < invitations.length && compareRows(invitations[i]!, first) < 0) i++;
+  if (range.skip > 0) while (i < invitations.length && compare(invitations[i]!, first) < 0) i++;
   const reachesEnd = range.skip + range.rows.length >= range.total;
   const rows: TabRow[] = [];
   let c = 0;
@@ -113,7 +148,7 @@ export const mergeTabPage = (
     const connection = range.rows[c];
     const invitation = invitations[i];
     let next: TabRow;
-    if (connection && (!invitation || compareRows(connection, invitation) < 0)) {
+    if (connection && (!invitation || compare(connection, invitation) < 0)) {
       next = connection;
       c++;
     } else if (invitation && (connection || reachesEnd)) {

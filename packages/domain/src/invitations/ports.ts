@@ -11,8 +11,11 @@ export type NewInvitation = Omit<NewConnectionRequest, 'id'> & {
 
 /** Invitations on the platform API (product-reference §7 'Invitations and connections'). */
 export interface InvitationsGateway {
-  /** GET /invitations?inviterId={id}, status ascending then createdAt descending. */
-  list(inviterId: number): ResultAsync<readonly Invitation[], TransportError>;
+  /**
+   * GET /invitations?inviterId={id}, status ascending then createdAt descending; with a search
+   * (not ''), only those whose name, VAT, contact email or customer reference holds it.
+   */
+  list(inviterId: number, search?: string): ResultAsync<readonly Invitation[], TransportError>;
   /** POST /invitations/: the platform mails the invitation link. */
   create(invitation: NewInvitation): ResultAsync<Invitation, TransportError>;
   /** PATCH /invitations/{id} with a status and whether to send a notification mail. */

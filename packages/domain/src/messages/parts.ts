@@ -15,7 +15,7 @@ import { onboardingMessages } from '../onboarding/messages.ts';
 import { passwordResetMessages } from '../password-reset/messages.ts';
 import { addUserMessages } from '../add-user/messages.ts';
 import { dateMessages } from '../dates/messages.ts';
-import { pagingMessages } from '../paging/messages.ts';
+import { pagingMessages, searchMessages, searchPlaceholderMessages } from '../paging/messages.ts';
 import { auditMessages } from '../audit/messages.ts';
 import { tableMessages } from '../tables/messages.ts';
 
@@ -39,6 +39,8 @@ export const messageParts = {
   pages: {
     ...pagingMessages,
     ...tableMessages,
+    ...searchMessages,
+    ...searchPlaceholderMessages,
     ...organizationMessages,
     ...userMessages,
     ...connectionMessages,

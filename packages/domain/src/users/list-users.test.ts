@@ -19,12 +19,48 @@ describe('listUsers (product-reference §2.5, §7)', () => {
       page: 1,
       pageSize: 8,
       deleted: 'notDeleted',
+      search: '',
       sort: [
         { field: 'isAdmin', direction: 'desc' },
         { field: 'lastName', direction: 'asc' },
         { field: 'firstName', direction: 'asc' },
+        { field: 'id', direction: 'asc' },
       ],
     });
+  });
+
+  it('sends a normalized search and sorts by the clicked column first, then the spec order and the id', async () => {
+    const queries: UserListQuery[] = [];
+    const users = fakeUsers({
+      list: (q) => (queries.push(q), okAsync({ total: 0, data: [] })),
+      admins: () => okAsync([]),
+    });
+    await listUsers({ users })({
+      organizationId: 10,
+      page: 0,
+      search: '  claes   de  ',
+      sort: { field: 'lastName', direction: 'desc' },
+    });
+    expect(queries[0]).toMatchObject({
+      search: 'claes de',
+      sort: [
+        { field: 'lastName', direction: 'desc' },
+        { field: 'isAdmin', direction: 'desc' },
+        { field: 'firstName', direction: 'asc' },
+        { field: 'id', direction: 'asc' },
+      ],
+    });
+  });
+
+  it('refuses a bad page, sort field or an overlong search without asking the server', async () => {
+    const users = fakeUsers({ list: () => okAsync({ total: 0, data: [] }), admins: () => okAsync([]) });
+    const list = listUsers({ users });
+    for (const bad of [
+      { organizationId: 10, page: -1 },
+      { organizationId: 10, page: 0, search: 'x'.repeat(101) },
+      { organizationId: 10, page: 0, sort: { field: 'password', direction: 'asc' } },
+    ])
+      expect((await list(bad as never))._unsafeUnwrapErr().kind).toBe('Invalid');
   });
 
   it('passes a transport failure on', async () => {

@@ -1,15 +1,33 @@
 import { ResultAsync } from 'neverthrow';
+import { z } from 'zod';
 import type { TransportError } from '../shared/errors.ts';
-import { defaultUserSort, type UserPage, type UserSort, type UsersGateway } from './ports.ts';
+import { validate, type ValidationError } from '../validation/validate.ts';
+import { columnSortSchema, searchSchema, type ColumnSort } from '../paging/list-query.ts';
+import {
+  defaultUserSort,
+  userSortFields,
+  type UserPage,
+  type UserSort,
+  type UserSortField,
+  type UsersGateway,
+} from './ports.ts';
 import { countActiveAdmins, type OrganizationUser } from './user.ts';
-import { DEFAULT_DELETED_FILTER, USERS_PAGE_SIZE, type DeletedFilter } from './users-table.ts';
+import {
+  DEFAULT_DELETED_FILTER,
+  USERS_PAGE_SIZE,
+  deletedFilters,
+  type DeletedFilter,
+} from './users-table.ts';
 
 export type ListUsersCommand = {
   readonly organizationId: number;
   /** Zero-based page index. */
   readonly page: number;
   readonly deleted?: DeletedFilter;
-  readonly sort?: UserSort;
+  /** First name, last name or email holding this text; absent or '' for every user. */
+  readonly search?: string;
+  /** The column the admin sorted by; absent or null for the spec's order. */
+  readonly sort?: ColumnSort<UserSortField> | null;
   readonly pageSize?: number;
 };
 
@@ -18,22 +36,46 @@ export type UsersTablePage = UserPage<OrganizationUser> & {
   /** Active admins of the whole organization, not just this page (product-reference §5's 'more than 1 active admin'). */
   readonly activeAdminCount: number;
 };
+export type ListUsersError = ValidationError | TransportError;
+
+const command = z.object({
+  organizationId: z.number().int(),
+  page: z.number().int().min(0),
+  deleted: z.enum(deletedFilters).default(DEFAULT_DELETED_FILTER),
+  search: searchSchema.default(''),
+  sort: columnSortSchema(userSortFields).default(null),
+  pageSize: z.number().int().min(1).max(1000).default(USERS_PAGE_SIZE),
+});
 
 /**
- * Loads one page of the users table (product-reference §2.5, §7): paged, filtered and sorted on the server
- * (8 rows, 'Not deleted', admins first then last and first name by default), with the organization's
- * admins fetched in parallel so the locks do not depend on which page is shown.
+ * The server order of a list sorted by `column`: that column, then the spec's order (admins first,
+ * last name, first name), then the id, so equal values never swap between two requests and pages
+ * neither repeat nor skip a user.
+ */
+export const usersOrder = (column: ColumnSort<UserSortField> | null): UserSort => [
+  ...(column ? [column] : []),
+  ...defaultUserSort.filter((s) => s.field !== column?.field),
+  ...(column?.field === 'id' ? [] : [{ field: 'id', direction: 'asc' } as const]),
+];
+
+/**
+ * Loads one page of the users table (product-reference §2.5, §7): paged, filtered, searched and sorted on the
+ * server (8 rows, 'Not deleted', admins first then last and first name by default), with the
+ * organization's admins fetched in parallel so the locks do not depend on which page is shown.
  */
 export const listUsers =
   (deps: { readonly users: UsersGateway }) =>
-  (command: ListUsersCommand): ResultAsync<UsersTablePage, TransportError> =>
-    ResultAsync.combine([
-      deps.users.list({
-        organizationId: command.organizationId,
-        page: Math.max(0, Math.floor(command.page)),
-        pageSize: command.pageSize ?? USERS_PAGE_SIZE,
-        sort: command.sort ?? defaultUserSort,
-        deleted: command.deleted ?? DEFAULT_DELETED_FILTER,
-      }),
-      deps.users.admins(command.organizationId),
-    ] as const).map(([page, admins]) => ({ ...page, activeAdminCount: countActiveAdmins(admins) }));
+  (raw: ListUsersCommand): ResultAsync<UsersTablePage, ListUsersError> =>
+    validate(command, raw).asyncAndThen((c) =>
+      ResultAsync.combine([
+        deps.users.list({
+          organizationId: c.organizationId,
+          page: c.page,
+          pageSize: c.pageSize,
+          sort: usersOrder(c.sort),
+          deleted: c.deleted,
+          search: c.search,
+        }),
+        deps.users.admins(c.organizationId),
+      ] as const).map(([page, admins]) => ({ ...page, activeAdminCount: countActiveAdmins(admins) })),
+    );

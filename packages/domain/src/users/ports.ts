@@ -3,8 +3,21 @@ import type { TransportError } from '../shared/errors.ts';
 import type { AdminRole, AppRole, OrganizationUser } from './user.ts';
 import type { DeletedFilter } from './users-table.ts';
 
-/** A sortable field of the users list; the default order is `defaultUserSort`. */
-export type UserSortField = 'isAdmin' | 'lastName' | 'firstName' | 'email' | 'createdAt' | 'updatedAt';
+/** The fields the users list sorts by on the server (a header click sorts by one; `id` breaks ties). */
+export const userSortFields = [
+  'id',
+  'isAdmin',
+  'isActive',
+  'lastName',
+  'firstName',
+  'email',
+  'lang',
+  'createdAt',
+  'updatedAt',
+  'activatedAt',
+  'isDeleted',
+] as const;
+export type UserSortField = (typeof userSortFields)[number];
 export type UserSort = readonly { readonly field: UserSortField; readonly direction: 'asc' | 'desc' }[];
 /** Admins first, then last name, then first name (product-reference §2.5, §7). */
 export const defaultUserSort: UserSort = [
@@ -21,6 +34,8 @@ export type UserListQuery = {
   readonly pageSize: number;
   readonly sort: UserSort;
   readonly deleted: DeletedFilter;
+  /** First name, last name or email holding this text (case-insensitive); '' for every user. */
+  readonly search: string;
 };
 /** A server page: the total count and the rows of this page. */
 export type UserPage<T> = { readonly total: number; readonly data: readonly T[] };
@@ -56,7 +71,7 @@ export type UserPatch = Partial<{
 
 /** The organization users of the platform API (product-reference §7 'Organization users'). */
 export interface UsersGateway {
-  /** One page of an organization's users, filtered on isDeleted and sorted on the server. */
+  /** One page of an organization's users, filtered on isDeleted and the search, sorted on the server. */
   list(query: UserListQuery): ResultAsync<UserPage<OrganizationUser>, TransportError>;
   /** The organization's admin users, deleted ones excluded (guards and the signing key). */
   admins(organizationId: number): ResultAsync<readonly OrganizationUser[], TransportError>;

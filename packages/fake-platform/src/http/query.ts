@@ -1,6 +1,7 @@
 // Query strings (parsed by koa-qs) checked against a per-resource field list before they reach the
 // memory adapter: values are coerced to the field's type, only $limit, $skip, $sort, $in, $nin, $ne,
-// $lt(e), $gt(e), $or (one level) and $ilike (where allowed) pass; anything else is a 400.
+// $lt(e), $gt(e), $or (one level, or one level inside each $and group) and $ilike (SQL LIKE: see
+// `likeRegExp`) pass; anything else is a 400.
 import { BadRequest } from '@feathersjs/errors';
 import type { Query } from '@feathersjs/feathers';
 
@@ -59,9 +60,7 @@ const condition = (field: string, type: FieldType, value: unknown): unknown => {
       out[op] = list.map((v) => coerce(`${field}[${op}]`, type, v));
     } else if (op === '$ilike') {
       if (type !== 'string') return fail(`${field}[$ilike]`, 'only for text fields');
-      const pattern = String(coerce(`${field}[$ilike]`, type, operand));
-      const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*');
-      return new RegExp(`^${escaped}$`, 'i');
+      return likeRegExp(String(coerce(`${field}[$ilike]`, type, operand)));
     } else {
       out[op] = coerce(`${field}[${op}]`, type, operand);
     }
@@ -69,9 +68,49 @@ const condition = (field: string, type: FieldType, value: unknown): unknown => {
   return out;
 };
 
+const literal = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A SQL `ILIKE` pattern as the RegExp that matches what the database would: case-insensitive, the
+ * whole value, `%` any run of characters, `_` any one character, and a backslash makes the next
+ * character literal (`\%`, `\_`, `\\`), so a client can search for a text holding `%` or `_`.
+ */
+export const likeRegExp = (pattern: string): RegExp => {
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === '\\' && i + 1 < pattern.length) source += literal(pattern[++i]!);
+    else if (ch === '%') source += '[\\s\\S]*';
+    else if (ch === '_') source += '[\\s\\S]';
+    else source += literal(ch);
+  }
+  return new RegExp(`^${source}$`, 'i');
+};
+
 const int = (name: string, value: unknown): number => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 ? n : fail(name, 'expected a non-negative integer');
+};
+
+/** Field conditions of one group (no operators at the top). */
+const conditions = (where: string, group: object, fields: Fields): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(group).map(([f, v]) => {
+      const type = fields[f];
+      return type ? [f, condition(f, type, v)] : fail(`${where}[${f}]`, 'unknown field');
+    }),
+  );
+
+/** The branches of an `$or`: 1 to 20 groups of field conditions. */
+const alternatives = (where: string, value: unknown, fields: Fields): Record<string, unknown>[] => {
+  const branches = asList(value);
+  if (!branches || branches.length === 0 || branches.length > 20)
+    fail(where, 'expected a list of conditions');
+  return branches!.map((branch, i) => {
+    if (!branch || typeof branch !== 'object' || Array.isArray(branch))
+      return fail(`${where}[${i}]`, 'expected conditions');
+    return conditions(`${where}[${i}]`, branch, fields);
+  });
 };
 
 export interface ParsedQuery {
@@ -96,18 +135,19 @@ export const parseQuery = (raw: unknown, fields: Fields, extras: string[] = []):
       }
       query.$sort = sort;
     } else if (key === '$or') {
-      const branches = asList(value);
-      if (!branches || branches.length === 0 || branches.length > 20)
-        fail('$or', 'expected a list of conditions');
-      query.$or = branches!.map((branch, i) => {
-        if (!branch || typeof branch !== 'object' || Array.isArray(branch))
-          return fail(`$or[${i}]`, 'expected conditions');
-        return Object.fromEntries(
-          Object.entries(branch).map(([f, v]) => {
-            const type = fields[f];
-            return type ? [f, condition(f, type, v)] : fail(`$or[${i}][${f}]`, 'unknown field');
-          }),
-        );
+      query.$or = alternatives('$or', value, fields);
+    } else if (key === '$and') {
+      // Groups that must all hold, each conditions or one `$or`: a filter and a search together.
+      const groups = asList(value);
+      if (!groups || groups.length === 0 || groups.length > 10) fail('$and', 'expected a list of groups');
+      query.$and = groups!.map((group, g) => {
+        if (!group || typeof group !== 'object' || Array.isArray(group))
+          return fail(`$and[${g}]`, 'expected conditions');
+        const { $or, ...rest } = group as Record<string, unknown>;
+        return {
+          ...conditions(`$and[${g}]`, rest, fields),
+          ...($or === undefined ? {} : { $or: alternatives(`$and[${g}][$or]`, $or, fields) }),
+        };
       });
     } else if (extras.includes(key)) {
       if (typeof value !== 'string') fail(key, 'expected a single value');

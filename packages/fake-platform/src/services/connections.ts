@@ -13,6 +13,7 @@ import { encrData, id, optionalText, parseBody } from '../http/validate.ts';
 import type { Params } from '../http/params.ts';
 import { connectionView } from '../http/views.ts';
 import { updateConnection } from './connection-transitions.ts';
+import { partySortKeys, resolvePartyConditions } from './connection-party.ts';
 
 const fields: Fields = {
   reference: 'string',
@@ -21,6 +22,12 @@ const fields: Fields = {
   organizationIdB: 'number',
   createdAt: 'date',
   updatedAt: 'date',
+  customerReference: 'string',
+  // The other party's (connection-party.ts): searchable and sortable like the record's own fields.
+  name: 'string',
+  vat: 'string',
+  email: 'string',
+  city: 'string',
 };
 
 const createBody = z.strictObject({
@@ -66,14 +73,16 @@ export const connectionsService = (ctx: Ctx) => ({
    * `$limit` it holds everything (up to maxPageSize); `$limit=0` only counts. `$sort[status]` sorts
    * by order value (pending 1 ... cancelled 6; the store's sorter), `$sort[reference]` makes an order
    * total. The client's conditions, `$or` groups such as `$or[0][status]=pending&$or[0][organizationIdB]=1`
-   * included, are ANDed with the scope "A or B is the caller's organization".
+   * included, are ANDed with the scope "A or B is the caller's organization". `name`, `vat`, `email`
+   * and `city` are the other party's (filter and sort alike; `$and` groups a filter with a search).
    */
   async find(params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'cnx_mgr');
     const { query } = parseQuery(params.query, fields);
     const own = { $or: [{ organizationIdA: actor.org.id }, { organizationIdB: actor.org.id }] };
-    const { $sort, $limit, $skip, ...conditions } = query;
+    const { $sort, $limit, $skip, ...asked } = query;
+    const conditions = resolvePartyConditions(ctx, actor.org.id, asked);
     // Entries lacking either organization are dropped (product-reference §7). The store drops them while matching,
     // before it counts and pages, so `total` counts exactly the records `data` pages over.
     const bothOrganizations = {
@@ -91,6 +100,7 @@ export const connectionsService = (ctx: Ctx) => ({
       },
       true,
       bothOrganizations,
+      partySortKeys(ctx, actor.org.id),
     );
     return { ...page, data: page.data.map((c) => connectionView(ctx, c, actor.org.id)) };
   },

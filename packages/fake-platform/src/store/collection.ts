@@ -2,6 +2,8 @@
 // semantics ($limit, $skip, $sort, $in, $or, ...) from a maintained library. Writes are synchronous
 // (check-and-set cannot interleave with another request) and journaled before they return.
 import { MemoryService } from '@feathersjs/memory';
+import sift, { type Query as SiftQuery } from 'sift';
+import type * as Sift from 'sift';
 import { compare, select, sorter } from '@feathersjs/adapter-commons';
 import type { Paginated, Params, Query } from '@feathersjs/feathers';
 import type { PaginationOptions } from '@feathersjs/adapter-commons';
@@ -16,11 +18,38 @@ export type Page<T> = { total: number; limit: number; skip: number; data: T[] };
  */
 export type Where<T> = { readonly name: string; readonly test: (record: T) => boolean };
 
+/**
+ * Fields a query may sort by that records do not hold, computed per record (an organization's name
+ * on a connection, seen from one side). Its name keys the query cache like `Where`'s.
+ */
+export type SortKeys<T> = {
+  readonly name: string;
+  readonly fields: Readonly<Record<string, (record: T) => unknown>>;
+};
+
+/**
+ * sift, the memory adapter's matcher, with one server-side operator the HTTP query parser never
+ * lets through: `{ field: { $oneOf: [ids] } }` is `$in` tested against a Set, so a condition over
+ * thousands of ids (a search resolved to the organizations it found) costs one lookup per record.
+ */
+// sift is CommonJS: Node's ESM loader gives only its default export, which carries the helpers.
+const { createEqualsOperation } = sift as unknown as typeof Sift;
+const matcher = (query: Query) =>
+  sift(query as SiftQuery<unknown>, {
+    operations: {
+      $oneOf: (params: unknown[], ownerQuery, options) => {
+        const set = new Set(params);
+        return createEqualsOperation((value: unknown) => set.has(value), ownerQuery, options);
+      },
+    },
+  });
+
 /** Counts every write to any collection of a store: cached query results are valid for one value. */
 export type StoreVersion = { value: number };
 /** `$ilike` arrives as a RegExp, which JSON writes as `{}`: the cache key spells out its pattern. */
 const keyOfRegExp = (_key: string, value: unknown): unknown =>
   value instanceof RegExp ? `RegExp(${value.source}/${value.flags})` : value;
+const INDEX = '\u0000index';
 /** How many recent queries' sorted matches a collection keeps. */
 const CACHED_QUERIES = 64;
 
@@ -59,6 +88,7 @@ export const orderSorter =
 export interface FindParams<T> extends Params {
   paginate?: PaginationOptions | false;
   where?: Where<T>;
+  sortKeys?: SortKeys<T>;
 }
 
 /**
@@ -82,7 +112,12 @@ export class CollectionService<T> extends MemoryService<T, Partial<T>, FindParam
     const { query, filters } = this.getQuery(params);
     const skip: number = filters.$skip ?? 0;
     const limit: number | undefined = filters.$limit;
-    const values = this.sortedMatches(query, filters.$sort as Sort | undefined, params.where);
+    const values = this.sortedMatches(
+      query,
+      filters.$sort as Sort | undefined,
+      params.where,
+      params.sortKeys,
+    );
     const pick = select(params, this.id);
     const data = values
       .slice(skip, limit === undefined ? undefined : skip + limit)
@@ -91,12 +126,20 @@ export class CollectionService<T> extends MemoryService<T, Partial<T>, FindParam
   }
 
   /** The records the query and `where` match, in `$sort` order: from the cache while the store is unchanged. */
-  private sortedMatches(query: Query, $sort: Sort | undefined, where: Where<T> | undefined): T[] {
+  private sortedMatches(
+    query: Query,
+    $sort: Sort | undefined,
+    where: Where<T> | undefined,
+    sortKeys: SortKeys<T> | undefined,
+  ): T[] {
     if (this.cachedAt !== this.version.value) {
       this.cache.clear();
       this.cachedAt = this.version.value;
     }
-    const key = JSON.stringify([query, $sort ?? null, where?.name ?? null], keyOfRegExp);
+    const key = JSON.stringify(
+      [query, $sort ?? null, where?.name ?? null, sortKeys?.name ?? null],
+      keyOfRegExp,
+    );
     const cached = this.cache.get(key);
     if (cached) return cached;
     // Both are set: the memory service defaults matcher to sift, and Collection passes a sorter.
@@ -104,10 +147,23 @@ export class CollectionService<T> extends MemoryService<T, Partial<T>, FindParam
     let values = Object.values(this.store);
     if (matches || where)
       values = values.filter((v) => (!matches || matches(v)) && (!where || where.test(v)));
-    if ($sort !== undefined) values.sort(this.options.sorter!($sort));
+    if ($sort !== undefined) values = this.sorted(values, $sort, sortKeys);
     if (this.cache.size >= CACHED_QUERIES) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, values);
     return values;
+  }
+
+  /** `values` in `$sort` order; fields of `sortKeys` are computed once per record, then compared. */
+  private sorted(values: T[], $sort: Sort, sortKeys: SortKeys<T> | undefined): T[] {
+    const computed = Object.keys($sort).filter((field) => sortKeys?.fields[field]);
+    if (computed.length === 0) return values.sort(this.options.sorter!($sort));
+    const keyed = values.map((record, index) => {
+      const row: Record<string, unknown> = { ...(record as object), [INDEX]: index };
+      for (const field of computed) row[field] = sortKeys!.fields[field]!(record);
+      return row;
+    });
+    keyed.sort(this.options.sorter!($sort));
+    return keyed.map((row) => values[row[INDEX] as number]!);
   }
 }
 
@@ -126,6 +182,9 @@ export class Collection<T extends object> {
       id: idField,
       paginate: { default: defaultPageSize, max: maxPageSize },
       multi: false,
+      matcher,
+      // `$and` may nest under `$or` once party conditions are resolved; `$oneOf` is the matcher's.
+      operators: ['$and', '$oneOf'],
       sorter: orderSorter(orders),
     });
     this.service.version = version;
@@ -151,10 +210,15 @@ export class Collection<T extends object> {
    * A Feathers query, already validated. Pages when asked to: `total` counts every record the query
    * and `where` match; `$limit` defaults to 10 and stops at 100,000 (`$limit=0` only counts).
    */
-  async find(query: Query, paginate: true, where?: Where<T>): Promise<Page<T>>;
-  async find(query: Query, paginate: false, where?: Where<T>): Promise<T[]>;
-  async find(query: Query, paginate: boolean, where?: Where<T>): Promise<Page<T> | T[]> {
-    const params: FindParams<T> = { query, ...(where ? { where } : {}) };
+  async find(query: Query, paginate: true, where?: Where<T>, sortKeys?: SortKeys<T>): Promise<Page<T>>;
+  async find(query: Query, paginate: false, where?: Where<T>, sortKeys?: SortKeys<T>): Promise<T[]>;
+  async find(
+    query: Query,
+    paginate: boolean,
+    where?: Where<T>,
+    sortKeys?: SortKeys<T>,
+  ): Promise<Page<T> | T[]> {
+    const params: FindParams<T> = { query, ...(where ? { where } : {}), ...(sortKeys ? { sortKeys } : {}) };
     if (paginate) {
       const page = (await this.service.find({
         ...params,

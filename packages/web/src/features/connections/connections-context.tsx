@@ -25,6 +25,10 @@ export type ConnectionsController = {
   readonly page: TabPage | null;
   /** Opens a tab at a page (0 for a tab change). */
   readonly show: (tab: TabIndex, page: number) => Promise<void>;
+  /** The search the counts and rows follow ('' for none). */
+  readonly search: string;
+  /** Searches: the counts and the open tab's first page follow. */
+  readonly find: (search: string) => Promise<void>;
   /** True while the 15-minute poll runs: 'Checking new connections...'. */
   readonly checking: boolean;
   /** True while an action runs: its buttons are disabled. */

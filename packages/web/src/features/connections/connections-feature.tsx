@@ -18,6 +18,7 @@ import {
 import { useConnectionsController } from './use-connections-controller.ts';
 import { VerifiedReferencesProvider } from './verified-references.tsx';
 import { WalletUpgradeDialog } from './wallet-upgrade-dialog.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
 import './connections.css';
 
 const Dialogs = () => {
@@ -46,7 +47,7 @@ const useGate = () => {
 
 const Body = () => {
   const text = useText();
-  const { overview, checking, busy } = useConnections();
+  const { overview, checking, busy, search, find } = useConnections();
   const gate = useGate();
   if (!overview)
     return (
@@ -64,6 +65,12 @@ const Body = () => {
           text={text('connections.connect.title')}
           disabled={busy}
           onClick={() => void gate({ kind: 'connect' })}
+        />
+        <SearchBox
+          id="connections-search"
+          value={search}
+          placeholder="paging.search.connections"
+          onSearch={(next) => void find(next)}
         />
         {checking && (
           <span className="scr-checking" role="status">

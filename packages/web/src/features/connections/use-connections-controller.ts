@@ -25,7 +25,7 @@ export const useConnectionsController = (options: {
   const [view, setView] = useState<ConnectionsView | null>(null);
   const [selected, setSelected] = useState<TabIndex>(options.opening);
   // What the next refresh loads, and a counter so that only the newest answer is shown.
-  const wanted = useRef({ tab: options.opening, page: 0 });
+  const wanted = useRef({ tab: options.opening, page: 0, search: '' });
   const latest = useRef(0);
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -67,7 +67,7 @@ export const useConnectionsController = (options: {
   /** Another tab or page, on the counts of the last load (the old rows stay until the new arrive). */
   const show = useCallback(
     async (tab: TabIndex, page: number): Promise<void> => {
-      wanted.current = { tab, page };
+      wanted.current = { ...wanted.current, tab, page };
       setSelected(tab);
       if (!view) return;
       if (refreshing.current) {
@@ -83,6 +83,15 @@ export const useConnectionsController = (options: {
       );
     },
     [useCases, fail, view, refresh],
+  );
+
+  /** A new search: the counts and the open tab's first page follow it. */
+  const find = useCallback(
+    (search: string): Promise<void> => {
+      wanted.current = { ...wanted.current, page: 0, search };
+      return refresh();
+    },
+    [refresh],
   );
 
   const run = useCallback(
@@ -140,6 +149,8 @@ export const useConnectionsController = (options: {
       page: view && view.page.tab === selected ? view.page : null,
       selected,
       show,
+      search: view?.overview.search ?? '',
+      find,
       checking,
       busy,
       dialog,
@@ -149,6 +160,6 @@ export const useConnectionsController = (options: {
       refresh,
       run,
     }),
-    [useCases, options.isCarrier, view, selected, show, checking, busy, dialog, upgrade, refresh, run],
+    [useCases, options.isCarrier, view, selected, show, find, checking, busy, dialog, upgrade, refresh, run],
   );
 };

@@ -10,7 +10,9 @@ import {
   reactivateUser,
   resendInvite,
   resetAdminPasswords,
+  type ColumnSort,
   type DeletedFilter,
+  type UserSortField,
   type MembershipsGateway,
   type OrganizationMetaGateway,
   type OrganizationsGateway,
@@ -36,7 +38,12 @@ export type AdminPorts = {
 export const createUsersUseCases = (ports: AdminPorts) => ({
   loadContext: createLoadAdminContext(ports),
   /** A page of the signed-in organization's users; the organization is the session's (see users-view). */
-  listUsers: (query: { readonly page: number; readonly deleted: DeletedFilter }) =>
+  listUsers: (query: {
+    readonly page: number;
+    readonly deleted: DeletedFilter;
+    readonly search?: string;
+    readonly sort?: ColumnSort<UserSortField> | null;
+  }) =>
     actingOrganization({ session: ports.sessions }).andThen((organizationId) =>
       listUsers(ports)({ organizationId, ...query }),
     ),

@@ -18,6 +18,8 @@ import { UsersDialogs, type UsersDialog } from './users-dialogs.tsx';
 import { UsersTable } from './users-table.tsx';
 import { UsersEmpty } from './users-empty.tsx';
 import { useLoad } from './use-load.ts';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { failureText } from '../../ui/failure-text.ts';
 import './users.css';
 
 const Loading = () => {
@@ -38,8 +40,12 @@ const useUsersList = () => {
   const users = useUseCase(usersUseCasesToken);
   const [page, setPage] = useState(0);
   const [filter, setFilter] = useState<DeletedFilter>(DEFAULT_DELETED_FILTER);
-  const [list, reload] = useLoad(() => users.listUsers({ page, deleted: filter }), `${page}:${filter}`);
-  return { page, setPage, filter, setFilter, list, reload };
+  const [search, setSearch] = useState('');
+  const [list, reload] = useLoad(
+    () => users.listUsers({ page, deleted: filter, search }),
+    JSON.stringify([page, filter, search]),
+  );
+  return { page, setPage, filter, setFilter, search, setSearch, list, reload };
 };
 type UsersList = ReturnType<typeof useUsersList>;
 
@@ -47,7 +53,7 @@ type UsersList = ReturnType<typeof useUsersList>;
 const UsersPanel = ({ context, listing }: { context: AdminContext; listing: UsersList }) => {
   const text = useText();
   const config = useRuntimeConfig();
-  const { page, setPage, filter, setFilter, list, reload } = listing;
+  const { page, setPage, filter, setFilter, search, setSearch, list, reload } = listing;
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
 
@@ -55,7 +61,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
   if (list.state === 'error')
     return (
       <Callout intent={Intent.DANGER} role="alert">
-        {text(list.error.message)}
+        {text(failureText(list.error, { id: 'users.page.loading' }))}
       </Callout>
     );
   const { total, data, activeAdminCount } = list.value;
@@ -69,6 +75,15 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
           icon={<Add />}
           text={text('users.page.addUser')}
           onClick={() => setDialog({ kind: 'invite' })}
+        />
+        <SearchBox
+          id="users-search"
+          value={search}
+          placeholder="paging.search.users"
+          onSearch={(next) => {
+            setSearch(next);
+            setPage(0);
+          }}
         />
         <FormGroup inline label={text('users.column.deleted')} labelFor="users-deleted-filter">
           <HTMLSelect

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, InputGroup } from '@blueprintjs/core';
+import { Cross, Search } from '@blueprintjs/icons';
+import { SEARCH_MAX_LENGTH, normalizeSearch, type MessageId } from '@scr/domain';
+import { useText } from '../i18n/use-text.ts';
+import './search-box.css';
+
+/** How long typing must pause before a search goes out. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The search box above a table: it shows what is typed at once and hands the normalized text on
+ * after SEARCH_DEBOUNCE_MS without typing (or at once on Enter or clear), so a search goes out per
+ * pause, not per key. `value` is the search in force (the URL's): when it changes elsewhere (back,
+ * forward, a link), the box follows.
+ */
+export const SearchBox = (props: {
+  readonly id: string;
+  readonly value: string;
+  readonly placeholder: MessageId;
+  readonly onSearch: (search: string) => void;
+}) => {
+  const text = useText();
+  const { value, onSearch } = props;
+  const [draft, setDraft] = useState(value);
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setDraft(value);
+    }
+  }, [value]);
+  const send = (typed: string) => {
+    const search = normalizeSearch(typed);
+    if (search === sent.current) return;
+    sent.current = search;
+    onSearch(search);
+  };
+  useEffect(() => {
+    const timer = setTimeout(() => send(draft), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `send` reads the latest props; the pause restarts on every keystroke only.
+  }, [draft]);
+  return (
+    <InputGroup
+      id={props.id}
+      type="search"
+      className="scr-search-box"
+      leftIcon={<Search />}
+      aria-label={text('paging.search.label')}
+      placeholder={text(props.placeholder)}
+      maxLength={SEARCH_MAX_LENGTH}
+      value={draft}
+      onValueChange={setDraft}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') send(draft);
+      }}
+      rightElement={
+        draft === '' ? undefined : (
+          <Button
+            variant="minimal"
+            icon={<Cross />}
+            aria-label={text('paging.search.clear')}
+            title={text('paging.search.clear')}
+            onClick={() => {
+              setDraft('');
+              send('');
+            }}
+          />
+        )
+      }
+    />
+  );
+};
