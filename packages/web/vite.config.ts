@@ -19,7 +19,14 @@ export default defineConfig({
   plugins: [
     react(),
     catalogueParts({ withoutParser: true }),
-    firstPaint({ routeModules: ['/src/routes/pages/entry-page.tsx', '/src/routes/pages/login-page.tsx'] }),
+    // The login route's modules, and its English texts (the default language; Dutch loads on demand).
+    firstPaint({
+      routeModules: [
+        '/src/routes/pages/entry-page.tsx',
+        '/src/routes/pages/login-page.tsx',
+        'virtual:scr-messages/en/login',
+      ],
+    }),
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt)$/,
       threshold: 1024,

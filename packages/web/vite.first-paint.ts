@@ -125,9 +125,15 @@ export const firstPaint = (options: { routeModules: string[] }): Plugin => {
         const preloads = [...wanted]
           .filter((name) => !html.includes(`/${name}"`))
           .map((name) => `<link rel="modulepreload" crossorigin href="${base}${name}">`);
+        // The route chunks' own stylesheets, in the order the app would add them (after the entry's):
+        // found only once a chunk has run, they would add a round trip before the first paint.
+        const routeCss = [...wanted]
+          .flatMap((name) => [...(chunks.find((c) => c.fileName === name)?.viteMetadata?.importedCss ?? [])])
+          .filter((name, i, all) => all.indexOf(name) === i && !html.includes(`/${name}"`))
+          .map((name) => `<link rel="stylesheet" crossorigin href="${base}${name}">`);
         return html.replace(
           /(\s*)(<link rel="stylesheet"[^>]*>)/,
-          `$1<link rel="stylesheet" href="${href}" data-scr-first-paint>$1$2${preloads.map((l) => `$1${l}`).join('')}`,
+          `$1<link rel="stylesheet" href="${href}" data-scr-first-paint>$1$2${[...routeCss, ...preloads].map((l) => `$1${l}`).join('')}`,
         );
       },
     },

@@ -31,11 +31,16 @@ const texts = loadPart(locale, 'login');
 if (storedSession) void loadPart(locale, 'pages').catch(() => undefined);
 // Only the login screen paints with the first-paint part of Blueprint's stylesheet; any other page
 // (or a reload with a session, which goes on to one) waits for the whole sheet. On the login screen
-// the whole sheet loads once the browser is idle, or with the container, whichever comes first.
+// the whole sheet loads once the page has loaded and the browser is idle, or with the container,
+// whichever comes first.
 // `vite dev` has no first-paint part: there every page waits for the whole sheet.
 const loginFirst = import.meta.env.PROD && !storedSession && globalThis.location.pathname === '/';
 const fullStyles = loginFirst ? null : loadFullStyles();
-if (loginFirst) globalThis.requestIdleCallback?.(() => void loadFullStyles(), { timeout: 3000 });
+// After the page's load event: before it, the sheet would share the slow link with the login's own files.
+if (loginFirst)
+  globalThis.addEventListener('load', () =>
+    globalThis.requestIdleCallback(() => void loadFullStyles(), { timeout: 3000 }),
+  );
 
 void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).then(([result]) =>
   result.match(
