@@ -42,6 +42,13 @@ export {
 
 // --- wallet ---
 export { walletErrors, type WalletError, type WalletHosting } from './wallet/errors.ts';
+export {
+  HOSTED_WALLET_URL,
+  walletHosting,
+  isHostedWallet,
+  resolveWalletUrl,
+  hostedWalletDomainOf,
+} from './wallet/wallet-url.ts';
 export type {
   Wallet,
   WalletSession,
@@ -173,9 +180,7 @@ export {
   organizationSchema,
   organizationMetaSchema,
   twoFactorChoices,
-  HOSTED_WALLET_URL,
   metaValue,
-  walletHosting,
   type Organization,
   type OrganizationMeta,
   type TwoFactorChoice,
@@ -291,7 +296,6 @@ export {
   userTypeIcon,
   userTypeLabels,
   isInactiveRow,
-  isHostedWalletUrl,
   rowActions,
   userColumns,
   type DeletedFilter,

@@ -1,7 +1,6 @@
 // @scr/wallet-adapter: the identity-wallet port over the wallet's HTTP interface, and browser session storage.
 export { createHttpWallet, type HttpWalletConfig } from './http-wallet.ts';
 export { WALLET_VERSION_TIMEOUT_MS } from './version-check.ts';
-export { HOSTED_WALLET_URL_VALUE } from './wallet-url.ts';
 export {
   browserSessionStore,
   WALLET_SESSION_KEY,

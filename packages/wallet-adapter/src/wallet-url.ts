@@ -1,31 +1,13 @@
-// Which wallet a walletUrl names: '0' is the provider-hosted wallet (product-reference §3 Organization.walletUrl).
-import type { WalletHosting } from '@scr/domain';
-
-const trimSlashes = (url: string): string => url.trim().replace(/\/+$/, '');
-
-export const HOSTED_WALLET_URL_VALUE = '0';
+// Which wallet a walletUrl names and where to call it, by the domain's rule (wallet/wallet-url.ts):
+// '0' is the provider-hosted wallet; the hosted wallet's own host (with its port) is hosted too.
+import { hostedWalletDomainOf, resolveWalletUrl, walletHosting } from '@scr/domain';
 
 export const createWalletUrls = (hostedWalletUrl: string) => {
-  const hosted = trimSlashes(hostedWalletUrl);
-  const originOf = (url: string): string | null => {
-    try {
-      return new URL(url).origin;
-    } catch {
-      return null;
-    }
-  };
+  const domain = hostedWalletDomainOf(hostedWalletUrl);
   return {
     /** The base URL to call; '0' (or blank) resolves to the hosted wallet. */
-    resolve: (walletUrl: string): string => {
-      const url = walletUrl.trim();
-      return url === HOSTED_WALLET_URL_VALUE || url === '' ? hosted : trimSlashes(url);
-    },
-    /** 'hosted' for '0' and for the hosted wallet's own origin; anything else is a company wallet. */
-    hosting: (walletUrl: string): WalletHosting => {
-      const url = walletUrl.trim();
-      if (url === HOSTED_WALLET_URL_VALUE || url === '') return 'hosted';
-      const origin = originOf(url);
-      return origin !== null && origin === originOf(hosted) ? 'hosted' : 'company';
-    },
+    resolve: (walletUrl: string): string => resolveWalletUrl(walletUrl, hostedWalletUrl),
+    /** 'hosted' for '0' and for the hosted wallet's own host; anything else is a company wallet. */
+    hosting: (walletUrl: string) => walletHosting(walletUrl, domain),
   };
 };

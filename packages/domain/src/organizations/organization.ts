@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { WalletHosting } from '../wallet/errors.ts';
 
 /** One organization_meta row (product-reference §3). */
 export const organizationMetaSchema = z.object({
@@ -12,9 +11,6 @@ export type OrganizationMeta = z.infer<typeof organizationMetaSchema>;
 /** Two-factor choices (product-reference §2.4, §9). */
 export const twoFactorChoices = ['disabled', 'email'] as const;
 export type TwoFactorChoice = (typeof twoFactorChoices)[number];
-
-/** The walletUrl value meaning 'hosted by the provider' (product-reference §3). */
-export const HOSTED_WALLET_URL = '0';
 
 const optionalString = z.string().nullish();
 
@@ -60,14 +56,3 @@ export const metaValue = (
   source: string,
   name: string,
 ): string | null | undefined => meta.find((m) => m.metaSource === source && m.metaName === name)?.metaValue;
-
-/**
- * Who hosts a wallet: '0' or a URL on the product's hosted-wallet domain (a runtime value) is the
- * provider; anything else is the company's own wallet.
- */
-export const walletHosting = (walletUrl: string, hostedWalletDomain: string): WalletHosting => {
-  if (walletUrl.trim() === HOSTED_WALLET_URL) return 'hosted';
-  const host = /^[a-z]+:\/\/([^/:?#]+)/i.exec(walletUrl.trim())?.[1]?.toLowerCase() ?? '';
-  const domain = hostedWalletDomain.toLowerCase();
-  return domain !== '' && (host === domain || host.endsWith(`.${domain}`)) ? 'hosted' : 'company';
-};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidWalletUrl, profileFormSchema } from './profile-form.ts';
-import { organizationSchema, walletHosting } from './organization.ts';
+import { organizationSchema } from './organization.ts';
 import { validate } from '../validation/validate.ts';
 import { createMessageFormatter } from '../messages/format.ts';
 
@@ -75,11 +75,5 @@ describe('organization entity (product-reference §3)', () => {
       role: 'carrier',
     });
     expect(org.organizationMeta).toEqual([]);
-  });
-
-  it('tells provider-hosted from company wallets', () => {
-    expect(walletHosting('0', 'wallet.scr.example')).toBe('hosted');
-    expect(walletHosting('https://acme.wallet.scr.example:443', 'wallet.scr.example')).toBe('hosted');
-    expect(walletHosting('https://wallet.ghent.example:8443', 'wallet.scr.example')).toBe('company');
   });
 });

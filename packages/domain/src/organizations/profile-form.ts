@@ -7,7 +7,8 @@ import {
   requiredText,
   vatNumber,
 } from '../validation/rules.ts';
-import { HOSTED_WALLET_URL, twoFactorChoices, type Organization } from './organization.ts';
+import { HOSTED_WALLET_URL } from '../wallet/wallet-url.ts';
+import { twoFactorChoices, type Organization } from './organization.ts';
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 

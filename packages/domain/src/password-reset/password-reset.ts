@@ -3,7 +3,7 @@ import type { MessageRef } from '../messages/catalogue.ts';
 import { tagged, type Tagged, type TransportError } from '../shared/errors.ts';
 import type { Clock } from '../shared/ports.ts';
 import { setPasswordSchema } from '../add-user/set-password-form.ts';
-import { walletHosting } from '../organizations/organization.ts';
+import { walletHosting } from '../wallet/wallet-url.ts';
 import {
   duringLogin,
   sessionErrors,

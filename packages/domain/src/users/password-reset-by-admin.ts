@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
 import { message } from '../validation/rules.ts';
 import type { PasswordResetItem } from '../wallet/ports.ts';
+import { resolveWalletUrl } from '../wallet/wallet-url.ts';
 import { statusDot, type WalletCheck, type WalletStatusDot } from '../wallet/versions.ts';
 import type { Membership, ResetOrganization } from './ports.ts';
 
@@ -9,10 +10,6 @@ import type { Membership, ResetOrganization } from './ports.ts';
 export const PASSWORD_RESET_PAGE_SIZE = 6;
 /** Minimum password length (product-reference §9). */
 export const MIN_PASSWORD_LENGTH = 6;
-
-/** The wallet URL a check or a reset calls: '0' is the provider's hosted wallet (product-reference §3). */
-export const resolveWalletUrl = (walletUrl: string, hostedWalletUrl: string): string =>
-  walletUrl.trim() === '0' ? hostedWalletUrl : walletUrl.trim();
 
 /**
  * The organizations a password reset may cover (product-reference §6): those where the actor is an admin and

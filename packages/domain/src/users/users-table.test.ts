@@ -6,7 +6,6 @@ import {
   applyDeletedFilter,
   deletedFilterLabels,
   isDeletedQuery,
-  isHostedWalletUrl,
   isInactiveRow,
   rowActions,
   userColumns,
@@ -100,14 +99,5 @@ describe('row actions (product-reference §2.5, §6)', () => {
     expect(at('https://wallet.scr.example')).toBe(false);
     expect(at('https://acme.wallet.scr.example:443/api')).toBe(false);
     expect(at('https://notwallet.scr.example.evil.example')).toBe(true);
-  });
-
-  it('recognizes provider-hosted wallet URLs', () => {
-    expect(isHostedWalletUrl(' 0 ', domain)).toBe(true);
-    expect(isHostedWalletUrl('HTTPS://WALLET.SCR.EXAMPLE/', domain)).toBe(true);
-    expect(isHostedWalletUrl('https://user@wallet.scr.example', domain)).toBe(true);
-    expect(isHostedWalletUrl('https://xwallet.scr.example', domain)).toBe(false);
-    expect(isHostedWalletUrl('not a url', domain)).toBe(false);
-    expect(isHostedWalletUrl('https://a.example', '')).toBe(false);
   });
 });

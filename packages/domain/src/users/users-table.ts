@@ -1,5 +1,6 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 import { hasSetPassword, type AdminRole, type OrganizationUser } from './user.ts';
+import { isHostedWallet } from '../wallet/wallet-url.ts';
 
 /** Users table page size (product-reference §9). */
 export const USERS_PAGE_SIZE = 8;
@@ -42,20 +43,6 @@ export const userTypeLabels = {
 /** Inactive rows are styled differently (product-reference §2.5). */
 export const isInactiveRow = (user: Pick<OrganizationUser, 'isActive'>): boolean => !user.isActive;
 
-/**
- * True when the organization's wallet is provider-hosted: walletUrl '0' (product-reference §3), or a URL whose
- * host is the hosted-wallet domain or one of its subdomains. The domain is configuration, so it is
- * an input here.
- */
-export const isHostedWalletUrl = (walletUrl: string, hostedWalletDomain: string): boolean => {
-  const url = walletUrl.trim();
-  if (url === '0') return true;
-  const host = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^:/?#]+)/i.exec(url)?.[1]?.toLowerCase();
-  const domain = hostedWalletDomain.trim().toLowerCase().replace(/^\./, '');
-  if (host === undefined || domain === '') return false;
-  return host === domain || host.endsWith(`.${domain}`);
-};
-
 export type RowActionsInput = {
   readonly row: Pick<OrganizationUser, 'isAdmin' | 'activatedAt'>;
   /** The admin roles of the viewer (the signed-in admin). */
@@ -85,7 +72,7 @@ export const rowActions = ({
   return {
     edit: mayManage,
     delete: mayManage,
-    changePassword: !isHostedWalletUrl(walletUrl, hostedWalletDomain) && hasSetPassword(row),
+    changePassword: !isHostedWallet(walletUrl, hostedWalletDomain) && hasSetPassword(row),
   };
 };
 

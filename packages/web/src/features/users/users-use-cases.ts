@@ -10,6 +10,7 @@ import {
   reactivateUser,
   resendInvite,
   resetAdminPasswords,
+  resolveWalletUrl,
   type ColumnSort,
   type DeletedFilter,
   type UserSortField,
@@ -54,7 +55,7 @@ export const createUsersUseCases = (ports: AdminPorts) => ({
   resendInvite: resendInvite(ports),
   /** The version check of an organization's wallet ('0' is the provider's hosted wallet). */
   checkWallet: (walletUrl: string) =>
-    checkOrganizationWallet(ports.wallet, walletUrl.trim() === '0' ? ports.hostedWalletUrl : walletUrl),
+    checkOrganizationWallet(ports.wallet, resolveWalletUrl(walletUrl, ports.hostedWalletUrl)),
   loadPasswordResetChooser: loadPasswordResetChooser(ports),
   resetAdminPasswords: resetAdminPasswords(ports),
 });
