@@ -6,7 +6,7 @@ import { cellOf, tableRow } from './table-support.ts';
 import { PHONE, openUsers, scrollsSideways } from './walk-support.ts';
 
 // The one table of the app as a user and assistive technology meet it: tables, rows, column headers
-// and cells in the accessibility tree; the spec's hidden columns shown from the column menu and kept
+// and cells in the accessibility tree; the hidden columns of product-reference §2.5 shown from the column menu and kept
 // after a reload; empty states with the next step; a phone reaches every row's actions without
 // scrolling sideways. Nothing is changed in the demo world.
 
@@ -82,9 +82,7 @@ test('an empty Deleted filter says so and leads back to the users, in English an
   await expect(leeg.getByRole('button', { name: nl('users.empty.showNotDeleted') })).toBeVisible();
 });
 
-test('the connections table: a short ID with copy, the invitation icon, words for the Dutch headers', async ({
-  page,
-}) => {
+test('the connections table: a short ID with copy, words for the Dutch headers', async ({ page }) => {
   await signIn(page, ANNA);
   await openConnections(page);
   await page.getByRole('tab', { name: /^ACTIVE CONNECTIONS/ }).click();
