@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { locales } from '@scr/domain';
 import { loadAllParts } from '../i18n/message-parts.ts';
 
-// Route modules load lazily: the first render of a file waits for their transform.
-configure({ asyncUtilTimeout: 5000 });
+// Route modules load lazily: the first render of a file waits for their transform; on a busy
+// 2-core machine a wallet step and the reload after it can take several seconds to paint.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The catalogue loads in parts (src/i18n/message-parts.ts); tests render with every part at hand.
 await loadAllParts(locales);
