@@ -36,8 +36,8 @@ export const TopBar = ({ user, admin, links }: TopBarProps) => {
     <Navbar className="scr-top-bar">
       <NavbarGroup align="left" className="scr-top-bar__start">
         <NavbarHeading>
-          <Link to="/" className="scr-logo">
-            <img src="/logo.svg" alt={productName} width={120} height={28} />
+          <Link to="/" className="scr-logo" aria-label={text('app.nav.home', { product: productName })}>
+            <img src="/logo.svg" alt="" width={120} height={28} />
           </Link>
         </NavbarHeading>
         {shownLinks.length > 0 && <NavMenu links={shownLinks} releaseInfoUrl={releaseInfoUrl} />}

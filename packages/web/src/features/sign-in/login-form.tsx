@@ -31,6 +31,8 @@ export const LoginForm = ({
       <ErrorCallout error={form.error} />
       <TextField
         id="login-email"
+        // The login screen has one thing to do first: its email field takes the first keys.
+        autoFocus
         label="session.field.email"
         type="email"
         autoComplete="username"

@@ -17,6 +17,8 @@ type TextFieldProps = {
   readonly onEnter?: () => void;
   readonly onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
   readonly list?: string;
+  /** The field that takes the first keys of its screen. */
+  readonly autoFocus?: boolean;
 };
 
 /** A labelled text input with the rule message (or a helper text) under it. */
@@ -34,6 +36,7 @@ export const TextField = ({
   onEnter,
   onPaste,
   list,
+  autoFocus,
 }: TextFieldProps) => {
   const text = useText();
   return (
@@ -45,6 +48,7 @@ export const TextField = ({
     >
       <InputGroup
         id={id}
+        autoFocus={autoFocus}
         type={type}
         value={value}
         autoComplete={autoComplete}

@@ -2,6 +2,7 @@ import { HotkeysProvider } from '@blueprintjs/core';
 import { Outlet } from 'react-router-dom';
 import { RequireSession } from '../access/require-session.tsx';
 import { AppTopBar } from '../../shell/app-top-bar.tsx';
+import { SkipLink } from '../../shell/skip-link.tsx';
 
 /**
  * The frame of the signed-in pages: the top bar above the page. The hotkeys context (the users
@@ -9,10 +10,13 @@ import { AppTopBar } from '../../shell/app-top-bar.tsx';
  */
 export const SignedInFrame = ({ children }: { children: React.ReactNode }) => (
   <HotkeysProvider>
+    <SkipLink target="scr-main" />
     <header>
       <AppTopBar />
     </header>
-    <main className="scr-main">{children}</main>
+    <main className="scr-main" id="scr-main" tabIndex={-1}>
+      {children}
+    </main>
   </HotkeysProvider>
 );
 

@@ -1,9 +1,13 @@
 import { Text } from '../../i18n/text.tsx';
+import { WayBack } from './way-back.tsx';
 
-/** Plain text 'Logged out' (product-reference §2.1). */
+/** Plain text 'Logged out' (product-reference §2.1), and the way back to the login screen. */
 export const LoggedOutPage = () => (
-  <p className="scr-page scr-logged-out">
-    <Text id="session.loggedOut" />
-  </p>
+  <section className="scr-page scr-logged-out">
+    <p>
+      <Text id="session.loggedOut" />
+    </p>
+    <WayBack />
+  </section>
 );
 export { LoggedOutPage as Component };

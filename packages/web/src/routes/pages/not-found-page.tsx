@@ -1,14 +1,33 @@
 import { H2 } from '@blueprintjs/core';
 import { Text } from '../../i18n/text.tsx';
+import { useSession } from '../../session/session-context.tsx';
+import { SignedInFrame } from './admin-layout.tsx';
+import { WayBack } from './way-back.tsx';
 
-/** Any path outside the route table (product-reference §2.1). */
-export const NotFoundPage = () => (
-  <main className="scr-main">
-    <section className="scr-page scr-not-found" role="alert">
+const Content = () => (
+  <section className="scr-page scr-not-found">
+    <div role="alert">
       <H2>
         <Text id="app.notFound" />
       </H2>
-    </section>
-  </main>
+    </div>
+    <WayBack />
+  </section>
 );
+
+/** Any path outside the route table (product-reference §2.1): inside the shell when signed in, with the way back. */
+export const NotFoundPage = () => {
+  const { user } = useSession();
+  if (user)
+    return (
+      <SignedInFrame>
+        <Content />
+      </SignedInFrame>
+    );
+  return (
+    <main className="scr-main">
+      <Content />
+    </main>
+  );
+};
 export { NotFoundPage as Component };
