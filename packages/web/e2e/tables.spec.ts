@@ -82,6 +82,16 @@ test('an empty Deleted filter says so and leads back to the users, in English an
   await expect(leeg.getByRole('button', { name: nl('users.empty.showNotDeleted') })).toBeVisible();
 });
 
+test('a search that finds no user says so and clears from the table', async ({ page }) => {
+  await openUsers(page, ANNA);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('zzqx');
+  const empty = usersTable(page).getByRole('cell', { name: /No users match/ });
+  await expect(empty).toHaveText(/No users match “zzqx”\./);
+  await empty.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(tableRow(usersTable(page), ANNA)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+});
+
 test('the connections table: a short ID with copy, words for the Dutch headers', async ({ page }) => {
   await signIn(page, ANNA);
   await openConnections(page);

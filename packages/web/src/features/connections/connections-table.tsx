@@ -40,7 +40,7 @@ const emptyText: Record<TabIndex, MessageId> = {
  */
 export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => {
   const text = useText();
-  const { isCarrier, show } = useConnections();
+  const { isCarrier, show, search } = useConnections();
   const columns: DataTableColumn<TabRow>[] = connectionColumns(tab.index, isCarrier).map((c) => ({
     id: c.key,
     header: text(c.header),
@@ -59,7 +59,7 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
         label={text(tab.title)}
         // One choice for every tab: the columns are the same but for the Message column of tab 3.
         columnMenuId="connections"
-        empty={<p>{text(emptyText[tab.index])}</p>}
+        empty={<p>{search ? text('connections.empty.search', { search }) : text(emptyText[tab.index])}</p>}
       />
       <Pager
         page={page.page}

@@ -107,6 +107,11 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         empty={
           <UsersEmpty
             filter={filter}
+            search={search}
+            onClearSearch={() => {
+              setSearch('');
+              setPage(0);
+            }}
             onFilter={(next) => {
               setFilter(next);
               setPage(0);
