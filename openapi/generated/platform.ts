@@ -412,7 +412,7 @@ export interface paths {
         };
         /**
          * The organizations of an email (public, for the login page) or of a user (signed in, for the admin password reset)
-         * @description `?email=` answers each organization user of that email with isActive/status ('Not activated yet' when inactive) and the organization's wallet; `pr=true` adds canResetPassword. `?id=` needs a session and answers the target's organizations where the caller is an admin.
+         * @description `?email=` answers each organization user of that email with only what the login needs (see FoundUser): isActive/status ('Not activated yet' when inactive), the organization's id, name, status, 2FA policy and wallet; `pr=true` adds canResetPassword. It is rate-limited per address (429). An unknown email is a 404: the login says 'No user found for this email address'. `?id=` needs a session and answers the target's organizations where the caller is an admin.
          */
         get: operations["findUser"];
         put?: never;
@@ -947,11 +947,12 @@ export interface components {
                 };
             };
         };
+        /** @description The public `?email=` answer holds only what the login needs: id (the organization user who signs), isActive and status (whether it can be chosen), canResetPassword (with pr) and of the organization id, name, status, walletUrl, walletAddress and twoFactorAuth. The signed-in `?id=` answer adds the person's and the organization's other fields for the admin password reset. */
         FoundUser: {
             id: number;
-            userId: number;
-            organizationId: number;
-            email: string;
+            userId?: number;
+            organizationId?: number;
+            email?: string;
             firstName?: string;
             lastName?: string;
             isAdmin?: boolean;

@@ -102,8 +102,9 @@ const foundOrganization = z.object({
 /** One entry of GET /find-user; an entry without organization is left out by the caller. */
 export const foundUserWire = z.object({
   id: z.number().int(),
-  userId: z.number().int(),
-  email: z.string(),
+  /** Only in the signed-in answer (?id=); the public one (?email=) leaves the person out. */
+  userId: z.number().int().optional(),
+  email: z.string().optional(),
   isActive: z.boolean(),
   isAdmin: z.boolean().default(false),
   organization: foundOrganization.nullable(),
@@ -115,8 +116,6 @@ export const hasOrganization = (f: FoundUserWire): f is WithOrganization => f.or
 
 export const toFoundUser = ({ organization: o, ...f }: WithOrganization): FoundUser => ({
   orgUserId: f.id,
-  userId: f.userId,
-  email: f.email,
   isActive: f.isActive,
   organization: {
     id: o.id,
@@ -124,7 +123,6 @@ export const toFoundUser = ({ organization: o, ...f }: WithOrganization): FoundU
     status: o.status,
     walletUrl: o.walletUrl,
     twoFactorAuth: fromWireTwoFactor(o.twoFactorAuth),
-    role: o.role,
   },
 });
 

@@ -21,8 +21,6 @@ const record: PasswordResetRecord = {
 };
 const found = (walletUrl: string): FoundUser => ({
   orgUserId: 11,
-  userId: 1,
-  email: 'anna.admin@carrier.example',
   isActive: true,
   organization: {
     id: 1,
@@ -30,7 +28,6 @@ const found = (walletUrl: string): FoundUser => ({
     status: 'active',
     walletUrl,
     twoFactorAuth: 'disabled',
-    role: 'carrier',
   },
 });
 

@@ -7,10 +7,8 @@ import type { FoundUser } from './ports.ts';
 const en = createMessageFormatter('en');
 const found = (id: number, name: string, status: string, isActive = true): FoundUser => ({
   orgUserId: id * 10,
-  userId: 1,
-  email: 'fiona@forwarder.example',
   isActive,
-  organization: { id, name, status, walletUrl: '0', twoFactorAuth: 'disabled', role: 'other' },
+  organization: { id, name, status, walletUrl: '0', twoFactorAuth: 'disabled' },
 });
 
 describe('login form (product-reference §5 Login)', () => {

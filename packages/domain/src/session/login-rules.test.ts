@@ -5,10 +5,8 @@ import type { FoundUser } from './ports.ts';
 
 const found = (id: number, status: string, isActive = true): FoundUser => ({
   orgUserId: id * 10,
-  userId: 1,
-  email: 'hans@drivers.example',
   isActive,
-  organization: { id, name: `Org ${id}`, status, walletUrl: '0', twoFactorAuth: 'disabled', role: 'driver' },
+  organization: { id, name: `Org ${id}`, status, walletUrl: '0', twoFactorAuth: 'disabled' },
 });
 
 describe('why an email may not sign in (product-reference §4, §8, §9)', () => {

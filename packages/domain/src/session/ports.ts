@@ -46,21 +46,26 @@ export interface SessionStore {
   clear(): ResultAsync<void, never>;
 }
 
-/** One organization an email belongs to, from find-user (product-reference §7). */
+/**
+ * One organization an email belongs to, from find-user (product-reference §7): only what the login
+ * needs, since the platform answers it to anyone who types an email.
+ */
 export type FoundUser = {
+  /** The organization user whose wallet account signs in. */
   readonly orgUserId: number;
-  readonly userId: number;
-  readonly email: string;
+  /** False: shown 'Not activated yet' and not choosable. */
   readonly isActive: boolean;
   readonly organization: {
+    /** The organization select's value. */
     readonly id: number;
+    /** The organization select's text. */
     readonly name: string;
-    /** active and manual_active may sign in; other values are 'Not activated yet'. */
+    /** active and manual_active may sign in; others are 'Not activated yet' (and 'Contact us for your final activation'). */
     readonly status: string;
-    /** '0' means the provider-hosted wallet. */
+    /** The wallet to sign with; '0' means the provider-hosted wallet (its wrong-password text, its reset). */
     readonly walletUrl: string;
+    /** 'email': the sign-in continues on the 2FA code screen. */
     readonly twoFactorAuth: 'disabled' | 'email';
-    readonly role: string;
   };
 };
 

@@ -13,8 +13,6 @@ const now = new Date('2026-11-22T10:00:00Z');
 const nowS = now.getTime() / 1000;
 const anna: FoundUser = {
   orgUserId: 11,
-  userId: 1,
-  email: 'anna.admin@carrier.example',
   isActive: true,
   organization: {
     id: 1,
@@ -22,14 +20,13 @@ const anna: FoundUser = {
     status: 'active',
     walletUrl: '0',
     twoFactorAuth: 'disabled',
-    role: 'carrier',
   },
 };
 const user: AuthenticatedUser = {
   orgUserId: 11,
   userId: 1,
   organizationId: 1,
-  email: anna.email,
+  email: 'anna.admin@carrier.example',
   adminRoles: ['org_mgr'],
   subscriptions: [{ subscriptionId: 4, startDate: '2026-01-01', endDate: null }],
 };

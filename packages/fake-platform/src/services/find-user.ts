@@ -1,6 +1,6 @@
 // GET /find-user?email=&pr= (public: the login page lists the organizations of an email, marking
-// those not activated) and GET /find-user?id= (signed in: the target's organizations where the
-// caller is an admin, for the admin password-reset chooser).
+// those not activated; only what the login needs) and GET /find-user?id= (signed in: the target's
+// organizations where the caller is an admin, for the admin password-reset chooser).
 import { BadRequest, NotFound } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
 import type { OrgUserRecord } from '../store/records.ts';
@@ -46,6 +46,37 @@ const view = (ctx: Ctx, u: OrgUserRecord) => {
   };
 };
 
+/**
+ * What the login page and the forgot-password dialog need of one organization of an email, and
+ * nothing more (this answer is public: no names, ids of the person, addresses, roles or dates).
+ */
+const loginView = (ctx: Ctx, u: OrgUserRecord, forReset: boolean) => {
+  const org = ctx.store.organizations.get(u.organizationId);
+  const active = u.isActive && !u.isDeleted && !!org && isOrgActive(org);
+  return {
+    // The organization user the wallet account and the sign-in challenge belong to.
+    id: u.id,
+    // Whether it can be chosen; 'Not activated yet' beside it otherwise.
+    isActive: active,
+    status: active ? 'active' : 'inactive',
+    ...(forReset && org ? { canResetPassword: org.walletUrl === '0' } : {}),
+    organization: org
+      ? {
+          id: org.id,
+          name: org.name,
+          // 'Contact us for your final activation' when the organization itself awaits activation.
+          status: org.status,
+          // The wallet kind ('0': provider-hosted, decides the wrong-password text and the reset) and
+          // the URL to sign with.
+          walletUrl: org.walletUrl,
+          walletAddress: walletOf(org, ctx.wallets.cloudUrl),
+          // The sign-in leads to the code screen when the organization uses 2FA by email.
+          twoFactorAuth: org.twoFactorAuth,
+        }
+      : null,
+  };
+};
+
 export const findUserService = (ctx: Ctx) => ({
   async find(params: Params) {
     const { extras } = parseQuery(params.query, {}, ['email', 'pr', 'id']);
@@ -71,12 +102,9 @@ export const findUserService = (ctx: Ctx) => ({
     await ctx.limits.attempt('findUser', { address: params.sourceAddress });
     const forReset = flag(extras.pr) ?? false;
     const found = ctx.store.organizationUsers.filter((u) => u.email === parsed.data && !u.isDeleted);
+    // The login screen must say 'No user found for this email address', so an unknown email stays a
+    // 404 here; what a stranger learns is throttled by the findUser limit and holds no personal data.
     if (found.length === 0) throw new NotFound(messages.noUserForEmail);
-    return found.map((u) => ({
-      ...view(ctx, u),
-      ...(forReset
-        ? { canResetPassword: ctx.store.organizations.get(u.organizationId)?.walletUrl === '0' }
-        : {}),
-    }));
+    return found.map((u) => loginView(ctx, u, forReset));
   },
 });

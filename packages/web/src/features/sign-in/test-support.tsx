@@ -35,10 +35,8 @@ type Fakes = Record<(typeof fakeNames)[number], unknown>;
 
 const found = (id: number, name: string, status = 'active', isActive = true): FoundUser => ({
   orgUserId: id * 10,
-  userId: 7,
-  email: 'fiona.forwarder@forwarder.example',
   isActive,
-  organization: { id, name, status, walletUrl: '0', twoFactorAuth: 'disabled', role: 'other' },
+  organization: { id, name, status, walletUrl: '0', twoFactorAuth: 'disabled' },
 });
 
 /** The organizations of the demo emails (architecture §4), as the organization select gets them. */
