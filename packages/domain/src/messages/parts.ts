@@ -15,7 +15,12 @@ import { onboardingMessages } from '../onboarding/messages.ts';
 import { passwordResetMessages } from '../password-reset/messages.ts';
 import { addUserMessages } from '../add-user/messages.ts';
 import { dateMessages } from '../dates/messages.ts';
-import { pagingMessages, searchMessages, searchPlaceholderMessages } from '../paging/messages.ts';
+import {
+  loadMessages,
+  pagingMessages,
+  searchMessages,
+  searchPlaceholderMessages,
+} from '../paging/messages.ts';
 import { auditMessages } from '../audit/messages.ts';
 import { tableMessages } from '../tables/messages.ts';
 
@@ -41,6 +46,7 @@ export const messageParts = {
     ...tableMessages,
     ...searchMessages,
     ...searchPlaceholderMessages,
+    ...loadMessages,
     ...organizationMessages,
     ...userMessages,
     ...connectionMessages,

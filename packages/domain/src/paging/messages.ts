@@ -29,3 +29,8 @@ export const searchPlaceholderMessages = defineMessages({
     nl: 'Zoek op naam, btw-nummer, e-mail of referentie',
   },
 });
+
+/** A list that failed to load offers to load it again, in place. */
+export const loadMessages = defineMessages({
+  'paging.load.retry': { en: 'Retry', nl: 'Opnieuw proberen' },
+});

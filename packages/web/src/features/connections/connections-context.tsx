@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import type { ConnectionRow, ConnectionsOverview, InvitationRow, TabIndex, TabPage } from '@scr/domain';
+import type {
+  MessageRef,
+  ConnectionRow,
+  ConnectionsOverview,
+  InvitationRow,
+  TabIndex,
+  TabPage,
+} from '@scr/domain';
 import type { ConnectionUseCases } from './connection-use-cases.ts';
 import type { ConnectionsFailure } from './failures.ts';
 
@@ -25,6 +32,8 @@ export type ConnectionsController = {
   readonly page: TabPage | null;
   /** Opens a tab at a page (0 for a tab change). */
   readonly show: (tab: TabIndex, page: number) => Promise<void>;
+  /** Why the last load failed (shown in place, with Retry), or null. */
+  readonly loadError: MessageRef | null;
   /** The search the counts and rows follow ('' for none). */
   readonly search: string;
   /** Searches: the counts and the open tab's first page follow. */

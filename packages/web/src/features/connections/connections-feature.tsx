@@ -19,6 +19,7 @@ import { useConnectionsController } from './use-connections-controller.ts';
 import { VerifiedReferencesProvider } from './verified-references.tsx';
 import { WalletUpgradeDialog } from './wallet-upgrade-dialog.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import './connections.css';
 
 const Dialogs = () => {
@@ -47,8 +48,10 @@ const useGate = () => {
 
 const Body = () => {
   const text = useText();
-  const { overview, checking, busy, search, find } = useConnections();
+  const { overview, checking, busy, search, find, loadError, refresh } = useConnections();
   const gate = useGate();
+  const failed = loadError && <LoadError message={loadError} onRetry={() => void refresh()} />;
+  if (!overview && failed) return failed;
   if (!overview)
     return (
       <div className="scr-loading" role="status">
@@ -80,6 +83,7 @@ const Body = () => {
         )}
       </div>
       <VerifiedReferencesProvider>
+        {failed}
         <ConnectionsTabs overview={overview} />
         <Dialogs />
       </VerifiedReferencesProvider>

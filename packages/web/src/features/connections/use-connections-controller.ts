@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import { CONNECTIONS_POLL_MS, emptyConnectionsView, type ConnectionsView, type TabIndex } from '@scr/domain';
+import { CONNECTIONS_POLL_MS, type ConnectionsView, type MessageRef, type TabIndex } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { connectionUseCasesToken } from './connection-use-cases.ts';
 import type { ConnectionsController, OpenDialog } from './connections-context.tsx';
 import { failureMessage, reactions, type ConnectionsFailure } from './failures.ts';
+import { loadFailureText } from '../../ui/load-error.tsx';
 
 /**
  * The state of the Connections page: the tabs' counts and the open tab's page, paged on the server
@@ -23,6 +24,8 @@ export const useConnectionsController = (options: {
   const { notify } = useSnackbars();
   const { showSessionExpired } = useShellDialogs();
   const [view, setView] = useState<ConnectionsView | null>(null);
+  // The last load's failure, shown where the tabs are (they keep what they showed before).
+  const [loadError, setLoadError] = useState<MessageRef | null>(null);
   const [selected, setSelected] = useState<TabIndex>(options.opening);
   // What the next refresh loads, and a counter so that only the newest answer is shown.
   const wanted = useRef({ tab: options.opening, page: 0, search: '' });
@@ -52,17 +55,24 @@ export const useConnectionsController = (options: {
     const done = (async () => {
       const result = await useCases.load(wanted.current);
       if (!mounted.current || ticket !== latest.current) return;
-      result.match(setView, (failure) => {
-        setView((current) => current ?? emptyConnectionsView(wanted.current.tab));
-        fail(failure, async () => {});
-      });
+      result.match(
+        (loaded) => {
+          setView(loaded);
+          setLoadError(null);
+        },
+        (failure) => {
+          // Never zeros for counts that could not be read: the view stays as it was.
+          setLoadError(loadFailureText(failure));
+          if (reactions[failure.kind] === 'sessionExpired') showSessionExpired();
+        },
+      );
     })();
     refreshing.current = done;
     void done.finally(() => {
       if (refreshing.current === done) refreshing.current = null;
     });
     return done;
-  }, [useCases, fail]);
+  }, [useCases, showSessionExpired]);
 
   /** Another tab or page, on the counts of the last load (the old rows stay until the new arrive). */
   const show = useCallback(
@@ -78,8 +88,11 @@ export const useConnectionsController = (options: {
       const result = await useCases.loadPage(view.overview, { tab, page });
       if (!mounted.current || ticket !== latest.current) return;
       result.match(
-        (shown) => setView((current) => current && { ...current, page: shown }),
-        (failure) => fail(failure, async () => {}),
+        (shown) => {
+          setView((current) => current && { ...current, page: shown });
+          setLoadError(null);
+        },
+        (failure) => setLoadError(loadFailureText(failure)),
       );
     },
     [useCases, fail, view, refresh],
@@ -150,6 +163,7 @@ export const useConnectionsController = (options: {
       selected,
       show,
       search: view?.overview.search ?? '',
+      loadError,
       find,
       checking,
       busy,
@@ -160,6 +174,20 @@ export const useConnectionsController = (options: {
       refresh,
       run,
     }),
-    [useCases, options.isCarrier, view, selected, show, find, checking, busy, dialog, upgrade, refresh, run],
+    [
+      useCases,
+      options.isCarrier,
+      view,
+      selected,
+      show,
+      find,
+      loadError,
+      checking,
+      busy,
+      dialog,
+      upgrade,
+      refresh,
+      run,
+    ],
   );
 };
