@@ -23,8 +23,13 @@ describe('landing by admin roles (product-reference §2.1)', () => {
 
 describe('page access matrix (product-reference §2.1)', () => {
   it('lets org_mgr open every admin page', () => {
-    for (const page of ['organization', 'users', 'connections', 'integrations'] as const)
+    for (const page of ['organization', 'users', 'connections', 'integrations', 'activity'] as const)
       expect(canOpen(['org_mgr'], page)).toBe(true);
+  });
+
+  it('keeps the activity (the audit trail) to org_mgr', () => {
+    for (const roles of [['usr_mgr'], ['cnx_mgr'], ['usr_mgr', 'cnx_mgr'], []])
+      expect(canOpen(roles, 'activity')).toBe(false);
   });
 
   it('limits usr_mgr to users and cnx_mgr to connections', () => {
@@ -43,6 +48,7 @@ describe('nav links and isAdmin (product-reference §2.2, §6)', () => {
       'Users',
       'Connections',
       'Integrations',
+      'Activity',
     ]);
     expect(navLinks(['usr_mgr']).map((l) => l.page)).toEqual(['users']);
     expect(navLinks(['cnx_mgr', 'usr_mgr']).map((l) => l.page)).toEqual(['users', 'connections']);
@@ -62,6 +68,7 @@ describe('route to page (product-reference §2.1)', () => {
     expect(pageOfPath('/organization/users')).toBe('users');
     expect(pageOfPath('/organization/connections/sent/3f2a')).toBe('connections');
     expect(pageOfPath('/organization/integrations?x=1')).toBe('integrations');
+    expect(pageOfPath('/organization/activity?actor=anna')).toBe('activity');
     expect(pageOfPath('/cpoint')).toBeNull();
     expect(pageOfPath('/organization/unknown')).toBeNull();
   });

@@ -5,7 +5,7 @@ export const adminRoles = ['org_mgr', 'usr_mgr', 'cnx_mgr'] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
 /** The admin pages behind a login and a role (product-reference §2.1). */
-export type AdminPage = 'organization' | 'users' | 'connections' | 'integrations';
+export type AdminPage = 'organization' | 'users' | 'connections' | 'integrations' | 'activity';
 
 /** Which admin roles may open which page (product-reference §2.1 route table). */
 export const pageAccess: Readonly<Record<AdminPage, readonly AdminRole[]>> = {
@@ -13,6 +13,8 @@ export const pageAccess: Readonly<Record<AdminPage, readonly AdminRole[]>> = {
   users: ['org_mgr', 'usr_mgr'],
   connections: ['org_mgr', 'cnx_mgr'],
   integrations: ['org_mgr'],
+  // The audit trail names every admin's actions: for the organization manager only.
+  activity: ['org_mgr'],
 };
 
 /** The route path of each admin page. */
@@ -21,6 +23,7 @@ export const pagePaths: Readonly<Record<AdminPage, string>> = {
   users: '/organization/users',
   connections: '/organization/connections',
   integrations: '/organization/integrations',
+  activity: '/organization/activity',
 };
 
 /** Keeps only the known admin roles of a raw list (the API may send others, or duplicates). */
@@ -60,6 +63,7 @@ const allNavLinks: readonly NavLink[] = [
   { page: 'users', path: pagePaths.users, label: 'access.nav.users' },
   { page: 'connections', path: pagePaths.connections, label: 'access.nav.connections' },
   { page: 'integrations', path: pagePaths.integrations, label: 'access.nav.integrations' },
+  { page: 'activity', path: pagePaths.activity, label: 'access.nav.activity' },
 ];
 
 /** The nav links the roles may see, in the top bar's order; none for a non-admin. */
@@ -73,6 +77,7 @@ export const pageOfPath = (path: string): AdminPage | null => {
   if (parts.length === 1) return 'organization';
   if (parts[1] === 'users' && parts.length === 2) return 'users';
   if (parts[1] === 'integrations' && parts.length === 2) return 'integrations';
+  if (parts[1] === 'activity' && parts.length === 2) return 'activity';
   if (parts[1] === 'connections' && parts.length <= 4) return 'connections';
   return null;
 };

@@ -17,4 +17,5 @@ export const accessMessages = defineMessages({
   'access.nav.users': { en: 'Users', nl: 'Gebruikers' },
   'access.nav.connections': { en: 'Connections', nl: 'Verbindingen' },
   'access.nav.integrations': { en: 'Integrations', nl: 'Integraties' },
+  'access.nav.activity': { en: 'Activity', nl: 'Activiteit' },
 });

@@ -1,3 +1,4 @@
+import { activityUseCasesToken, createActivityUseCases } from '../features/activity/activity-use-cases.ts';
 import { Container, type ServiceIdentifier } from 'inversify';
 import { createPlatformGateways, type PlatformGateways } from '@scr/api-adapter';
 import { browserSessionStore, createHttpWallet } from '@scr/wallet-adapter';
@@ -209,6 +210,7 @@ const bindAdminUseCases = (container: Container): void => {
     createOrganizationUseCases({ ...ports(deps), cpuCheckOrgUserIds: deps.config.cpuCheckOrgUserIds }),
   );
   useCase(container, integrationsUseCasesToken, (deps) => createIntegrationsUseCases(ports(deps)));
+  useCase(container, activityUseCasesToken, ({ gateways }) => createActivityUseCases(gateways));
 };
 
 /** The Connections page's use cases (issue 6, product-reference §2.6): every handshake step runs in the wallets. */

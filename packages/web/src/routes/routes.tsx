@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
             'organization/connections/:connectionStatus/:connectionRef',
           ].map((path) => ({ path, ...lazyRoute(() => import('./pages/connections-page.tsx')) })),
           { path: 'organization/integrations', ...lazyRoute(() => import('./pages/integrations-page.tsx')) },
+          { path: 'organization/activity', ...lazyRoute(() => import('./pages/activity-page.tsx')) },
           { path: 'cpoint', ...lazyRoute(() => import('./pages/cpoint-page.tsx')) },
         ],
       },

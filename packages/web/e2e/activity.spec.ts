@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { signIn, snackbar } from './connections-support.ts';
+import { expectNoEnglish, nl, switchToDutch } from './dutch-support.ts';
+
+// The Activity page (the organization's audit trail, org_mgr only): Anna changes the company phone,
+// finds the change on the Activity page, filters down to it (the filters land in the URL), verifies
+// the chain and exports the CSV; the same in Dutch; a user manager is refused the page.
+
+test.describe.configure({ timeout: 90_000 });
+
+const ANNA = 'anna.admin@carrier.example';
+
+/** Saves the organization profile with another company phone number (one audited change). */
+const changePhone = async (page: Page, link: string, label: string, save: string, phone: string) => {
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByLabel(label)).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel(label).fill(phone);
+  await page.getByRole('button', { name: save }).click();
+};
+
+test('Anna finds her change on the Activity page, filters, verifies and exports', async ({ page }) => {
+  await signIn(page, ANNA);
+  const phone = `+32 3 ${Date.now() % 1_000_000}`;
+  await changePhone(page, 'Organization profile', 'Company phone nbr', 'Save changes', phone);
+  await expect(snackbar(page, 'Organization saved successfully')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Activity', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Who did what in your organization' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByLabel('Actor').fill('anna');
+  await page.getByLabel('Action').selectOption({ label: 'Organization profile changed' });
+  await page.getByLabel('Target').fill('Antwerp');
+  const today = new Date().toLocaleDateString('sv');
+  await page.getByLabel('From').fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/actor=anna/);
+  await expect(page).toHaveURL(/action=organization.update/);
+  const first = table.getByRole('row').nth(1);
+  await expect(first).toContainText('Organization profile changed');
+  await expect(first).toContainText('anna.admin@carrier.example');
+  await expect(first).toContainText('contactPhone');
+  await expect(first).toContainText('Done');
+  const rows = await table.getByRole('row').count();
+  for (let i = 1; i < rows; i++)
+    await expect(table.getByRole('row').nth(i)).toContainText('Organization profile changed');
+
+  // The filters live in the URL: a reload shows the same view.
+  await page.reload();
+  await expect(page.getByLabel('Actor')).toHaveValue('anna', { timeout: 15_000 });
+  await expect(table.getByRole('row').nth(1)).toContainText('contactPhone');
+
+  // A range backwards is refused under its field; nothing is lost.
+  await page.getByLabel('From').fill('2026-12-31');
+  await page.getByLabel('To', { exact: true }).fill('2026-01-01');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByText("'To' cannot be before 'From'")).toBeVisible();
+  await expect(page.getByLabel('Actor')).toHaveValue('anna');
+
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /The activity log is intact: \d+ entr(y|ies) verified\./ }),
+  ).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('activity.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF"Date","Actor","Email","Action"')).toBe(true);
+  const lines = csv.split('\r\n');
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((l) => l.includes('"Organization profile changed"'))).toBe(true);
+  expect(lines[1]).toMatch(
+    /^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","Anna Admin","anna\.admin@carrier\.example"/,
+  );
+  // The phone starts with '+': the Target cell is the organization's name, and no cell starts a formula.
+  expect(lines.slice(1).join('\n')).not.toMatch(/(^|,)"[=+\-@]/);
+  await expect(snackbar(page, 'Activity exported successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/organization\/activity$/);
+});
+
+test('the Activity page in Dutch', async ({ page }) => {
+  await signIn(page, ANNA);
+  await switchToDutch(page);
+  const phone = `+32 3 ${(Date.now() + 7) % 1_000_000}`;
+  await changePhone(
+    page,
+    nl('access.nav.organization'),
+    nl('organizations.field.contactPhone'),
+    nl('organizations.save'),
+    phone,
+  );
+  await expect(snackbar(page, nl('organizations.saved'))).toBeVisible();
+
+  await page.getByRole('link', { name: nl('access.nav.activity'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: nl('audit.page.header') })).toBeVisible({ timeout: 15_000 });
+  await page
+    .getByLabel(nl('audit.filter.action'))
+    .selectOption({ label: nl('audit.action.organization.update') });
+  await page.getByRole('button', { name: nl('audit.filter.apply'), exact: true }).click();
+  const first = page.getByRole('table').getByRole('row').nth(1);
+  await expect(first).toContainText(nl('audit.action.organization.update'));
+  await expect(first).toContainText(nl('audit.outcome.success'));
+  await page.getByRole('button', { name: nl('audit.verify.button') }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Het activiteitenlogboek is intact/ }),
+  ).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: nl('audit.export.button') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('activiteit.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith(`\uFEFF"${nl('audit.column.at')}","${nl('audit.column.actor')}"`)).toBe(true);
+  expect(csv).toContain(`"${nl('audit.action.organization.update')}"`);
+  await expectNoEnglish(page);
+});
+
+test('a user manager has no Activity link and is refused the page', async ({ page }) => {
+  await signIn(page, 'ulrich.users@carrier.example');
+  await expect(page.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Activity', exact: true })).toHaveCount(0);
+  await page.goto('/organization/activity');
+  await expect(page.getByText(/Access denied/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Who did what in your organization' })).toHaveCount(0);
+});

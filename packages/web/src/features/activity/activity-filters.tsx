@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Filter, FilterRemove } from '@blueprintjs/icons';
+import { auditActions, validateActivityFilter, type ActivityFilter, type FieldErrors } from '@scr/domain';
+import { useText } from '../../i18n/use-text.ts';
+
+type Raw = Record<keyof ActivityFilter, string>;
+
+/**
+ * The filters: actor, action, target and a range of days. They apply on 'Filter' (or Enter); bad
+ * values are named under their field and nothing is lost or sent.
+ */
+export const ActivityFilters = (props: {
+  readonly current: Raw;
+  readonly onApply: (filter: ActivityFilter) => void;
+  readonly onClear: () => void;
+}) => {
+  const text = useText();
+  const [draft, setDraft] = useState<Raw>(props.current);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof Raw) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    validateActivityFilter(draft).match(
+      (filter) => {
+        setErrors({});
+        props.onApply(filter);
+      },
+      (invalid) => setErrors(invalid.fields),
+    );
+  };
+  const field = (name: keyof Raw, label: Parameters<typeof text>[0], input: React.ReactNode) => (
+    <FormGroup
+      label={text(label)}
+      labelFor={`activity-${name}`}
+      intent={errors[name] ? Intent.DANGER : Intent.NONE}
+      helperText={errors[name] ? text(errors[name]) : undefined}
+    >
+      {input}
+    </FormGroup>
+  );
+  const textInput = (name: 'actor' | 'target', placeholder: Parameters<typeof text>[0]) => (
+    <InputGroup
+      id={`activity-${name}`}
+      value={draft[name]}
+      placeholder={text(placeholder)}
+      intent={errors[name] ? Intent.DANGER : Intent.NONE}
+      onValueChange={set(name)}
+    />
+  );
+  const dateInput = (name: 'from' | 'to') => (
+    <InputGroup
+      id={`activity-${name}`}
+      type="date"
+      value={draft[name]}
+      intent={errors[name] ? Intent.DANGER : Intent.NONE}
+      onValueChange={set(name)}
+    />
+  );
+  return (
+    <form className="scr-activity__filters" onSubmit={submit} noValidate>
+      {field('actor', 'audit.filter.actor', textInput('actor', 'audit.filter.actorPlaceholder'))}
+      {field(
+        'action',
+        'audit.filter.action',
+        <HTMLSelect
+          id="activity-action"
+          value={draft.action}
+          onChange={(e) => set('action')(e.currentTarget.value)}
+        >
+          <option value="">{text('audit.filter.allActions')}</option>
+          {auditActions.map((a) => (
+            <option key={a} value={a}>
+              {text(`audit.action.${a}`)}
+            </option>
+          ))}
+        </HTMLSelect>,
+      )}
+      {field('target', 'audit.filter.target', textInput('target', 'audit.filter.targetPlaceholder'))}
+      {field('from', 'audit.filter.from', dateInput('from'))}
+      {field('to', 'audit.filter.to', dateInput('to'))}
+      <div className="scr-activity__filter-buttons">
+        <Button type="submit" intent={Intent.PRIMARY} icon={<Filter />} text={text('audit.filter.apply')} />
+        <Button
+          variant="minimal"
+          icon={<FilterRemove />}
+          text={text('audit.filter.clear')}
+          onClick={() => {
+            setDraft({ actor: '', action: '', target: '', from: '', to: '' });
+            setErrors({});
+            props.onClear();
+          }}
+        />
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button, Callout, H2, Intent, Spinner } from '@blueprintjs/core';
+import { Download, Shield } from '@blueprintjs/icons';
+import type { ChainState, MessageRef } from '@scr/domain';
+import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import { useSnackbars } from '../../shell/snackbars.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { useLoad } from '../users/use-load.ts';
+import { activityCsv, download } from './activity-export.ts';
+import { ActivityFilters } from './activity-filters.tsx';
+import { ActivityTable } from './activity-table.tsx';
+import { useActivityUrl } from './activity-url.ts';
+import { activityUseCasesToken } from './activity-use-cases.ts';
+import { ACTIVITY_PAGE_SIZE } from '@scr/domain';
+import './activity.css';
+
+/** The organization's audit trail (org_mgr): filtered and paged on the server, verifiable, exportable. */
+export const ActivityView = () => {
+  const text = useText();
+  const activity = useUseCase(activityUseCasesToken);
+  const { notify } = useSnackbars();
+  const url = useActivityUrl();
+  const key = JSON.stringify([url.filter, url.page]);
+  const [loaded] = useLoad(() => activity.list({ filter: url.filter, page: url.page }), key);
+  const [chain, setChain] = useState<ChainState | MessageRef | 'checking' | undefined>();
+  const [exporting, setExporting] = useState(false);
+
+  const verify = () => {
+    setChain('checking');
+    void activity.verify().match(setChain, (error) => setChain(error.message));
+  };
+  const exportCsv = () => {
+    setExporting(true);
+    void activity.exportAll(url.filter).match(
+      (entries) => {
+        download(
+          `${text('audit.export.fileName')}.csv`,
+          activityCsv(entries, (ref) => text(ref)),
+        );
+        notify({ message: { id: 'audit.export.done' }, intent: 'success' });
+        setExporting(false);
+      },
+      (error) => {
+        notify({
+          message: error.kind === 'Invalid' ? { id: 'audit.filter.invalidDate' } : error.message,
+          intent: 'danger',
+        });
+        setExporting(false);
+      },
+    );
+  };
+
+  return (
+    <section className="scr-page scr-activity">
+      <H2>{text('audit.page.header')}</H2>
+      <ActivityFilters key={key} current={url.filter} onApply={url.setFilter} onClear={url.clear} />
+      <div className="scr-activity__actions">
+        <Button
+          icon={<Shield />}
+          text={text(chain === 'checking' ? 'audit.verify.checking' : 'audit.verify.button')}
+          loading={chain === 'checking'}
+          onClick={verify}
+        />
+        <Button
+          icon={<Download />}
+          text={text('audit.export.button')}
+          loading={exporting}
+          onClick={exportCsv}
+        />
+      </div>
+      {chain !== undefined && chain !== 'checking' && (
+        <Callout
+          className="scr-activity__chain"
+          role="status"
+          intent={'intact' in chain ? (chain.intact ? Intent.SUCCESS : Intent.DANGER) : Intent.WARNING}
+        >
+          {text('intact' in chain ? chain.message : chain)}
+        </Callout>
+      )}
+      {loaded.state === 'loading' && <Spinner size={20} aria-label={text('audit.page.loading')} />}
+      {loaded.state === 'error' && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {loaded.error.kind === 'Invalid'
+            ? Object.values(loaded.error.fields)
+                .map((m) => text(m))
+                .join(' ')
+            : text(loaded.error.message)}
+        </Callout>
+      )}
+      {loaded.state === 'ready' &&
+        (loaded.value.total === 0 ? (
+          <p className="scr-activity__empty">{text('audit.page.empty')}</p>
+        ) : (
+          <>
+            <ActivityTable rows={loaded.value.data} busy={loaded.refreshing} />
+            <Pager
+              page={url.page}
+              total={loaded.value.total}
+              size={ACTIVITY_PAGE_SIZE}
+              onPage={url.setPage}
+            />
+          </>
+        ))}
+    </section>
+  );
+};
+
+/** The page's content; a container without these use cases (the shell's route tests) shows the page frame only. */
+export const ActivityFeature = () => (useDeps().isBound(activityUseCasesToken) ? <ActivityView /> : null);
