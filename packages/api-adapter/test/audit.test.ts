@@ -43,6 +43,15 @@ describe('audit trail', () => {
     expect(exported.every((e) => e.action === 'session.signIn')).toBe(true);
   });
 
+  it('takes a typed % or _ literally', async () => {
+    const list = (actor: string) =>
+      listActivity(anna.deps)({ filter: { actor }, page: 0 }).then((r) => r._unsafeUnwrap().total);
+    expect(await list('anna.admin')).toBeGreaterThan(0);
+    // As wildcards, 'anna_admin' would match 'anna.admin' and '%' every entry.
+    expect(await list('anna_admin')).toBe(0);
+    expect(await list('%')).toBe(0);
+  });
+
   it('verifies the chain', async () => {
     const state = (await verifyActivity(anna.deps)())._unsafeUnwrap();
     expect(state).toMatchObject({ intact: true, message: { id: 'audit.verify.intact' } });

@@ -8,13 +8,14 @@ import {
 import type { PlatformClient } from '../contract.ts';
 import { call } from '../transport.ts';
 import { pageOf } from './wire.ts';
+import { containing } from '../query.ts';
 
 /** An export reads every match in one page: the platform's largest. */
 const ALL = 100_000;
 const auditPage = pageOf(auditEntrySchema);
 
-/** `%text%` for `$ilike`: the typed text anywhere, any case. */
-const anywhere = (text: string) => ({ $ilike: `%${text}%` });
+/** The typed text anywhere, any case, taken literally (a typed `%` or `_` is no wildcard). */
+const anywhere = (text: string) => ({ $ilike: containing(text) });
 
 /**
  * The criteria in the platform's query words. The actor's text matches the name or the email and
