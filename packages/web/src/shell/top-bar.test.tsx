@@ -7,11 +7,12 @@ describe('top bar (product-reference §2.2)', () => {
   it('shows an org_mgr every admin link, the APP link and the profile menu', async () => {
     renderRoute('/organization', { user: carrierUser(['org_mgr']) });
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    // The four links of the product reference, then the organization's Activity (org_mgr only).
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Organization profile', 'Users', 'Connections', 'Integrations']);
+    ).toEqual(['Organization profile', 'Users', 'Connections', 'Integrations', 'Activity']);
     // The release-info app opens in a new tab, as its external-link icon promises.
     const app = screen.getByRole('button', { name: 'APP (opens in a new tab)' });
     expect(app.getAttribute('href')).toBe('https://app.example/');
