@@ -73,7 +73,7 @@ export {
 export type { SessionStore, ApiSession } from './session/ports.ts';
 export { memorySessionStore } from './session/memory-session-store.ts';
 
-// --- access, subscriptions, dates, snackbar, countries, session rules (helper A) ---
+// --- access, subscriptions, dates, snackbar, countries, session rules ---
 export {
   pageAccess,
   pagePaths,
@@ -175,7 +175,7 @@ export {
 } from './session/after-login.ts';
 export { verifyTwoFactor, resendTwoFactor, type VerifyTwoFactorError } from './session/two-factor.ts';
 
-// --- organizations, onboarding, add-user, password-reset (helper A) ---
+// --- organizations, onboarding, add-user, password-reset ---
 export {
   organizationSchema,
   organizationMetaSchema,
@@ -271,7 +271,7 @@ export {
   type SubmitPasswordResetError,
 } from './password-reset/password-reset.ts';
 
-// --- users, admin password reset (helper C) ---
+// --- users, admin password reset ---
 export {
   organizationUserSchema,
   adminRoles,
@@ -424,7 +424,7 @@ export {
   type PasswordResetResults,
 } from './users/reset-admin-passwords.ts';
 
-// --- connections, invitations (helper B) ---
+// --- connections, invitations ---
 export {
   isoDateTime,
   eligiblePartnerRoles,
@@ -645,7 +645,7 @@ export {
   type InvitationActionDeps,
 } from './invitations/use-cases.ts';
 
-// --- app shell texts (helper F) ---
+// --- app shell texts ---
 
 // --- audit: the organization's activity (the platform's hash-chained audit trail) ---
 export {

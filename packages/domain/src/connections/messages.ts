@@ -148,7 +148,7 @@ export const connectionMessages = defineMessages({
     en: 'Wallet upgrade required',
     nl: 'Upgrade van de wallet vereist',
   },
-  // The page's own controls (issue 6, web): labels the spec implies without giving their text.
+  // The connections page's own controls: labels the spec implies without giving their text.
   'connections.action.confirm': { en: 'Confirm', nl: 'Bevestigen' },
   'connections.action.finalize': { en: 'Finalize', nl: 'Afronden' },
   'connections.action.more': { en: 'More actions', nl: 'Meer acties' },
