@@ -190,7 +190,7 @@ const bindUseCases = (container: Container): void => {
 };
 
 /**
- * The admin pages' use cases (issue 6): users, organization profile and integrations, each a
+ * The admin pages' use cases: users, organization profile and integrations, each a
  * bundle over the same ports (the platform gateways, the wallet and the session store).
  */
 const bindAdminUseCases = (container: Container): void => {
@@ -213,7 +213,7 @@ const bindAdminUseCases = (container: Container): void => {
   useCase(container, activityUseCasesToken, ({ gateways }) => createActivityUseCases(gateways));
 };
 
-/** The Connections page's use cases (issue 6, product-reference §2.6): every handshake step runs in the wallets. */
+/** The Connections page's use cases (product-reference §2.6): every handshake step runs in the wallets. */
 const bindConnectionUseCases = (container: Container): void => {
   useCase(container, connectionUseCasesToken, ({ gateways, sessions, wallet, clock, ids }) =>
     createConnectionUseCases({
