@@ -39,6 +39,13 @@ export const retryAfterSeconds = (error: unknown, response: Response): number =>
   return Number.isFinite(fromBody) && fromBody > 0 ? Math.ceil(fromBody) : 60;
 };
 
+/** The reason code a Feathers-style error carries in `data.reason` (a 409 names what it conflicts with). */
+const reasonOf = (error: unknown): string | undefined => {
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
+  const reason = data && typeof data === 'object' && 'reason' in data ? data.reason : undefined;
+  return typeof reason === 'string' ? reason : undefined;
+};
+
 /** Maps a non-2xx response once, at the boundary, to the domain's transport error kinds. */
 export const toTransportError = (error: unknown, response: Response): TransportError => {
   const text = responseText(error, response);
@@ -46,7 +53,7 @@ export const toTransportError = (error: unknown, response: Response): TransportE
   if (response.status === 504) return transportErrors.apiUnreachable();
   if (response.status === 401) return transportErrors.unauthorized(text);
   if (response.status === 403) return transportErrors.forbidden(text);
-  return transportErrors.http(response.status, text);
+  return transportErrors.http(response.status, text, reasonOf(error));
 };
 
 /**

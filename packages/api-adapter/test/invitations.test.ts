@@ -24,14 +24,16 @@ describe('invitations', () => {
     const sent = await sendInvitation(anna.deps)({
       name: 'Mechelen Movers NV',
       vat: 'BE0777777777',
-      contactEmail: 'info@mechelen.example',
+      contactEmail: 'info@mechelen-movers.example',
       msg: 'Join us',
       customerReference: 'INV-9',
     });
     const { invitation } = sent._unsafeUnwrap();
     expect(invitation).toMatchObject({ status: 'pending', inviterId: 1, vat: 'BE0777777777' });
     expect(
-      (await mails(platform, 'info@mechelen.example'))[0]?.links.some((l) => l.includes('/invitation/')),
+      (await mails(platform, 'info@mechelen-movers.example'))[0]?.links.some((l) =>
+        l.includes('/invitation/'),
+      ),
     ).toBe(true);
     expect((await resendInvitation(anna.deps)({ id: invitation.id })).isOk()).toBe(true);
     expect((await cancelInvitation(anna.deps)({ id: invitation.id })).isOk()).toBe(true);

@@ -95,7 +95,7 @@ describe('onboarding by link', () => {
   };
 
   it('loads the invitation (now accepted) and onboards the organization once', async () => {
-    const jwt = await invite('Leuven Lines NV', 'BE0612345678', 'info@leuven.example');
+    const jwt = await invite('Leuven Lines NV', 'BE0612345678', 'info@leuven-lines.example');
     const { onboarding } = clientOf(platform).gateways;
     const loaded = (await onboarding.load(jwt))._unsafeUnwrap();
     expect(loaded.invitation).toMatchObject({
@@ -113,7 +113,7 @@ describe('onboarding by link', () => {
         postalCode: '3000',
         city: 'Leuven',
         country: 'Belgium',
-        contactEmail: 'info@leuven.example',
+        contactEmail: 'info@leuven-lines.example',
         contactPhone: '',
         supportEmail: 'support@leuven.example',
         supportPhone: '',

@@ -330,6 +330,7 @@ export {
   existingEmailOutcome,
   signingKeyForNewAdmin,
   type UserActor,
+  alreadyRegisteredActions,
 } from './users/user-rules.ts';
 export { userErrors, userFullName, type AlreadyRegisteredReason } from './users/errors.ts';
 export type {
@@ -644,6 +645,17 @@ export {
   type CancelInvitationError,
   type InvitationActionDeps,
 } from './invitations/use-cases.ts';
+export {
+  invitationDuplicate,
+  duplicateInvitationError,
+  duplicateInvitationReasons,
+  normalVat,
+  normalEmail,
+  openConnectionStatuses,
+  type InvitationDuplicate,
+  type InvitationTarget,
+  type DuplicateInvitationError,
+} from './invitations/duplicates.ts';
 
 // --- app shell texts ---
 

@@ -12,3 +12,5 @@ export {
   type TransitionCheck,
 } from './services/connection-transitions.ts';
 export { invitationTransitionAllowed } from './services/invitations.ts';
+/** The server's copy of the no-duplicate-invitations rule, for the contract test against the app's domain. */
+export { findDuplicate as findDuplicateInvitation } from './services/invitation-duplicates.ts';

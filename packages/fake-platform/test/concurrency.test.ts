@@ -245,3 +245,69 @@ it('lets one of two updates of the same connection win: accept vs cancel, accept
   }
   expect(failures).toEqual([]);
 }, 120_000);
+
+/** Exactly one of two creates got in (201); the other answers 409 with `reason`. */
+const oneCreated = (answers: readonly Answer[], reason: string) => {
+  const created = answers.filter((a) => a.status === 201).length;
+  const loser = answers.find((a) => a.status !== 201);
+  return [
+    created !== 1 && `created ${created} times (${answers.map((a) => a.status)})`,
+    (loser?.status !== 409 || loser.body.data?.reason !== reason) &&
+      `the second got ${loser?.status} ${loser?.body.message} ${JSON.stringify(loser?.body.data)}`,
+  ];
+};
+
+it('lets only one of two admins invite the same organization or the same user at once', async () => {
+  for (let round = 0; round < rounds; round++) {
+    // Two Antwerp connection managers invite one newcomer: the same VAT, two spellings of one email.
+    const tag = `${Date.now().toString(36)}${round}`;
+    const vat = `NL${tag}`.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    const invite = (who: Session, contactEmail: string) => () =>
+      api(p, 'POST', '/invitations', who, {
+        inviterId: 1,
+        name: `Twin ${tag}`,
+        vat,
+        contactEmail,
+        reference: randomUUID(),
+        encrInviterData: { publicKey: 'inviter-key' },
+      });
+    const invites = await race(
+      round,
+      invite(anna, `twin-${tag}@twin.example`),
+      invite(connie, `Twin-${tag}@Twin.example`),
+    );
+    const listed = (await api(p, 'GET', `/invitations?inviterId=1&vat=${vat}`, anna)).body;
+    const stored = (Array.isArray(listed) ? listed : listed.data).filter(
+      (i: { vat: string }) => i.vat === vat,
+    );
+    judge(
+      'invite vs invite',
+      round,
+      [
+        ...oneCreated(invites, 'pendingInvitation'),
+        stored.length !== 1 && `stored ${stored.length} invitations`,
+      ],
+      invites[0]?.status === 201 ? 'anna' : 'connie',
+    );
+
+    // Two user managers add the same person at once.
+    const email = `twin-${tag}@carrier.example`;
+    const add = (who: Session) => () =>
+      api(p, 'POST', '/organization-users', who, {
+        organizationId: 1,
+        email,
+        firstName: 'Twin',
+        lastName: tag,
+        userRole: 'regular',
+      });
+    const adds = await race(round, add(anna), add(ulrich));
+    const users = (await api(p, 'GET', `/organization-users?organizationId=1&email=${email}`, anna)).body;
+    judge(
+      'add user vs add user',
+      round,
+      [...oneCreated(adds, 'notActivated'), users.total !== 1 && `stored ${users.total} users`],
+      adds[0]?.status === 201 ? 'anna' : 'ulrich',
+    );
+  }
+  expect(failures).toEqual([]);
+}, 120_000);

@@ -3,7 +3,18 @@ import { errAsync, okAsync } from 'neverthrow';
 import { createMessageFormatter } from '../messages/format.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { walletErrors } from '../wallet/errors.ts';
-import { clock, invitation, OUR_ID, sessionStore, uuid, wallet } from '../connections/test-support.ts';
+import {
+  clock,
+  connection,
+  invitation,
+  memoryConnections,
+  OUR_ID,
+  party,
+  sessionStore,
+  uuid,
+  wallet,
+} from '../connections/test-support.ts';
+import type { Connection } from '../connections/entities.ts';
 import type { Invitation, InvitationStatus } from './entities.ts';
 import type { InvitationsGateway, NewInvitation } from './ports.ts';
 import { cancelInvitation, resendInvitation, sendInvitation } from './use-cases.ts';
@@ -36,10 +47,18 @@ const form = {
 };
 
 describe('sendInvitation', () => {
-  const setup = (over: { w?: Parameters<typeof wallet>[0]; g?: Partial<InvitationsGateway> } = {}) => {
+  const setup = (
+    over: {
+      w?: Parameters<typeof wallet>[0];
+      g?: Partial<InvitationsGateway>;
+      items?: Invitation[];
+      connections?: Connection[];
+    } = {},
+  ) => {
     const log = { created: [] as NewInvitation[], patches: [] as Patch[] };
     const d = {
-      invitations: gateway([], log, over.g),
+      invitations: gateway(over.items ?? [], log, over.g),
+      connections: memoryConnections(over.connections ?? []).gateway,
       wallet: wallet(over.w),
       session: sessionStore(),
       clock,
@@ -64,6 +83,52 @@ describe('sendInvitation', () => {
         encrInviterData: { publicKey: 'pk-new' },
       },
     ]);
+  });
+
+  it('offers Send again for a pending invitation with the same VAT, and creates nothing', async () => {
+    const pending = invitation({ name: 'Basel Inland AG', vat: 'che-123.456.789', contactEmail: 'x@y.test' });
+    const { d, log } = setup({ items: [pending] });
+    const e = (await sendInvitation(d)({ ...form, viewerIsCarrier: true }))._unsafeUnwrapErr();
+    expect(e.kind).toBe('DuplicateInvitation');
+    expect(e.kind !== 'Invalid' && en.format(e.message)).toBe(
+      'An invitation to Basel Inland AG with this VAT or email is still pending. You can send it again instead.',
+    );
+    expect(e.kind === 'DuplicateInvitation' && e.duplicate).toEqual({
+      kind: 'invitation',
+      invitation: pending,
+    });
+    expect(log.created).toEqual([]);
+  });
+
+  it('points to an active connection whose company email matches', async () => {
+    const basel = party(6, { name: 'Basel Inland AG', vat: 'CHE999', contactEmail: 'INFO@basel.example' });
+    const active = { ...connection({ other: 6, status: 'finalized' }), organizationB: basel };
+    const { d, log } = setup({ connections: [active] });
+    const e = (await sendInvitation(d)({ ...form, viewerIsCarrier: true }))._unsafeUnwrapErr();
+    expect(e.kind !== 'Invalid' && en.format(e.message)).toBe(
+      'You are already connected with Basel Inland AG, which has this VAT or email.',
+    );
+    expect(e.kind === 'DuplicateInvitation' && e.duplicate.kind).toBe('connection');
+    expect(log.created).toEqual([]);
+  });
+
+  it('a 409 from the platform (another admin was first) reads again and offers theirs', async () => {
+    const theirs = invitation({ name: 'Basel Inland AG', vat: 'CHE123456789' });
+    const items: Invitation[] = [];
+    const { d } = setup({
+      items,
+      g: {
+        create: () => {
+          items.push(theirs);
+          return errAsync(transportErrors.http(409, 'duplicate', 'pendingInvitation'));
+        },
+      },
+    });
+    const e = (await sendInvitation(d)({ ...form, viewerIsCarrier: true }))._unsafeUnwrapErr();
+    expect(e.kind === 'DuplicateInvitation' && e.duplicate).toEqual({
+      kind: 'invitation',
+      invitation: theirs,
+    });
   });
 
   it('drops the customer reference for non-carriers', async () => {

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
 import { tagged, type Tagged, type TransportError } from '../shared/errors.ts';
@@ -16,14 +16,48 @@ import type { Invitation } from './entities.ts';
 import { inviteFormSchema } from './invite-form.ts';
 import { invitationActionsFor } from './actions.ts';
 import type { InvitationsGateway } from './ports.ts';
+import type { ConnectionsGateway } from '../connections/ports.ts';
+import {
+  duplicateInvitationError,
+  duplicateInvitationReasons,
+  invitationDuplicate,
+  type DuplicateInvitationError,
+  type InvitationTarget,
+} from './duplicates.ts';
 
 export type InvitationResult = { readonly invitation: Invitation; readonly message: MessageRef };
 
 export type SendInvitationDeps = ActingDeps & {
   readonly invitations: InvitationsGateway;
+  readonly connections: ConnectionsGateway;
   readonly ids: IdGenerator;
 };
-export type SendInvitationError = ValidationError | TransportError | WalletError | WalletUpgradeRequired;
+export type SendInvitationError =
+  ValidationError | TransportError | WalletError | WalletUpgradeRequired | DuplicateInvitationError;
+
+/** Our pending invitations and open or active connections, read together, checked for a duplicate of `target`. */
+const checkDuplicate = (
+  deps: { invitations: InvitationsGateway; connections: ConnectionsGateway; clock: Clock },
+  organizationId: number,
+  target: InvitationTarget,
+): ResultAsync<void, TransportError | DuplicateInvitationError> =>
+  ResultAsync.combine([deps.invitations.list(organizationId), deps.connections.list(organizationId)]).andThen(
+    ([invitations, connections]) => {
+      const duplicate = invitationDuplicate({
+        target,
+        organizationId,
+        invitations,
+        connections,
+        now: deps.clock.now(),
+      });
+      return duplicate ? errAsync(duplicateInvitationError(duplicate)) : okAsync(undefined);
+    },
+  );
+
+const isDuplicateRefusal = (e: TransportError): boolean =>
+  e.kind === 'HttpError' &&
+  e.status === 409 &&
+  Object.values<string | undefined>(duplicateInvitationReasons).includes(e.reason);
 
 const isCarrierInput = (raw: unknown): boolean =>
   typeof raw === 'object' && raw !== null && (raw as { viewerIsCarrier?: unknown }).viewerIsCarrier === true;
@@ -39,24 +73,34 @@ export const sendInvitation =
     validate(inviteFormSchema(isCarrierInput(raw)), raw).asyncAndThen((form) =>
       actingContext(deps, { walletStep: true }).andThen((acting) => {
         const reference = deps.ids.uuid();
-        return deps.wallet
-          .initiateConnection(acting.walletSession, reference)
-          .andThen((inviterData) =>
-            deps.invitations.create({
-              name: form.name,
-              vat: form.vat,
-              contactEmail: form.contactEmail,
-              msg: form.msg,
-              customerReference: form.customerReference,
-              inviterId: acting.organizationId,
-              reference,
-              encrInviterData: { publicKey: inviterData.publicKey },
-            }),
-          )
-          .map((invitation): InvitationResult => ({
-            invitation,
-            message: { id: 'invitations.success.sent', values: { name: invitation.name } },
-          }));
+        const target = { vat: form.vat, contactEmail: form.contactEmail };
+        return (
+          checkDuplicate(deps, acting.organizationId, target)
+            .andThen(() => deps.wallet.initiateConnection(acting.walletSession, reference))
+            .andThen((inviterData) =>
+              deps.invitations.create({
+                name: form.name,
+                vat: form.vat,
+                contactEmail: form.contactEmail,
+                msg: form.msg,
+                customerReference: form.customerReference,
+                inviterId: acting.organizationId,
+                reference,
+                encrInviterData: { publicKey: inviterData.publicKey },
+              }),
+            )
+            // Another admin's invitation got in between our check and our create: the platform refused
+            // ours (409); read again to offer theirs.
+            .orElse((e): ResultAsync<Invitation, SendInvitationError> =>
+              'status' in e && isDuplicateRefusal(e)
+                ? checkDuplicate(deps, acting.organizationId, target).andThen(() => errAsync(e))
+                : errAsync(e),
+            )
+            .map((invitation): InvitationResult => ({
+              invitation,
+              message: { id: 'invitations.success.sent', values: { name: invitation.name } },
+            }))
+        );
       }),
     );
 

@@ -11,6 +11,7 @@ import { userMessages } from '../users/messages.ts';
 import { connectionMessages } from '../connections/messages.ts';
 import { fingerprintMessages } from '../connections/fingerprint-messages.ts';
 import { invitationMessages } from '../invitations/messages.ts';
+import { duplicateMessages } from '../invitations/duplicate-messages.ts';
 import { onboardingMessages } from '../onboarding/messages.ts';
 import { passwordResetMessages } from '../password-reset/messages.ts';
 import { addUserMessages } from '../add-user/messages.ts';
@@ -52,6 +53,7 @@ export const messageParts = {
     ...connectionMessages,
     ...fingerprintMessages,
     ...invitationMessages,
+    ...duplicateMessages,
     ...onboardingMessages,
     ...addUserMessages,
     ...auditMessages,

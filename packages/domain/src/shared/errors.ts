@@ -20,7 +20,7 @@ export const tagged = <K extends string, Extra extends object = object>(
 /** Failures of a call to the platform API, mapped once at the adapter boundary (product-reference §8). */
 export type TransportError =
   /** A non-2xx response; the message is the response text. */
-  | Tagged<'HttpError', { status: number }>
+  | Tagged<'HttpError', { status: number; reason?: string }>
   /** 401: the response text is shown. */
   | Tagged<'Unauthorized'>
   /** 403: the server refused the action for this user. */
@@ -49,8 +49,9 @@ export const tooManyAttempts = (retryAfterSeconds: number): TooManyAttempts =>
   );
 
 export const transportErrors = {
-  http: (status: number, text: string): TransportError =>
-    tagged('HttpError', 'shared.error.response', { text }, { status }),
+  /** `reason`: the machine-readable reason code some refusals carry (a 409's `data.reason`). */
+  http: (status: number, text: string, reason?: string): TransportError =>
+    tagged('HttpError', 'shared.error.response', { text }, reason ? { status, reason } : { status }),
   unauthorized: (text: string): TransportError => tagged('Unauthorized', 'shared.error.response', { text }),
   forbidden: (text: string): TransportError => tagged('Forbidden', 'shared.error.forbidden', { text }),
   apiUnreachable: (): TransportError => tagged('ApiUnreachable', 'shared.error.apiUnreachable'),

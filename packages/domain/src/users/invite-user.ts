@@ -53,27 +53,38 @@ export const inviteUser =
     const allowed = authorizeUserChange({ actor: command.actor, adminRoles });
     if (allowed.isErr()) return errAsync(allowed.error);
     const { organizationId } = command;
-    return deps.users
-      .findByEmail(organizationId, form.email)
-      .andThen((existing): ResultAsync<void, InviteUserError> =>
-        existing ? errAsync(existingEmailOutcome(existing)) : okAsync(undefined),
-      )
-      .andThen((): ResultAsync<string | null, TransportError> =>
-        adminRoles.length > 0
-          ? deps.users.admins(organizationId).map((admins) => signingKeyForNewAdmin(admins))
-          : okAsync(null),
-      )
-      .andThen((pkeySign) =>
-        deps.users.create({
-          organizationId,
-          firstName: form.firstName,
-          lastName: form.lastName,
-          email: form.email,
-          phone: form.phone,
-          adminRoles,
-          userRole: form.userRole,
-          pkeySign,
-        }),
-      )
-      .map((user) => ({ user, message: { id: 'users.success.added' } }));
+    return (
+      deps.users
+        .findByEmail(organizationId, form.email)
+        .andThen((existing): ResultAsync<void, InviteUserError> =>
+          existing ? errAsync(existingEmailOutcome(existing)) : okAsync(undefined),
+        )
+        .andThen((): ResultAsync<string | null, TransportError> =>
+          adminRoles.length > 0
+            ? deps.users.admins(organizationId).map((admins) => signingKeyForNewAdmin(admins))
+            : okAsync(null),
+        )
+        .andThen((pkeySign) =>
+          deps.users.create({
+            organizationId,
+            firstName: form.firstName,
+            lastName: form.lastName,
+            email: form.email,
+            phone: form.phone,
+            adminRoles,
+            userRole: form.userRole,
+            pkeySign,
+          }),
+        )
+        // Another admin added the same email between our check and our create: the platform refused
+        // ours (409); read it again to offer the right action for theirs.
+        .orElse((e): ResultAsync<OrganizationUser, InviteUserError> =>
+          e.kind === 'HttpError' && e.status === 409
+            ? deps.users
+                .findByEmail(organizationId, form.email)
+                .andThen((existing) => errAsync(existing ? existingEmailOutcome(existing) : e))
+            : errAsync(e),
+        )
+        .map((user) => ({ user, message: { id: 'users.success.added' } }))
+    );
   };

@@ -3,6 +3,7 @@ import { hasSetPassword, isActiveAdmin, type AdminRole, type OrganizationUser } 
 import {
   userErrors,
   type AdminNotEditableError,
+  type AlreadyRegisteredReason,
   type AdminRoleNotAllowedError,
   type EmailAlreadyRegisteredError,
   type UserManagementNotAllowedError,
@@ -82,6 +83,15 @@ export const existingEmailOutcome = (
     );
   return userErrors.alreadyRegistered(existing, 'exists');
 };
+
+/**
+ * What the already-registered notice offers besides editing: a user who never set a password
+ * (still invited, or deleted before accepting) can have the invitation resent; someone already a
+ * member can only be edited. (A deleted member who had set a password is offered reactivation.)
+ */
+export const alreadyRegisteredActions = (
+  reason: AlreadyRegisteredReason,
+): ReadonlyArray<'resend' | 'edit'> => (reason === 'exists' ? ['edit'] : ['resend', 'edit']);
 
 /**
  * The signing key a new admin copies (product-reference §6): that of an existing admin who has one, preferring

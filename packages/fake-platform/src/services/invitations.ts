@@ -1,6 +1,7 @@
 // /invitations: invitations to onboard, sent by org_mgr or cnx_mgr, scoped to the inviter's own
 // organization. Pending invitations past invitationValidUntil (on the platform clock) turn expired.
 import { BadRequest, Conflict, Forbidden, NotFound } from '@feathersjs/errors';
+import { refuseDuplicateInvitation } from './invitation-duplicates.ts';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import type { InvitationRecord } from '../store/records.ts';
@@ -124,6 +125,8 @@ export const invitationsService = (ctx: Ctx) => ({
     if (ctx.store.invitations.all().some((i) => i.reference === body.reference)) {
       throw new Conflict('An invitation with this reference exists', { field: 'reference' });
     }
+    expireInvitations(ctx);
+    refuseDuplicateInvitation(ctx, actor.org.id, { vat: body.vat, contactEmail: body.contactEmail });
     const now = ctx.clock.now();
     const invitation = ctx.store.invitations.insert({
       status: 'pending',

@@ -49,6 +49,8 @@ export const reactions = {
   InvitationNotFound: 'refresh',
   InvitationNotResendable: 'refresh',
   InvitationNotCancellable: 'refresh',
+  // The invite dialog answers it itself ('Send again' or 'Show connection'); elsewhere its text is shown.
+  DuplicateInvitation: 'show',
 } as const satisfies Record<ConnectionsFailure['kind'], Reaction>;
 
 /** The text of a failure: its own message, or for invalid input the first field's message. */

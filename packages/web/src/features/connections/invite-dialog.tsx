@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { errAsync, okAsync } from 'neverthrow';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import {
   connectToFoundSchema,
   inviteFormSchema,
   inviteSubmitLabel,
   validate,
+  type DuplicateInvitationError,
   type FieldErrors,
   type VatLookup,
 } from '@scr/domain';
@@ -12,6 +14,7 @@ import { useRuntimeConfig } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useConnections } from './connections-context.tsx';
+import { DuplicateNotice } from './duplicate-notice.tsx';
 import { InviteFields, type InviteValues } from './invite-fields.tsx';
 
 const empty: InviteValues = {
@@ -37,6 +40,7 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
   const [values, setValues] = useState<InviteValues>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lookup, setLookup] = useState<VatLookup>({ kind: 'skipped' });
+  const [duplicate, setDuplicate] = useState<DuplicateInvitationError | null>(null);
 
   // A field's message goes as soon as it is edited; a new VAT also drops the lookup and its message.
   const change = (patch: Partial<InviteValues>) => {
@@ -81,7 +85,11 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
   const invite = async () => {
     const checked = validate(inviteFormSchema(isCarrier), values);
     if (checked.isErr()) return setErrors(checked.error.fields);
-    const sent = await run(useCases.sendInvitation({ ...values, viewerIsCarrier: isCarrier }));
+    const sent = await run(
+      useCases
+        .sendInvitation({ ...values, viewerIsCarrier: isCarrier })
+        .orElse((e) => (e.kind === 'DuplicateInvitation' ? okAsync(setDuplicate(e)) : errAsync(e))),
+    );
     if (!sent) return;
     notify({ message: sent.message, intent: 'success' });
     onClose();
@@ -90,6 +98,7 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
 
   const submit = () => {
     setErrors({});
+    setDuplicate(null);
     if (lookup.kind === 'found') return void connectToFound(lookup.options);
     // A single hit already requested or connected: nothing to send, and the VAT field says why.
     if (lookup.kind === 'alreadyLinked') return setErrors({ vat: lookup.notice });
@@ -118,6 +127,7 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
             )
           }
         />
+        {duplicate && <DuplicateNotice error={duplicate} onDone={onClose} />}
       </DialogBody>
       <DialogFooter
         actions={

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import {
+  alreadyRegisteredActions,
   userFullName,
   type EmailAlreadyRegisteredError,
   type MessageRef,
@@ -94,13 +95,35 @@ export const ReactivateUserDialog = ({ user, actor, onClose, onDone }: UserDialo
   );
 };
 
-/** 'This emailaddress was already registered', with the text for the user's state and a way to edit them. */
+/**
+ * 'This emailaddress was already registered', with the text for the user's state and its ways
+ * forward: resend the invitation to someone who never set a password, edit anyone.
+ */
 export const AlreadyRegisteredDialog = (props: {
   readonly error: EmailAlreadyRegisteredError;
+  readonly actor: UserActor;
   readonly onClose: () => void;
   readonly onEdit: (user: OrganizationUser) => void;
+  readonly onDone: () => void;
 }) => {
   const text = useText();
+  const users = useUseCase(usersUseCasesToken);
+  const { notify } = useSnackbars();
+  const [busy, setBusy] = useState(false);
+  const { user, reason } = props.error;
+  const resend = () => {
+    setBusy(true);
+    void users.resendInvite({ actor: props.actor, user }).match(
+      ({ message }) => {
+        notify({ message, intent: 'success' });
+        props.onDone();
+      },
+      ({ message }) => {
+        setBusy(false);
+        notify({ message, intent: 'danger' });
+      },
+    );
+  };
   return (
     <Dialog isOpen title={text(props.error.message)} onClose={props.onClose}>
       <DialogBody>
@@ -110,10 +133,13 @@ export const AlreadyRegisteredDialog = (props: {
         actions={
           <>
             <Button text={text('users.form.cancel')} onClick={props.onClose} />
+            {alreadyRegisteredActions(reason).includes('resend') && (
+              <Button text={text('users.alreadyRegistered.resend')} loading={busy} onClick={resend} />
+            )}
             <Button
               intent={Intent.PRIMARY}
               text={text('users.action.edit')}
-              onClick={() => props.onEdit(props.error.user)}
+              onClick={() => props.onEdit(user)}
             />
           </>
         }

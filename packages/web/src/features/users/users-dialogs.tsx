@@ -63,6 +63,8 @@ export const UsersDialogs = ({
       {dialog.kind === 'alreadyRegistered' && (
         <AlreadyRegisteredDialog
           error={dialog.error}
+          actor={actor}
+          onDone={onChanged}
           onClose={backToInvite}
           onEdit={(user) => onDialog({ kind: 'edit', user })}
         />
