@@ -212,7 +212,10 @@ export interface paths {
          */
         get: operations["findInvitations"];
         put?: never;
-        /** Invite an organization to onboard; mails a link valid 14 days */
+        /**
+         * Invite an organization to onboard; mails a link valid 14 days
+         * @description No duplicates: a VAT or company email (compared without case, VAT without spaces and dots) that matches a pending, unexpired invitation of the caller's organization is a 409 with data.reason pendingInvitation and data.invitationId (send that one again); one that matches the other side of an open or active connection is a 409 with data.reason openConnection and data.reference. Nothing is created or mailed.
+         */
         post: operations["createInvitation"];
         delete?: never;
         options?: never;
