@@ -4,12 +4,19 @@
 // Ends with one summary line 'N passed, N failed' counted from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './chromium-check.mjs';
 
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status === 0;
 };
+
+// Before anything else: the browser tests' chromium (installed when possible, else what to run).
+if (existsSync('packages/web/playwright.config.ts') && !ensureChromium()) {
+  console.log('\nNothing ran: the browser is missing.\n0 passed, 1 failed');
+  process.exit(1);
+}
 
 mkdirSync('test-results', { recursive: true });
 // The reliability suite appends its tally here (packages/fake-platform/src/testing/reliability.ts).
