@@ -298,6 +298,8 @@ export {
   isInactiveRow,
   rowActions,
   userColumns,
+  userColumnSort,
+  type UserColumnKey,
   type DeletedFilter,
   type UserTypeIcon,
   type RowActions,
@@ -512,7 +514,7 @@ export {
   type FingerprintError,
 } from './connections/fingerprint.ts';
 export { connectionTimeline, type TimelineStep, type ConnectionTimeline } from './connections/timeline.ts';
-export { connectionColumns, type ConnectionColumn } from './connections/columns.ts';
+export { connectionColumns, connectionColumnSort, type ConnectionColumn } from './connections/columns.ts';
 export {
   existingLinks,
   linkNote,

@@ -1,5 +1,6 @@
 import type { MessageId } from '../messages/catalogue.ts';
 import type { TabIndex } from './tabs.ts';
+import type { ConnectionSortField } from './sorting.ts';
 
 export type ConnectionColumn = {
   readonly key: string;
@@ -34,3 +35,18 @@ export const connectionColumns = (tab: TabIndex, viewerIsCarrier: boolean): Conn
     .filter(([key]) => (key === 'customerReference' || key === 'portbase' ? viewerIsCarrier : true))
     .filter(([key]) => key !== 'message' || tab === 3)
     .map(([key, header]) => ({ key, header, hidden: key === 'privateAddress' }));
+
+/**
+ * The field a click on a column's header sorts the rows by (sorting.ts, on the platform). The ids,
+ * the invitation mark, the partner's organization id, Portbase, Private Address and the message do
+ * not sort: the platform holds no order for them that a person would look for.
+ */
+export const connectionColumnSort: Readonly<Record<string, ConnectionSortField>> = {
+  status: 'status',
+  name: 'name',
+  vat: 'vat',
+  email: 'email',
+  customerReference: 'customerReference',
+  city: 'city',
+  created: 'createdAt',
+};

@@ -1,6 +1,7 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 import { hasSetPassword, type AdminRole, type OrganizationUser } from './user.ts';
 import { isHostedWallet } from '../wallet/wallet-url.ts';
+import type { UserSortField } from './ports.ts';
 
 /** Users table page size (product-reference §9). */
 export const USERS_PAGE_SIZE = 8;
@@ -94,3 +95,25 @@ export const userColumns = [
   { key: 'activatedAt', label: { id: 'users.column.activatedAt' }, hidden: true },
   { key: 'isDeleted', label: { id: 'users.column.deleted' }, hidden: false },
 ] as const satisfies readonly { key: string; label: MessageRef; hidden: boolean }[];
+
+export type UserColumnKey = (typeof userColumns)[number]['key'];
+
+/**
+ * The field a click on a column's header sorts the list by, on the platform. The Type column sorts
+ * admins apart (its icon says admin or not); the Deleted column (a date) sorts deleted users apart.
+ * Phone, the roles and the Action column do not sort: the roles are lists, and the platform holds no
+ * order for a phone number that a person would expect.
+ */
+export const userColumnSort: Partial<Record<UserColumnKey, UserSortField>> = {
+  id: 'id',
+  type: 'isAdmin',
+  isActive: 'isActive',
+  lastName: 'lastName',
+  firstName: 'firstName',
+  email: 'email',
+  lang: 'lang',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  activatedAt: 'activatedAt',
+  isDeleted: 'isDeleted',
+};

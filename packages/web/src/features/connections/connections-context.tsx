@@ -3,6 +3,7 @@ import type { ResultAsync } from 'neverthrow';
 import type {
   MessageRef,
   ConnectionRow,
+  ConnectionSort,
   ConnectionsOverview,
   InvitationRow,
   TabIndex,
@@ -38,6 +39,10 @@ export type ConnectionsController = {
   readonly search: string;
   /** Searches: the counts and the open tab's first page follow. */
   readonly find: (search: string) => Promise<void>;
+  /** The column sort the rows follow (null: the tabs' own order). */
+  readonly sort: ConnectionSort | null;
+  /** Sorts by a column (null: the tabs' own order): the open tab's first page follows. */
+  readonly sortBy: (sort: ConnectionSort | null) => Promise<void>;
   /** True while the 15-minute poll runs: 'Checking new connections...'. */
   readonly checking: boolean;
   /** True while an action runs: its buttons are disabled. */

@@ -1,6 +1,8 @@
 import {
   CONNECTIONS_PAGE_SIZE,
   connectionColumns,
+  connectionColumnSort,
+  type ConnectionSort,
   type MessageId,
   type Tab,
   type TabIndex,
@@ -40,11 +42,12 @@ const emptyText: Record<TabIndex, MessageId> = {
  */
 export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => {
   const text = useText();
-  const { isCarrier, show, search } = useConnections();
+  const { isCarrier, show, search, sort, sortBy } = useConnections();
   const columns: DataTableColumn<TabRow>[] = connectionColumns(tab.index, isCarrier).map((c) => ({
     id: c.key,
     header: text(c.header),
     cell: (row) => <RowCell column={c.key} row={row} />,
+    sortKey: connectionColumnSort[c.key],
     hiddenByDefault: c.hidden,
     hideable: c.key !== 'action',
     isAction: c.key === 'action',
@@ -57,6 +60,9 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
         rows={page.rows}
         rowKey={rowKey}
         label={text(tab.title)}
+        sort={sort}
+        // The headers' keys are the fields of connectionColumnSort: a sort they send is one of them.
+        onSortChange={(next) => void sortBy(next as ConnectionSort | null)}
         // One choice for every tab: the columns are the same but for the Message column of tab 3.
         columnMenuId="connections"
         empty={<p>{search ? text('connections.empty.search', { search }) : text(emptyText[tab.index])}</p>}

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import { CONNECTIONS_POLL_MS, type ConnectionsView, type MessageRef, type TabIndex } from '@scr/domain';
+import {
+  CONNECTIONS_POLL_MS,
+  type ConnectionSort,
+  type ConnectionsView,
+  type MessageRef,
+  type TabIndex,
+} from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
@@ -28,7 +34,7 @@ export const useConnectionsController = (options: {
   const [loadError, setLoadError] = useState<MessageRef | null>(null);
   const [selected, setSelected] = useState<TabIndex>(options.opening);
   // What the next refresh loads, and a counter so that only the newest answer is shown.
-  const wanted = useRef({ tab: options.opening, page: 0, search: '' });
+  const wanted = useRef({ tab: options.opening, page: 0, search: '', sort: null as ConnectionSort | null });
   const latest = useRef(0);
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -107,6 +113,15 @@ export const useConnectionsController = (options: {
     [refresh],
   );
 
+  /** A column sort (null: the tabs' own order): the open tab's first page in that order. */
+  const sortBy = useCallback(
+    (sort: ConnectionSort | null): Promise<void> => {
+      wanted.current = { ...wanted.current, page: 0, sort };
+      return refresh();
+    },
+    [refresh],
+  );
+
   const run = useCallback(
     async <T>(action: ResultAsync<T, ConnectionsFailure>): Promise<T | null> => {
       setBusy(true);
@@ -165,6 +180,8 @@ export const useConnectionsController = (options: {
       search: view?.overview.search ?? '',
       loadError,
       find,
+      sort: view?.overview.sort ?? null,
+      sortBy,
       checking,
       busy,
       dialog,
@@ -181,6 +198,7 @@ export const useConnectionsController = (options: {
       selected,
       show,
       find,
+      sortBy,
       loadError,
       checking,
       busy,

@@ -8,11 +8,14 @@ import {
   isInactiveRow,
   rowActions,
   userColumns,
+  userColumnSort,
   userTypeIcon,
   userTypeLabels,
   type AdminRole,
   type Locale,
   type OrganizationUser,
+  type UserSortField,
+  type ColumnSort,
 } from '@scr/domain';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText, type TextFn } from '../../i18n/use-text.ts';
@@ -30,6 +33,9 @@ type Props = {
   readonly onAction: (action: UserAction, user: OrganizationUser) => void;
   /** Shown in place of the rows when the page has none. */
   readonly empty: JSX.Element;
+  /** The column the platform sorts by (null: admins first, then last and first name). */
+  readonly sort: ColumnSort<UserSortField> | null;
+  readonly onSortChange: (sort: ColumnSort<UserSortField> | null) => void;
 };
 
 type ColumnKey = (typeof userColumns)[number]['key'];
@@ -95,6 +101,7 @@ export const UsersTable = (props: Props) => {
     id: c.key,
     header: text(c.label),
     cell: cells[c.key],
+    sortKey: userColumnSort[c.key],
     hiddenByDefault: c.hidden,
     hideable: c.key !== 'action',
     isAction: c.key === 'action',
@@ -108,6 +115,9 @@ export const UsersTable = (props: Props) => {
         rowKey={(u) => u.id}
         label={text('users.page.header')}
         loading={props.loading}
+        sort={props.sort}
+        // The headers' keys are the fields of userColumnSort: a sort they send is one of them.
+        onSortChange={(next) => props.onSortChange(next as ColumnSort<UserSortField> | null)}
         columnMenuId="users"
         rowClassName={(u) => (isInactiveRow(u) ? 'scr-users__row--inactive' : undefined)}
         empty={props.empty}

@@ -6,7 +6,9 @@ import {
   USERS_PAGE_SIZE,
   deletedFilterLabels,
   deletedFilters,
+  type ColumnSort,
   type DeletedFilter,
+  type UserSortField,
 } from '@scr/domain';
 import { useDeps, useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
@@ -41,11 +43,12 @@ const useUsersList = () => {
   const [page, setPage] = useState(0);
   const [filter, setFilter] = useState<DeletedFilter>(DEFAULT_DELETED_FILTER);
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ColumnSort<UserSortField> | null>(null);
   const [list, reload] = useLoad(
-    () => users.listUsers({ page, deleted: filter, search }),
-    JSON.stringify([page, filter, search]),
+    () => users.listUsers({ page, deleted: filter, search, sort }),
+    JSON.stringify([page, filter, search, sort]),
   );
-  return { page, setPage, filter, setFilter, search, setSearch, list, reload };
+  return { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload };
 };
 type UsersList = ReturnType<typeof useUsersList>;
 
@@ -53,7 +56,7 @@ type UsersList = ReturnType<typeof useUsersList>;
 const UsersPanel = ({ context, listing }: { context: AdminContext; listing: UsersList }) => {
   const text = useText();
   const config = useRuntimeConfig();
-  const { page, setPage, filter, setFilter, search, setSearch, list, reload } = listing;
+  const { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload } = listing;
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
 
@@ -104,6 +107,11 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         walletUrl={context.organization.walletUrl}
         hostedWalletDomain={config.hostedWalletDomain}
         onAction={(kind, user) => setDialog({ kind, user })}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
         empty={
           <UsersEmpty
             filter={filter}

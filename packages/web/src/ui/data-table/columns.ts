@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ColumnSort } from '@scr/domain';
 
 /** One column of a DataTable: what its header says and how a row fills its cell. */
 export type DataTableColumn<T> = {
@@ -22,14 +23,12 @@ export type DataTableColumn<T> = {
   readonly isAction?: boolean;
 };
 
-export type SortDirection = 'asc' | 'desc';
-export type TableSort = { readonly key: string; readonly direction: SortDirection };
-
-/** The sort after a click on a header: the same column flips its direction, another starts ascending. */
-export const nextSort = (current: TableSort | null | undefined, key: string): TableSort =>
-  current?.key === key
-    ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-    : { key, direction: 'asc' };
+/**
+ * A table's sort: one column (by its sortKey) in one direction, or null for the list's own order.
+ * The lists' rule (list-query in the domain) is the one sort of the app: a header click cycles a
+ * column ascending, descending, then back to the list's own order.
+ */
+export type TableSort = ColumnSort<string>;
 
 /** The header's aria-sort: only a sortable column carries one. */
 export const ariaSort = (
@@ -37,6 +36,6 @@ export const ariaSort = (
   sort: TableSort | null | undefined,
 ): 'ascending' | 'descending' | 'none' | undefined => {
   if (!column.sortKey) return undefined;
-  if (sort?.key !== column.sortKey) return 'none';
+  if (sort?.field !== column.sortKey) return 'none';
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 };

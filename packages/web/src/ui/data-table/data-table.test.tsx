@@ -24,8 +24,8 @@ const columns: DataTableColumn<Person>[] = [
   },
 ];
 
-const Sorted = ({ onSort }: { onSort: (sort: TableSort) => void }) => {
-  const [sort, setSort] = useState<TableSort | null>({ key: 'name', direction: 'asc' });
+const Sorted = ({ onSort }: { onSort: (sort: TableSort | null) => void }) => {
+  const [sort, setSort] = useState<TableSort | null>({ field: 'name', direction: 'asc' });
   return (
     <DataTable
       columns={columns}
@@ -79,13 +79,17 @@ describe('DataTable', () => {
     expect(city.getAttribute('aria-sort')).toBe('none');
     expect(screen.getByRole('columnheader', { name: 'Action' }).hasAttribute('aria-sort')).toBe(false);
     fireEvent.click(within(name).getByRole('button'));
-    expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'desc' });
+    expect(onSort).toHaveBeenLastCalledWith({ field: 'name', direction: 'desc' });
     expect(name.getAttribute('aria-sort')).toBe('descending');
+    // A third click gives the list its own order back: no header is sorted.
+    fireEvent.click(within(name).getByRole('button'));
+    expect(onSort).toHaveBeenLastCalledWith(null);
+    expect(name.getAttribute('aria-sort')).toBe('none');
     // A native button: Enter activates it as a click.
     const cityButton = within(city).getByRole('button', { name: 'City' });
     cityButton.focus();
     fireEvent.click(cityButton);
-    expect(onSort).toHaveBeenLastCalledWith({ key: 'city', direction: 'asc' });
+    expect(onSort).toHaveBeenLastCalledWith({ field: 'city', direction: 'asc' });
     expect(city.getAttribute('aria-sort')).toBe('ascending');
     expect(name.getAttribute('aria-sort')).toBe('none');
   });

@@ -30,7 +30,7 @@ export type DataTableProps<T> = {
   readonly caption?: ReactNode;
   readonly sort?: TableSort | null;
   /** Given: headers of columns with a sortKey sort the table (the caller decides where). */
-  readonly onSortChange?: (sort: TableSort) => void;
+  readonly onSortChange?: (sort: TableSort | null) => void;
   /** Shown in place of the rows when there are none. */
   readonly empty?: ReactNode;
   /** The rows are being refreshed: they stay, marked busy. */
