@@ -160,7 +160,7 @@ export interface paths {
         put?: never;
         /**
          * Add a user; mails an add-user link (org_mgr, or usr_mgr without admin roles)
-         * @description An email already in the organization is a 409 'This emailaddress was already registered' with data.reason notActivated, deletedActivated or exists.
+         * @description An email already in the organization is a 409 'This emailaddress was already registered' with data.reason notActivated, deletedActivated or exists. A new admin is stored with the signing key (pkeySign) of an existing admin of the organization that has one (active first, then the lowest id); the client never sends a key (docs/adr/0005-signing-key-copied-by-platform.md).
          */
         post: operations["createOrganizationUser"];
         delete?: never;
@@ -191,7 +191,7 @@ export interface paths {
         head?: never;
         /**
          * Edit, resend the add-user mail (resendMail) or reactivate (reactivate)
-         * @description A usr_mgr cannot edit admins nor grant admin roles; a user who never set a password cannot be activated; the only active admin keeps the role.
+         * @description A usr_mgr cannot edit admins nor grant admin roles; a user who never set a password cannot be activated; the only active admin keeps the role. A user without a signing key who becomes an admin gets the key of an existing admin that has one; a user with a key of their own keeps it.
          */
         patch: operations["patchOrganizationUser"];
         trace?: never;

@@ -31,15 +31,10 @@ type Fits<Domain, Body> = [DeepWritable<Domain>] extends [Body]
 type Assert<T extends true> = T;
 
 /** POST /organization-users: the platform copies the admin signing key itself (no pkeySign on the wire). */
-export type UserCreateFits = Assert<
-  Fits<Omit<NewOrganizationUser, 'pkeySign'>, RequestBody<'/organization-users', 'post'>>
->;
+export type UserCreateFits = Assert<Fits<NewOrganizationUser, RequestBody<'/organization-users', 'post'>>>;
 /** PATCH /organization-users/{id}: restoring (isDeleted/deletedAt) travels as `reactivate`. */
 export type UserPatchFits = Assert<
-  Fits<
-    Omit<UserPatch, 'isDeleted' | 'deletedAt' | 'pkeySign'>,
-    RequestBody<'/organization-users/{id}', 'patch'>
-  >
+  Fits<Omit<UserPatch, 'isDeleted' | 'deletedAt'>, RequestBody<'/organization-users/{id}', 'patch'>>
 >;
 /** PATCH /organizations/{id}: 2-FA is spelled '2FA disabled' / '2FA using email' on the wire. */
 export type OrganizationPatchFits = Assert<

@@ -34,7 +34,6 @@ describe('add-user by link', () => {
       phone: '',
       adminRoles: [],
       userRole: 'regular',
-      pkeySign: null,
     });
     const jwt = await mailedJwt(platform, email, '/wallet-add-user/');
     const { addUser } = clientOf(platform).gateways;
@@ -70,7 +69,6 @@ describe('add-user by link', () => {
       phone: '',
       adminRoles: [],
       userRole: 'regular',
-      pkeySign: null,
     });
     const jwt = await mailedJwt(platform, email, '/wallet-add-user/');
     await later(platform, 15, async () => {

@@ -98,7 +98,6 @@ describe('users', () => {
       phone: '',
       adminRoles: [],
       userRole: 'regular',
-      pkeySign: null,
     });
     expect(twice._unsafeUnwrapErr()).toMatchObject({ kind: 'HttpError', status: 409 });
   });
@@ -175,7 +174,6 @@ describe('users', () => {
       phone: '',
       adminRoles: ['org_mgr'],
       userRole: 'regular',
-      pkeySign: null,
     });
     expect(granted._unsafeUnwrapErr()).toMatchObject({ kind: 'Forbidden' });
   });

@@ -330,7 +330,6 @@ export {
   guardDelete,
   removesLastActiveAdmin,
   existingEmailOutcome,
-  signingKeyForNewAdmin,
   type UserActor,
   alreadyRegisteredActions,
 } from './users/user-rules.ts';

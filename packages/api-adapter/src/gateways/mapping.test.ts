@@ -4,7 +4,7 @@ import { defaultUserSort } from '@scr/domain';
 import { serializeQuery } from '../query.ts';
 import { toConnectionCreate } from './connections.ts';
 import { metaQuery, toOrganizationPatch } from './organizations.ts';
-import { listQuery, toUserCreate, toUserPatch } from './users.ts';
+import { listQuery, toUserPatch } from './users.ts';
 import { organizationUserWire, organizationWire, sessionUserWire } from './wire.ts';
 
 describe('requests', () => {
@@ -40,7 +40,7 @@ describe('requests', () => {
     );
   });
 
-  it('turns restoring a user into reactivate, keeps it out of a re-sent mail, and never sends pkeySign', () => {
+  it('turns restoring a user into reactivate, and keeps it out of a re-sent mail', () => {
     expect(toUserPatch({ isDeleted: false, deletedAt: null, isActive: true })).toEqual({
       isActive: true,
       reactivate: true,
@@ -48,18 +48,7 @@ describe('requests', () => {
     expect(toUserPatch({ resendMail: true, isDeleted: false, deletedAt: null })).toEqual({
       resendMail: true,
     });
-    expect(toUserPatch({ adminRoles: ['org_mgr'], pkeySign: 'key' })).toEqual({ adminRoles: ['org_mgr'] });
-    const created = toUserCreate({
-      organizationId: 1,
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@b.example',
-      phone: '',
-      adminRoles: ['cnx_mgr'],
-      userRole: 'regular',
-      pkeySign: 'key',
-    });
-    expect(created).not.toHaveProperty('pkeySign');
+    expect(toUserPatch({ adminRoles: ['org_mgr'] })).toEqual({ adminRoles: ['org_mgr'] });
   });
 
   it("spells 2-FA the platform's way and lists meta filters as $in", () => {

@@ -46,21 +46,20 @@ export const listQuery = (q: UserListQuery) => {
 };
 
 /**
- * The contract's create has no pkeySign: the platform itself gives a new admin the signing key of
- * an existing admin when the add-user link completes (the same rule the domain computes).
+ * The contract's create has no pkeySign: the platform gives a new admin the signing key of an existing
+ * admin (docs/adr/0005-signing-key-copied-by-platform.md).
  */
-export const toUserCreate = ({ pkeySign: _key, adminRoles, ...user }: NewOrganizationUser): UserCreate => ({
+export const toUserCreate = ({ adminRoles, ...user }: NewOrganizationUser): UserCreate => ({
   ...user,
   adminRoles: [...adminRoles],
 });
 
 /**
  * The domain's patch in the contract's words: restoring a deleted user (isDeleted false, deletedAt
- * null) is `reactivate`, unless it rides along a re-sent add-user mail; pkeySign is the platform's
- * own business (see toUserCreate).
+ * null) is `reactivate`, unless it rides along a re-sent add-user mail.
  */
 export const toUserPatch = (changes: UserPatch): UserPatchBody => {
-  const { isDeleted, deletedAt: _d, pkeySign: _k, adminRoles, resendMail, ...rest } = changes;
+  const { isDeleted, deletedAt: _d, adminRoles, resendMail, ...rest } = changes;
   return {
     ...rest,
     ...(adminRoles === undefined ? {} : { adminRoles: [...adminRoles] }),

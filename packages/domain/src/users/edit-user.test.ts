@@ -27,16 +27,22 @@ describe('editUser (product-reference §2.5, §5, §6)', () => {
     expect(patches[0]).not.toHaveProperty('adminRoles');
   });
 
-  it("gives a user who becomes admin an existing admin's signing key", async () => {
+  it('makes a user admin without sending a signing key: the platform copies it', async () => {
     const patches: UserPatch[] = [];
     const user = aUser({ id: 5 });
+    let adminLists = 0;
     const users = fakeUsers({
-      admins: () => okAsync([anAdmin({ id: 1, pkeySign: 'org-key' })]),
+      admins: () => {
+        adminLists += 1;
+        return okAsync([anAdmin({ id: 1, pkeySign: 'org-key' })]);
+      },
       patch: recordingPatch(patches),
     });
     const form = { ...editUserFormValues(user), adminRole: 'usr_mgr' };
     expect((await editUser({ users })({ actor: orgMgr, user, form })).isOk()).toBe(true);
-    expect(patches[0]).toMatchObject({ adminRoles: ['usr_mgr'], pkeySign: 'org-key' });
+    expect(patches[0]).toMatchObject({ adminRoles: ['usr_mgr'] });
+    expect(patches[0]).not.toHaveProperty('pkeySign');
+    expect(adminLists).toBe(0);
   });
 
   it('keeps a multi-role list when the choice did not change', async () => {

@@ -13,12 +13,7 @@ import type { UserSaved } from './invite-user.ts';
 import type { UserPatch, UsersGateway } from './ports.ts';
 import { hasSetPassword, type OrganizationUser } from './user.ts';
 import { adminRoleChoiceOf, adminRolesOf, editUserFormSchema } from './user-form.ts';
-import {
-  authorizeUserChange,
-  removesLastActiveAdmin,
-  signingKeyForNewAdmin,
-  type UserActor,
-} from './user-rules.ts';
+import { authorizeUserChange, removesLastActiveAdmin, type UserActor } from './user-rules.ts';
 
 export type EditUserError =
   | ValidationError
@@ -40,8 +35,8 @@ export type EditUserCommand = {
 /**
  * Saves the edit dialog (product-reference §5, §6): the same role rules as the locked controls, so a request
  * built by hand meets them too. The admin roles change only when the selector's choice changed,
- * keeping a stored multi-role list intact. A user becoming admin without a signing key copies an
- * existing admin's ('User saved successfully').
+ * keeping a stored multi-role list intact ('User saved successfully'). A user becoming admin gets an
+ * existing admin's signing key from the platform (docs/adr/0005-signing-key-copied-by-platform.md).
  */
 export const editUser =
   (deps: { readonly users: UsersGateway }) =>
@@ -70,18 +65,15 @@ export const editUser =
       isActive: form.isActive,
       ...(rolesChanged ? { adminRoles } : {}),
     };
-    const becomesAdmin = user.adminRoles.length === 0 && adminRoles.length > 0;
     const mayDropAdmin = user.isAdmin && (adminRoles.length === 0 || !form.isActive);
-    const needsAdmins = mayDropAdmin || (becomesAdmin && !user.pkeySign);
-    const admins: ResultAsync<readonly OrganizationUser[], TransportError> = needsAdmins
+    const admins: ResultAsync<readonly OrganizationUser[], TransportError> = mayDropAdmin
       ? deps.users.admins(user.organizationId)
       : okAsync([]);
     return admins
       .andThen((list): ResultAsync<UserPatch, EditUserError> => {
         if (removesLastActiveAdmin(user, { adminRoles, isActive: form.isActive }, list))
           return errAsync(userErrors.onlyActiveAdminChange());
-        const key = becomesAdmin && !user.pkeySign ? signingKeyForNewAdmin(list, user.id) : null;
-        return okAsync(key ? { ...changes, pkeySign: key } : changes);
+        return okAsync(changes);
       })
       .andThen((patch) => deps.users.patch(user.id, patch))
       .map((saved) => ({ user: saved, message: { id: 'users.success.saved' } }));

@@ -28,14 +28,18 @@ describe('inviteUser (product-reference §2.5, §4, §6)', () => {
     const users = fakeUsers({ findByEmail: () => okAsync(null), create: recordingCreate(created) });
     const r = await inviteUser({ users })({ organizationId: 10, actor: orgMgr, form });
     expect(en.format(r._unsafeUnwrap().message)).toBe('User added successfully');
-    expect(created[0]).toMatchObject({ email: 'nico.new@carrier.example', adminRoles: [], pkeySign: null });
+    expect(created[0]).toMatchObject({ email: 'nico.new@carrier.example', adminRoles: [] });
   });
 
-  it("copies an existing admin's signing key into a new admin", async () => {
+  it('invites an admin in one request: the platform copies the signing key, not the client', async () => {
     const created: NewOrganizationUser[] = [];
+    let adminLists = 0;
     const users = fakeUsers({
       findByEmail: () => okAsync(null),
-      admins: () => okAsync([anAdmin({ pkeySign: 'the-org-key' })]),
+      admins: () => {
+        adminLists += 1;
+        return okAsync([anAdmin({ pkeySign: 'the-org-key' })]);
+      },
       create: recordingCreate(created),
     });
     const r = await inviteUser({ users })({
@@ -44,7 +48,9 @@ describe('inviteUser (product-reference §2.5, §4, §6)', () => {
       form: { ...form, adminRole: 'cnx_mgr' },
     });
     expect(r.isOk()).toBe(true);
-    expect(created[0]).toMatchObject({ adminRoles: ['cnx_mgr'], pkeySign: 'the-org-key' });
+    expect(created[0]).toMatchObject({ adminRoles: ['cnx_mgr'] });
+    expect(created[0]).not.toHaveProperty('pkeySign');
+    expect(adminLists).toBe(0);
   });
 
   it('rejects an invalid form with field messages', async () => {

@@ -12,12 +12,7 @@ import type {
 import type { UsersGateway } from './ports.ts';
 import type { OrganizationUser } from './user.ts';
 import { adminRolesOf, inviteUserFormSchema } from './user-form.ts';
-import {
-  authorizeUserChange,
-  existingEmailOutcome,
-  signingKeyForNewAdmin,
-  type UserActor,
-} from './user-rules.ts';
+import { authorizeUserChange, existingEmailOutcome, type UserActor } from './user-rules.ts';
 
 /** A use case's success: the stored user and the snackbar text. */
 export type UserSaved = { readonly user: OrganizationUser; readonly message: MessageRef };
@@ -40,8 +35,8 @@ export type InviteUserCommand = {
 
 /**
  * Invites a user (product-reference §2.5, §4, §6): validates the form, applies the role rule, refuses an email
- * that exists (offering reactivation or the already-registered notice), copies an existing admin's
- * signing key when the new user is an admin, and creates the user ('User added successfully').
+ * that exists (offering reactivation or the already-registered notice) and creates the user ('User added
+ * successfully'). A new admin's signing key is the platform's to copy (docs/adr/0005-signing-key-copied-by-platform.md).
  */
 export const inviteUser =
   (deps: { readonly users: UsersGateway }) =>
@@ -59,12 +54,7 @@ export const inviteUser =
         .andThen((existing): ResultAsync<void, InviteUserError> =>
           existing ? errAsync(existingEmailOutcome(existing)) : okAsync(undefined),
         )
-        .andThen((): ResultAsync<string | null, TransportError> =>
-          adminRoles.length > 0
-            ? deps.users.admins(organizationId).map((admins) => signingKeyForNewAdmin(admins))
-            : okAsync(null),
-        )
-        .andThen((pkeySign) =>
+        .andThen(() =>
           deps.users.create({
             organizationId,
             firstName: form.firstName,
@@ -73,7 +63,6 @@ export const inviteUser =
             phone: form.phone,
             adminRoles,
             userRole: form.userRole,
-            pkeySign,
           }),
         )
         // Another admin added the same email between our check and our create: the platform refused

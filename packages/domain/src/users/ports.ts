@@ -49,8 +49,6 @@ export type NewOrganizationUser = {
   readonly phone: string;
   readonly adminRoles: readonly AdminRole[];
   readonly userRole: AppRole;
-  /** Copied from an existing admin when the new user is an admin (product-reference §6). */
-  readonly pkeySign: string | null;
 };
 
 /** PATCH /organization-users/{id}: only the fields given change. */
@@ -64,7 +62,6 @@ export type UserPatch = Partial<{
   readonly isActive: boolean;
   readonly isDeleted: boolean;
   readonly deletedAt: null;
-  readonly pkeySign: string;
   /** Asks the platform to mail the add-user link again. */
   readonly resendMail: true;
 }>;

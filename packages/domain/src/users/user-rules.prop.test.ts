@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { adminRoles, countActiveAdmins } from './user.ts';
-import { authorizeUserChange, guardDelete, signingKeyForNewAdmin } from './user-rules.ts';
+import { authorizeUserChange, guardDelete } from './user-rules.ts';
 
 const admin = fc.record({
   id: fc.integer({ min: 1, max: 30 }),
@@ -34,17 +34,6 @@ describe('user rules (properties)', () => {
           expect(r.isOk()).toBe(actor.includes('org_mgr'));
         },
       ),
-    );
-  });
-
-  it("the copied key is always a non-deleted admin's key", () => {
-    fc.assert(
-      fc.property(users, (list) => {
-        const key = signingKeyForNewAdmin(list);
-        const owners = list.filter((u) => u.isAdmin && !u.isDeleted && u.pkeySign);
-        if (owners.length === 0) expect(key).toBeNull();
-        else expect(owners.map((o) => o.pkeySign)).toContain(key);
-      }),
     );
   });
 });

@@ -6,7 +6,6 @@ import {
   existingEmailOutcome,
   guardDelete,
   removesLastActiveAdmin,
-  signingKeyForNewAdmin,
 } from './user-rules.ts';
 import { aUser, anAdmin } from './test-support.ts';
 
@@ -68,21 +67,6 @@ describe('re-adding an email (product-reference §2.5, §4 User)', () => {
   it('reports an existing active user as already registered', () => {
     const r = existingEmailOutcome(aUser());
     expect(r.kind === 'AlreadyRegistered' && r.reason).toBe('exists');
-  });
-});
-
-describe('the signing key of a new admin (product-reference §6)', () => {
-  it("copies an existing admin's key, preferring active admins", () => {
-    const admins = [
-      anAdmin({ id: 1, pkeySign: null }),
-      anAdmin({ id: 2, isActive: false, pkeySign: 'inactive-key' }),
-      anAdmin({ id: 3, pkeySign: 'active-key' }),
-      anAdmin({ id: 4, isDeleted: true, pkeySign: 'deleted-key' }),
-    ];
-    expect(signingKeyForNewAdmin(admins)).toBe('active-key');
-    expect(signingKeyForNewAdmin(admins.filter((a) => a.id !== 3))).toBe('inactive-key');
-    expect(signingKeyForNewAdmin([aUser({ pkeySign: 'not-an-admin' })])).toBeNull();
-    expect(signingKeyForNewAdmin([anAdmin({ id: 9, pkeySign: 'own' })], 9)).toBeNull();
   });
 });
 

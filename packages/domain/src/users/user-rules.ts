@@ -93,23 +93,3 @@ export const alreadyRegisteredActions = (
   reason: AlreadyRegisteredReason,
 ): ReadonlyArray<'resend' | 'edit'> => (reason === 'exists' ? ['edit'] : ['resend', 'edit']);
 
-/**
- * The signing key a new admin copies (product-reference §6): that of an existing admin who has one, preferring
- * active admins, then the lowest id (deterministic); deleted admins do not count. Null when none has one.
- */
-export const signingKeyForNewAdmin = (
-  admins: readonly Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted' | 'pkeySign'>[],
-  excludingId?: number,
-): string | null => {
-  const withKey = admins.filter(
-    (a) =>
-      a.isAdmin &&
-      !a.isDeleted &&
-      a.id !== excludingId &&
-      typeof a.pkeySign === 'string' &&
-      a.pkeySign !== '',
-  );
-  const rank = (a: (typeof withKey)[number]): number => (a.isActive ? 0 : 1);
-  const best = [...withKey].sort((a, b) => rank(a) - rank(b) || a.id - b.id)[0];
-  return best?.pkeySign ?? null;
-};

@@ -11,6 +11,7 @@ import { walletOf } from '../seed/demo-world.ts';
 import { usableAddUser } from './link-tokens.ts';
 import { limitedLinkCheck } from '../limits/link-check.ts';
 import { createPendingConnection } from './onboarding-connections.ts';
+import { keyHoldingAdmin, signingKeyOnBecomingAdmin } from './admin-signing-key.ts';
 
 const body = z.strictObject({
   orgUserId: id,
@@ -31,18 +32,6 @@ const body = z.strictObject({
     .optional(),
 });
 
-const firstAdminWithKey = (ctx: Ctx, organizationId: number, except: number) =>
-  ctx.store.organizationUsers
-    .filter(
-      (u) =>
-        u.organizationId === organizationId &&
-        u.isAdmin &&
-        !u.isDeleted &&
-        u.pkeySign !== null &&
-        u.id !== except,
-    )
-    .sort((a, b) => a.id - b.id)[0];
-
 export const addUserService = (ctx: Ctx) => ({
   async find(params: Params) {
     const user = await limitedLinkCheck(ctx, params, () => usableAddUser(ctx, params));
@@ -51,7 +40,7 @@ export const addUserService = (ctx: Ctx) => ({
     if (!org || !walletUrl || !ctx.wallets.hosts.some((h) => h.url === walletUrl.replace(/\/+$/, ''))) {
       throw new BadRequest(messages.walletUnknown, { field: 'walletUrl' });
     }
-    const copyFrom = user.isAdmin ? firstAdminWithKey(ctx, org.id, user.id)?.id : undefined;
+    const copyFrom = user.isAdmin ? keyHoldingAdmin(ctx, org.id, user.id)?.id : undefined;
     const { walletToken } = await ctx.wallets.issueAddUserToken({
       walletUrl,
       orgUserId: user.id,
@@ -71,14 +60,12 @@ export const addUserService = (ctx: Ctx) => ({
       throw new BadRequest('Invalid field acceptCode: it does not match this link', { field: 'acceptCode' });
     }
     // Without pkeySign on the wire: the key of the wallet account the user just created (the portal's
-    // add-user sends none), else, for an admin, the first admin's key.
+    // add-user sends none), else, for an admin, the key copied when they became one.
     const org = ctx.store.organizations.get(user.organizationId);
     const walletKey =
       org && ctx.wallets.accountKey({ walletUrl: walletOf(org, ctx.wallets.cloudUrl), orgUserId: user.id });
     const pkeySign =
-      input.pkeySign ??
-      walletKey ??
-      (user.isAdmin ? (firstAdminWithKey(ctx, user.organizationId, user.id)?.pkeySign ?? null) : null);
+      input.pkeySign ?? walletKey ?? (user.isAdmin ? signingKeyOnBecomingAdmin(ctx, user) : null);
     const now = ctx.nowIso();
     const activated = ctx.store.organizationUsers.update(user.id, {
       isActive: true,

@@ -8,6 +8,7 @@ import { messages } from '../auth/messages.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { adminRoles, email, lang, optionalText, parseBody, text, userRole } from '../http/validate.ts';
 import { addUserLink } from '../http/views.ts';
+import { signingKeyOnBecomingAdmin } from './admin-signing-key.ts';
 
 const patchBody = z.strictObject({
   email: email.optional(),
@@ -95,9 +96,11 @@ export const patchUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord, data: u
     });
   }
   const { resendMail, reactivate: _r, ...changes } = body;
+  const becomesAdmin = !target.isAdmin && changes.adminRoles !== undefined && changes.adminRoles.length > 0;
   const updated = ctx.store.organizationUsers.update(target.id, {
     ...changes,
     ...(changes.adminRoles ? { isAdmin: changes.adminRoles.length > 0 } : {}),
+    ...(becomesAdmin ? { pkeySign: signingKeyOnBecomingAdmin(ctx, target) } : {}),
     ...(resendMail ? { acceptCode: target.acceptCode ?? ctx.randomToken(18) } : {}),
     updatedAt: now,
   });

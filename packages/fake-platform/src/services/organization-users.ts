@@ -11,6 +11,7 @@ import { adminRoles, email, id, lang, optionalText, parseBody, text, userRole } 
 import { numericId, type Params } from '../http/params.ts';
 import { orgUserView } from '../http/views.ts';
 import { patchUser, removeUser, sendAddUserMail } from './organization-users-write.ts';
+import { keyHoldingAdmin } from './admin-signing-key.ts';
 
 const fields: Fields = {
   id: 'number',
@@ -111,7 +112,7 @@ export const organizationUsersService = (ctx: Ctx) => ({
       userRole: body.userRole,
       isActive: false,
       isDeleted: false,
-      pkeySign: null,
+      pkeySign: roles.length > 0 ? (keyHoldingAdmin(ctx, actor.org.id)?.pkeySign ?? null) : null,
       acceptCode: ctx.randomToken(18),
       unlockToken: null,
       createdBy: actor.user.id,
