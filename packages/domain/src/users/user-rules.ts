@@ -92,4 +92,3 @@ export const existingEmailOutcome = (
 export const alreadyRegisteredActions = (
   reason: AlreadyRegisteredReason,
 ): ReadonlyArray<'resend' | 'edit'> => (reason === 'exists' ? ['edit'] : ['resend', 'edit']);
-
