@@ -1,10 +1,11 @@
 // The mailbox: every mail the platform "sends" is stored (newest first when listed), with its links.
 import type { Ctx } from '../context.ts';
 import type { MailRecord } from '../store/records.ts';
+import type { MailText } from './mail-texts.ts';
 
 const linkPattern = /https?:\/\/[^\s<>"')]+/g;
 
-export const sendMail = (ctx: Ctx, to: string, subject: string, text: string): MailRecord =>
+export const sendMail = (ctx: Ctx, to: string, { subject, text }: MailText): MailRecord =>
   ctx.store.mails.insert({
     to,
     subject,

@@ -9,6 +9,7 @@ import type { Actor } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
 import { encrData, parseBody } from '../http/validate.ts';
 import { notifyAdmins } from './connections.ts';
+import { connectionStatusMail } from '../dev/mail-texts.ts';
 
 const body = z.strictObject({
   status: z.string().min(1).max(40),
@@ -100,11 +101,12 @@ export const updateConnection = (
     }
   });
   const otherId = side === 'A' ? updated.organizationIdB : updated.organizationIdA;
-  notifyAdmins(
-    ctx,
-    otherId,
-    `Connection ${target} by ${actor.org.name}`,
-    `${actor.org.name} set your connection to ${target}.\n${ctx.urls.base}/organization/connections/${target}/${reference}\n`,
+  notifyAdmins(ctx, otherId, (lang) =>
+    connectionStatusMail(lang, {
+      status: target,
+      by: actor.org.name,
+      link: `${ctx.urls.base}/organization/connections/${target}/${reference}`,
+    }),
   );
   return updated;
 };

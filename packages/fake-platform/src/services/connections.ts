@@ -8,6 +8,7 @@ import type { ConnectionRecord } from '../store/records.ts';
 import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
 import { sendMail } from '../dev/mailer.ts';
+import { connectionRequestMail, mailLang, type MailLang, type MailText } from '../dev/mail-texts.ts';
 import { flag, parseQuery, type Fields } from '../http/query.ts';
 import { encrData, id, optionalText, parseBody } from '../http/validate.ts';
 import type { Params } from '../http/params.ts';
@@ -59,11 +60,12 @@ export const openBetween = (ctx: Ctx, a: number, b: number) =>
           (c.organizationIdA === b && c.organizationIdB === a)),
     );
 
-export const notifyAdmins = (ctx: Ctx, organizationId: number, subject: string, text: string) => {
+/** Mails every admin of an organization, each in their own language. */
+export const notifyAdmins = (ctx: Ctx, organizationId: number, mail: (lang: MailLang) => MailText) => {
   for (const u of ctx.store.organizationUsers.filter(
     (x) => x.organizationId === organizationId && x.isAdmin && !x.isDeleted,
   )) {
-    sendMail(ctx, u.email, subject, text);
+    sendMail(ctx, u.email, mail(mailLang(u.lang)));
   }
 };
 
@@ -159,11 +161,12 @@ export const connectionsService = (ctx: Ctx) => ({
       declinedAt: null,
       cancelledAt: null,
     } as never);
-    notifyAdmins(
-      ctx,
-      partner.id,
-      `Connection request from ${actor.org.name}`,
-      `${actor.org.name} would like to connect with ${partner.name}.\nReview it at ${ctx.urls.base}/organization/connections/pending/${c.reference}\n`,
+    notifyAdmins(ctx, partner.id, (lang) =>
+      connectionRequestMail(lang, {
+        requester: actor.org.name,
+        partner: partner.name,
+        link: `${ctx.urls.base}/organization/connections/pending/${c.reference}`,
+      }),
     );
     return connectionView(ctx, c, actor.org.id);
   },

@@ -10,6 +10,7 @@ import { messages } from '../auth/messages.ts';
 import { signToken } from '../auth/jwt.ts';
 import { lifetimes, maxPageSize } from '../config.ts';
 import { sendMail } from '../dev/mailer.ts';
+import { invitationCancelledMail, invitationMail, mailLang, type MailLang } from '../dev/mail-texts.ts';
 import { parseQuery, type Fields } from '../http/query.ts';
 import { email, encrData, id, optionalText, parseBody, text } from '../http/validate.ts';
 import type { Params } from '../http/params.ts';
@@ -86,12 +87,18 @@ export const invitationLink = (ctx: Ctx, i: InvitationRecord): string => {
   return `${ctx.urls.base}/invitation/${i.id}?jwt=${jwt}`;
 };
 
-const mailInvitation = (ctx: Ctx, i: InvitationRecord, inviterName: string) =>
+/** The invitation mail, in the language of the administrator who sends it (mail-texts.ts). */
+const mailInvitation = (ctx: Ctx, i: InvitationRecord, inviterName: string, lang: MailLang) =>
   sendMail(
     ctx,
     i.contactEmail,
-    `${inviterName} invites you to the Secure Container Release platform`,
-    `Hello ${i.name},\n\n${inviterName} invites you to onboard.${i.msg ? `\n\nMessage: ${i.msg}` : ''}\n\nCreate your account: ${invitationLink(ctx, i)}\n\nThe link is valid until ${i.invitationValidUntil}.\n`,
+    invitationMail(lang, {
+      name: i.name,
+      inviter: inviterName,
+      message: i.msg,
+      link: invitationLink(ctx, i),
+      validUntil: i.invitationValidUntil,
+    }),
   );
 
 export const invitationsService = (ctx: Ctx) => ({
@@ -145,7 +152,7 @@ export const invitationsService = (ctx: Ctx) => ({
       updatedAt: now.toISOString(),
       answeredAt: null,
     });
-    mailInvitation(ctx, invitation, actor.org.name);
+    mailInvitation(ctx, invitation, actor.org.name, mailLang(actor.user.lang));
     return invitationView(ctx, invitation);
   },
   async patch(rawId: unknown, data: unknown, params: Params) {
@@ -181,13 +188,12 @@ export const invitationsService = (ctx: Ctx) => ({
         }
       },
     );
-    if (body.status === 'pending') mailInvitation(ctx, updated, actor.org.name);
+    if (body.status === 'pending') mailInvitation(ctx, updated, actor.org.name, mailLang(actor.user.lang));
     else if (body.sendNotificationMail !== false) {
       sendMail(
         ctx,
         updated.contactEmail,
-        `Invitation from ${actor.org.name} cancelled`,
-        `Hello ${updated.name},\n\n${actor.org.name} cancelled its invitation to onboard.\n`,
+        invitationCancelledMail(mailLang(actor.user.lang), { name: updated.name, inviter: actor.org.name }),
       );
     }
     return invitationView(ctx, updated);

@@ -6,6 +6,7 @@ import type { OrgUserRecord } from '../store/records.ts';
 import type { Actor } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
 import { sendMail } from '../dev/mailer.ts';
+import { addUserMail, mailLang } from '../dev/mail-texts.ts';
 import { adminRoles, email, lang, optionalText, parseBody, text, userRole } from '../http/validate.ts';
 import { addUserLink } from '../http/views.ts';
 import { signingKeyOnBecomingAdmin } from './admin-signing-key.ts';
@@ -27,8 +28,11 @@ export const sendAddUserMail = (ctx: Ctx, user: OrgUserRecord, orgName: string):
   sendMail(
     ctx,
     user.email,
-    `You have been invited to ${orgName}`,
-    `Hello ${user.firstName},\n\nAn administrator of ${orgName} added you. Set your wallet password here:\n${addUserLink(ctx, user)}\n\nThe link is valid for 14 days.\n`,
+    addUserMail(mailLang(user.lang), {
+      firstName: user.firstName,
+      organization: orgName,
+      link: addUserLink(ctx, user),
+    }),
   );
 };
 

@@ -9,6 +9,7 @@ import { signToken, verifyToken } from '../auth/jwt.ts';
 import { messages } from '../auth/messages.ts';
 import { lifetimes } from '../config.ts';
 import { sendMail } from '../dev/mailer.ts';
+import { mailLang, passwordResetMail } from '../dev/mail-texts.ts';
 import { parseQuery } from '../http/query.ts';
 import { id, parseBody } from '../http/validate.ts';
 import type { Params } from '../http/params.ts';
@@ -48,8 +49,11 @@ export const passwordResetService = (ctx: Ctx) => ({
     sendMail(
       ctx,
       user.email,
-      'Reset your wallet password',
-      `Hello ${user.firstName},\n\nReset your password for ${org.name} here:\n${ctx.urls.base}/password-reset/${reset.id}?jwt=${jwt}\n\nThe link is valid for 24 hours and can be used once.\n`,
+      passwordResetMail(mailLang(user.lang), {
+        firstName: user.firstName,
+        organization: org.name,
+        link: `${ctx.urls.base}/password-reset/${reset.id}?jwt=${jwt}`,
+      }),
     );
     return { result: 'success', id: reset.id, validUntil: reset.validUntil };
   },

@@ -8,6 +8,7 @@ import type { OrgUserRecord } from '../store/records.ts';
 import { authenticate } from '../auth/guard.ts';
 import { attemptLimits, lifetimes } from '../config.ts';
 import { sendMail } from '../dev/mailer.ts';
+import { mailLang, twoFactorCodeMail } from '../dev/mail-texts.ts';
 import { parseBody } from '../http/validate.ts';
 import type { Params } from '../http/params.ts';
 import { sessionUserView } from '../http/views.ts';
@@ -23,8 +24,11 @@ export const sendTwoFactorCode = (ctx: Ctx, user: OrgUserRecord): void => {
   sendMail(
     ctx,
     user.email,
-    'Your verification code',
-    `Hello ${user.firstName},\n\nYour verification code is ${code}. It is valid for ${lifetimes.twoFactorCodeSeconds / 60} minutes.\n`,
+    twoFactorCodeMail(mailLang(user.lang), {
+      firstName: user.firstName,
+      code,
+      minutes: lifetimes.twoFactorCodeSeconds / 60,
+    }),
   );
 };
 
