@@ -38,6 +38,8 @@ export const appMessages = defineMessages({
     nl: 'Uw account is bijna klaar. Neem contact met ons op via {email} om de activering te voltooien.',
   },
   'app.close': { en: 'Close', nl: 'Sluiten' },
+  // The caret of a native select (Blueprint's HTMLSelect).
+  'app.select.open': { en: 'Open dropdown', nl: 'Keuzelijst openen' },
   'app.error.unexpected': {
     en: 'Something unexpected went wrong while showing this page.',
     nl: 'Er ging iets onverwachts mis bij het tonen van deze pagina.',
@@ -47,6 +49,8 @@ export const appMessages = defineMessages({
     nl: 'De portal kon zijn instellingen niet laden. Probeer het later opnieuw.',
   },
   'app.notifications': { en: 'Notifications', nl: 'Meldingen' },
+  // The browser tab's title: the page, then the product's name.
+  'app.title': { en: '{page} – {product}', nl: '{page} – {product}' },
   // Headings of the pages a later step fills (the onboarding, reset, add-user and callback pages).
   'app.page.invitation': { en: 'Create your account', nl: 'Maak uw account aan' },
   'app.page.passwordReset': { en: 'Reset your password', nl: 'Herstel uw wachtwoord' },

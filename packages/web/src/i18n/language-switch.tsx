@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { HTMLSelect } from '../ui/html-select.tsx';
 import { locales, type MessageId } from '@scr/domain';
 import { useLocale } from './locale-provider.tsx';
 import { isLocale } from './locale-storage.ts';

@@ -1,4 +1,5 @@
-import { Drawer } from '@blueprintjs/core';
+import { Button, Classes, Drawer, H4, IconSize } from '@blueprintjs/core';
+import { SmallCross } from '@blueprintjs/icons';
 import { useLocale } from '../i18n/locale-provider.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { HELP_DRAWER_WIDTH, helpUrl, type HelpKey } from './help.tsx';
@@ -8,13 +9,18 @@ export const HelpDrawer = ({ helpKey, onClose }: { helpKey: HelpKey | null; onCl
   const { locale } = useLocale();
   const text = useText();
   return (
-    <Drawer
-      isOpen={helpKey !== null}
-      onClose={onClose}
-      size={HELP_DRAWER_WIDTH}
-      title={text('app.help')}
-      className="scr-help-drawer"
-    >
+    <Drawer isOpen={helpKey !== null} onClose={onClose} size={HELP_DRAWER_WIDTH} className="scr-help-drawer">
+      {/* Blueprint's header markup, drawn here so the close button is named in the app's language. */}
+      <div className={Classes.DRAWER_HEADER}>
+        <H4>{text('app.help')}</H4>
+        <Button
+          aria-label={text('app.close')}
+          className={Classes.DIALOG_CLOSE_BUTTON}
+          icon={<SmallCross size={IconSize.LARGE} />}
+          onClick={onClose}
+          variant="minimal"
+        />
+      </div>
       {helpKey && (
         <iframe
           className="scr-help-drawer__frame"

@@ -1,4 +1,5 @@
 import { OverlayToaster, Position, Toast } from '@blueprintjs/core';
+import { Cross } from '@blueprintjs/icons';
 import type { Snackbar } from '@scr/domain';
 import { useText } from '../i18n/use-text.ts';
 
@@ -20,6 +21,10 @@ export const SnackbarToaster = ({
           intent={s.intent}
           timeout={0}
           onDismiss={() => onDismiss(s.id)}
+          // Blueprint's own close button is named 'Close' in English only: this one speaks the app's
+          // language (a toast's action dismisses it once clicked; the icon's title names the button).
+          isCloseButtonShown={false}
+          action={{ icon: <Cross title={text('app.close')} /> }}
         />
       ))}
     </OverlayToaster>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { HTMLSelect } from '../../ui/html-select.tsx';
 import { Filter, FilterRemove } from '@blueprintjs/icons';
 import { auditActions, validateActivityFilter, type ActivityFilter, type FieldErrors } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';

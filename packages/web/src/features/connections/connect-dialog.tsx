@@ -3,13 +3,13 @@ import {
   Button,
   Callout,
   Checkbox,
-  Dialog,
   DialogBody,
   DialogFooter,
   InputGroup,
   Intent,
   Spinner,
 } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import { Search } from '@blueprintjs/icons';
 import {
   connectSubmitLabel,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errAsync, okAsync } from 'neverthrow';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import {
   connectToFoundSchema,
   inviteFormSchema,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { HTMLSelect } from '../../ui/html-select.tsx';
 import type { FieldErrors, MessageId, VatLookup } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 

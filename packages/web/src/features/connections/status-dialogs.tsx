@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon, Intent } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Icon, Intent } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import { Circle, Disable, TickCircle } from '@blueprintjs/icons';
 import {
   connectionTimeline,

@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon, Intent } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Icon, Intent } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import { Document } from '@blueprintjs/icons';
 import { REQUIRED_WALLET_VERSION } from '@scr/domain';
 import { useLocale } from '../../i18n/locale-provider.tsx';

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  H3,
-  InputGroup,
-  Intent,
-} from '@blueprintjs/core';
+import { Button, Card, DialogBody, DialogFooter, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import { Link, Refresh, Trash } from '@blueprintjs/icons';
 import { portbaseStatus, type Organization } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';

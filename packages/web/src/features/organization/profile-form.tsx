@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { okAsync } from 'neverthrow';
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { HTMLSelect } from '../../ui/html-select.tsx';
 import {
   canSeeCpuCheck,
   isCpuCheckEnabled,

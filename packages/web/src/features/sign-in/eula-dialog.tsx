@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Checkbox, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import type { ApiSession, Eula, FieldErrors } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';

@@ -1,4 +1,5 @@
-import { FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { FormGroup, Intent } from '@blueprintjs/core';
+import { HTMLSelect } from '../../ui/html-select.tsx';
 import type { LoginOption, MessageRef } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import {
   adminRoleSelectorState,
   type EmailAlreadyRegisteredError,

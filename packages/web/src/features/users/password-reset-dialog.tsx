@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import {
   toggleSelection,
   type PasswordResetResults,

@@ -1,4 +1,5 @@
-import { AnchorButton, Button, Dialog, DialogBody, DialogFooter, Intent, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, DialogBody, DialogFooter, Intent, Tag } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import type { Locale, PasswordResetResults, WalletUpgradeRequiredError } from '@scr/domain';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';

@@ -1,4 +1,5 @@
-import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { HTMLSelect } from '../../ui/html-select.tsx';
 import {
   adminRoleChoices,
   adminRoleLabels,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Callout, FormGroup, H2, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H2, Intent, Spinner } from '@blueprintjs/core';
+import { HTMLSelect } from '../../ui/html-select.tsx';
 import { Add } from '@blueprintjs/icons';
 import {
   DEFAULT_DELETED_FILTER,

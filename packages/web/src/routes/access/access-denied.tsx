@@ -1,5 +1,6 @@
 import { Button, H2, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
+import { DocumentTitle } from '../../i18n/document-title.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 
@@ -9,6 +10,7 @@ export const AccessDenied = () => {
   const navigate = useNavigate();
   return (
     <section className="scr-page scr-access-denied" role="alert">
+      <DocumentTitle page="access.denied" />
       <H2>
         <Text id="access.errorTitle" />
       </H2>

@@ -1,6 +1,7 @@
 import { AnchorButton, H2, Intent } from '@blueprintjs/core';
 import { Share } from '@blueprintjs/icons';
 import { useRuntimeConfig } from '../../deps/deps-context.tsx';
+import { DocumentTitle } from '../../i18n/document-title.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 
@@ -10,6 +11,7 @@ export const NotAdmin = () => {
   const { releaseInfoUrl } = useRuntimeConfig();
   return (
     <section className="scr-page scr-not-admin" role="alert">
+      <DocumentTitle page="access.denied" />
       <H2>
         <Text id="access.denied" />
       </H2>

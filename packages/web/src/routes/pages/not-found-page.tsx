@@ -1,4 +1,5 @@
 import { H2 } from '@blueprintjs/core';
+import { DocumentTitle } from '../../i18n/document-title.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useSession } from '../../session/session-context.tsx';
 import { SignedInFrame } from './admin-layout.tsx';
@@ -6,6 +7,7 @@ import { WayBack } from './way-back.tsx';
 
 const Content = () => (
   <section className="scr-page scr-not-found">
+    <DocumentTitle page="app.notFound" />
     <div role="alert">
       <H2>
         <Text id="app.notFound" />

@@ -1,5 +1,11 @@
 import { PasswordResetView } from '../../features/links/password-reset-view.tsx';
+import { DocumentTitle } from '../../i18n/document-title.tsx';
 
 /** /password-reset/{passwordResetId}?jwt=: the reset-password page (product-reference §2.1). */
-export const PasswordResetPage = () => <PasswordResetView />;
+export const PasswordResetPage = () => (
+  <>
+    <DocumentTitle page="app.page.passwordReset" />
+    <PasswordResetView />
+  </>
+);
 export { PasswordResetPage as Component };

@@ -1,5 +1,11 @@
 import { AddUserView } from '../../features/links/add-user-view.tsx';
+import { DocumentTitle } from '../../i18n/document-title.tsx';
 
 /** /wallet-add-user/{acceptCode}?jwt=: a new user sets a wallet password (product-reference §2.1). */
-export const WalletAddUserPage = () => <AddUserView />;
+export const WalletAddUserPage = () => (
+  <>
+    <DocumentTitle page="app.page.walletAddUser" />
+    <AddUserView />
+  </>
+);
 export { WalletAddUserPage as Component };

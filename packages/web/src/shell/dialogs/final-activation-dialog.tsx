@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import { useRuntimeConfig } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 

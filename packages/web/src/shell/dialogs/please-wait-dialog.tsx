@@ -1,4 +1,5 @@
-import { Dialog, DialogBody, Spinner } from '@blueprintjs/core';
+import { DialogBody, Spinner } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import { useText } from '../../i18n/use-text.ts';
 
 /** A modal 'Please wait' with a spinner; cannot be closed by the user. */

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Dialog } from '../../ui/dialog.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useLogout } from '../../session/use-logout.ts';
 
