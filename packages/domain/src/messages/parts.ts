@@ -1,6 +1,7 @@
 import type { Locale } from './define.ts';
 import { sharedMessages } from '../shared/messages.ts';
 import { validationMessages } from '../validation/messages.ts';
+import { requiredSentencesLogin, requiredSentencesPages } from '../validation/required-sentences.ts';
 import { appMessages } from '../app/messages.ts';
 import { accessMessages } from '../access/messages.ts';
 import { subscriptionMessages } from '../subscriptions/messages.ts';
@@ -34,6 +35,7 @@ export const messageParts = {
   login: {
     ...sharedMessages,
     ...validationMessages,
+    ...requiredSentencesLogin,
     ...appMessages,
     ...accessMessages,
     ...subscriptionMessages,
@@ -43,6 +45,7 @@ export const messageParts = {
     ...dateMessages,
   },
   pages: {
+    ...requiredSentencesPages,
     ...pagingMessages,
     ...tableMessages,
     ...searchMessages,

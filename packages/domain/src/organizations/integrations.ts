@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
-import { encodeRef, optionalText } from '../validation/rules.ts';
+import { encodeRef, optionalText, requiredSentence } from '../validation/rules.ts';
 import { metaValue, type OrganizationMeta } from './organization.ts';
 
 /** The CPU check setting (product-reference §2.4): organization meta terminal.cpu.enabled, source cpu, default true. */
@@ -77,10 +77,7 @@ export const portbaseConnectSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['ean'],
-        message: encodeRef({
-          id: 'validation.required',
-          values: { label: { id: 'integrations.portbase.ean' } },
-        }),
+        message: encodeRef({ id: requiredSentence('integrations.portbase.ean') }),
       });
   });
 export type PortbaseConnectForm = z.output<typeof portbaseConnectSchema>;

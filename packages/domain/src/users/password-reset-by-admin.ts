@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
-import { message } from '../validation/rules.ts';
+import { message, requiredSentence } from '../validation/rules.ts';
 import type { PasswordResetItem } from '../wallet/ports.ts';
 import { resolveWalletUrl } from '../wallet/wallet-url.ts';
 import { statusDot, type WalletCheck, type WalletStatusDot } from '../wallet/versions.ts';
@@ -99,8 +99,8 @@ export const adminPasswordResetSchema = z
       .min(1, message('users.passwordReset.error.noOrganization')),
     password: z.string(passwordRule).min(MIN_PASSWORD_LENGTH, passwordRule),
     passwordCheck: z
-      .string(message('validation.required', { label: { id: 'users.passwordReset.field.confirmationName' } }))
-      .min(1, message('validation.required', { label: { id: 'users.passwordReset.field.confirmationName' } }))
+      .string(message(requiredSentence('users.passwordReset.field.confirmationName')))
+      .min(1, message(requiredSentence('users.passwordReset.field.confirmationName')))
       .min(MIN_PASSWORD_LENGTH, message('validation.minLength', { min: MIN_PASSWORD_LENGTH })),
   })
   .refine((f) => f.password === f.passwordCheck, {

@@ -12,12 +12,23 @@ const ref = (id: MessageId, values?: MessageRef['values']): { error: string } =>
   error: encodeRef(values ? { id, values } : { id }),
 });
 
-/** A required text field: trimmed, 'Please provide a/an {label}'. */
-export const requiredText = (label: MessageId) =>
+/** A field label that has a required sentence of its own (validation/required-sentences.ts). */
+export type RequiredLabel = MessageId extends infer K
+  ? K extends `validation.required.${infer Label}`
+    ? Label
+    : never
+  : never;
+
+/** The id of a field's required sentence: 'Please provide a/an {label}', written out per field. */
+export const requiredSentence = (label: RequiredLabel): MessageId =>
+  `validation.required.${label}` as MessageId;
+
+/** A required text field: trimmed, the field's required sentence. */
+export const requiredText = (label: RequiredLabel) =>
   z
-    .string(ref('validation.required', { label: { id: label } }))
+    .string(ref(requiredSentence(label)))
     .trim()
-    .min(1, ref('validation.required', { label: { id: label } }));
+    .min(1, ref(requiredSentence(label)));
 
 /** An optional text field: trimmed; an absent value becomes ''. */
 export const optionalText = () =>
@@ -28,7 +39,7 @@ export const optionalText = () =>
     .transform((v) => v ?? '');
 
 /** A required email: lowercased and trimmed, 'Email is not valid' when malformed. */
-export const requiredEmail = (label: MessageId) =>
+export const requiredEmail = (label: RequiredLabel) =>
   requiredText(label)
     .toLowerCase()
     .pipe(z.email(ref('validation.email')));
@@ -51,14 +62,16 @@ export const lengthBetween = (schema: z.ZodString, min?: number, max?: number): 
 };
 
 /** A VAT number must begin with at least two letters (the country code). */
-export const vatNumber = (label: MessageId) =>
+export const vatNumber = (label: RequiredLabel) =>
   requiredText(label)
     .transform((v) => v.replace(/[\s.]/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2,}/, ref('validation.vat')));
 
 /** A required choice among fixed values; the message names the field. */
-export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T, label: MessageId) =>
-  z.enum(values, ref('validation.required', { label: { id: label } }));
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  label: RequiredLabel,
+) => z.enum(values, ref(requiredSentence(label)));
 
 /** A custom message for refinements: `.refine(fn, message('x.y'))`. */
 export const message = ref;

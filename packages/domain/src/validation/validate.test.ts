@@ -8,18 +8,20 @@ import { createMessageFormatter } from '../messages/format.ts';
 const en = createMessageFormatter('en');
 const nl = createMessageFormatter('nl');
 const form = z.object({
-  name: requiredText('validation.required'),
-  email: requiredEmail('validation.email'),
-  vat: vatNumber('validation.vat'),
+  name: requiredText('invitations.field.name'),
+  email: requiredEmail('users.field.email'),
+  vat: vatNumber('invitations.field.vat'),
   code: lengthBetween(z.string(), 2, 4),
 });
 
 describe('generic validation (product-reference §5)', () => {
-  it('names the field with a or an', () => {
-    const r = validate(z.object({ email: requiredEmail('wallet.error.tokenExpired') }), { email: ' ' });
-    expect(r.isErr() && en.format(r.error.fields.email!)).toBe('Please provide a wallet token expired');
-    const a = validate(z.object({ x: requiredText('wallet.error.unreachable') }), {});
-    expect(a.isErr() && en.format(a.error.fields.x!)).toMatch(/^Please provide a could not reach/);
+  it("names the field in the field's own required sentence", () => {
+    const r = validate(z.object({ email: requiredEmail('users.field.email') }), { email: ' ' });
+    expect(r.isErr() && en.format(r.error.fields.email!)).toBe('Please provide an email');
+    expect(r.isErr() && nl.format(r.error.fields.email!)).toBe('Vul het e-mailadres in');
+    const a = validate(z.object({ x: requiredText('addUser.field.passwordCheck') }), {});
+    expect(a.isErr() && en.format(a.error.fields.x!)).toBe('Please re-enter the new password');
+    expect(a.isErr() && nl.format(a.error.fields.x!)).toBe('Herhaal het nieuwe wachtwoord');
   });
 
   it('gives the email, VAT and length texts', () => {
