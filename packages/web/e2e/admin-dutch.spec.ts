@@ -25,7 +25,9 @@ test('the organization profile and the integrations in Dutch', async ({ page }) 
   await page.getByLabel(nl('organizations.field.supportEmail')).fill('support@');
   await page.getByRole('button', { name: nl('organizations.save') }).click();
   await expect(page.getByText(nl('validation.email'))).toBeVisible();
-  await expect(page.getByText(nl('validation.required.organizations.field.name'), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(nl('validation.required.organizations.field.name'), { exact: true }),
+  ).toBeVisible();
   await expectNoEnglish(page);
 
   await page.getByRole('link', { name: nl('access.nav.integrations'), exact: true }).click();
