@@ -95,7 +95,10 @@ test('the users and the connections in Dutch', async ({ page }) => {
   const status = page.getByRole('dialog', { name: nl('connections.timeline.title') });
   await expect(status.getByText(nl('connections.timeline.step1'))).toBeVisible();
   await expectNoEnglish(page, status);
-  await status.getByRole('button', { name: nl('connections.action.close') }).click();
+  await status
+    .getByRole('button', { name: nl('connections.action.close') })
+    .last()
+    .click();
   await page
     .getByRole('tabpanel')
     .getByRole('row', { name: /Oostende Reefers NV/ })
@@ -104,7 +107,10 @@ test('the users and the connections in Dutch', async ({ page }) => {
   const invitation = page.getByRole('dialog', { name: nl('invitations.status.title') });
   await expect(invitation.getByText(nl('invitations.status.validUntil'))).toBeVisible();
   await expectNoEnglish(page, invitation);
-  await invitation.getByRole('button', { name: nl('connections.action.close') }).click();
+  await invitation
+    .getByRole('button', { name: nl('connections.action.close') })
+    .last()
+    .click();
   await page.getByRole('tab', { name: /^GEANNULEERDE VERZOEKEN/ }).click();
   await expect(page.getByRole('columnheader', { name: nl('connections.column.message') })).toBeVisible();
   await expectNoEnglish(page);
