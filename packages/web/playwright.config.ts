@@ -26,4 +26,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  projects: [
+    // Every spec in the light theme (a browser whose system prefers light); unnamed, so its
+    // screenshots keep their names (look.spec.ts-snapshots/login-linux.png).
+    { name: '' },
+    // The look and the accessibility specs once more in the dark theme, which the app follows when
+    // the system prefers dark: the screenshots get their own names (login-dark-linux.png), and
+    // axe checks the contrast of every page and dialog those specs reach in the dark theme too.
+    {
+      name: 'dark',
+      use: { colorScheme: 'dark' },
+      testMatch: ['**/look.spec.ts', '**/*accessibility.spec.ts'],
+    },
+  ],
 });

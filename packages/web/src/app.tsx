@@ -5,23 +5,26 @@ import { DepsProvider, type LazyContainer } from './deps/deps-context.tsx';
 import { LocaleProvider } from './i18n/locale-provider.tsx';
 import { SessionProvider } from './session/session-context.tsx';
 import { AppRoutes } from './routes/routes.tsx';
+import { ThemeProvider } from './shell/theme/theme-provider.tsx';
 
 /**
- * The app: container, language and session above the routes of product-reference §2.1, in the declarative router
+ * The app: container, theme, language and session above the routes of product-reference §2.1, in the declarative router
  * (the data router's loaders and actions are not used, and its code would weigh on the login route).
  * Blueprint's overlay stack is provided here; its hotkeys context only around the signed-in pages
  * (admin-layout.tsx).
  */
 export const App = ({ container }: { container: Container | LazyContainer }) => (
   <DepsProvider container={container}>
-    <LocaleProvider>
-      <OverlaysProvider>
-        <SessionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SessionProvider>
-      </OverlaysProvider>
-    </LocaleProvider>
+    <ThemeProvider>
+      <LocaleProvider>
+        <OverlaysProvider>
+          <SessionProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </SessionProvider>
+        </OverlaysProvider>
+      </LocaleProvider>
+    </ThemeProvider>
   </DepsProvider>
 );

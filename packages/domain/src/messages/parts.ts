@@ -3,6 +3,7 @@ import { sharedMessages } from '../shared/messages.ts';
 import { validationMessages } from '../validation/messages.ts';
 import { requiredSentencesLogin, requiredSentencesPages } from '../validation/required-sentences.ts';
 import { appMessages } from '../app/messages.ts';
+import { themeMessages } from '../app/theme-messages.ts';
 import { accessMessages } from '../access/messages.ts';
 import { subscriptionMessages } from '../subscriptions/messages.ts';
 import { walletMessages } from '../wallet/messages.ts';
@@ -37,6 +38,7 @@ export const messageParts = {
     ...validationMessages,
     ...requiredSentencesLogin,
     ...appMessages,
+    ...themeMessages,
     ...accessMessages,
     ...subscriptionMessages,
     ...walletMessages,

@@ -33,7 +33,8 @@ export const storeLocale = (
   }
 };
 
-const safeLocalStorage = (): Storage | undefined => {
+/** This browser's local storage, or undefined where it is unavailable (a sandboxed frame). */
+export const safeLocalStorage = (): Storage | undefined => {
   try {
     return globalThis.localStorage;
   } catch {

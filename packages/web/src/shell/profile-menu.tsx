@@ -6,6 +6,7 @@ import { useText } from '../i18n/use-text.ts';
 import type { ShellUser } from '../session/session-context.tsx';
 import { useLogout } from '../session/use-logout.ts';
 import { releaseInfoLink } from './release-info-link.ts';
+import { ThemeMenuItem } from './theme/theme-menu-item.tsx';
 import type { ShellNavLink } from './top-bar.tsx';
 
 /** Carriers see no account type in the menu (product-reference §1). */
@@ -30,6 +31,7 @@ export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly 
         <MenuItem key={link.path} text={text(link.label)} onClick={() => void navigate(link.path)} />
       ))}
       <MenuDivider />
+      <ThemeMenuItem />
       <MenuItem
         icon={<Share />}
         text={text('app.menu.app')}

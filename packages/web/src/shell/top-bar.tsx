@@ -11,6 +11,7 @@ import { HelpButton } from './help-button.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { releaseInfoLink } from './release-info-link.ts';
+import { useLogoUrl } from './theme/logo.ts';
 import './shell.css';
 
 /** One admin link of the top bar and the profile menu (product-reference §2.2). */
@@ -31,13 +32,14 @@ export type TopBarProps = {
 export const TopBar = ({ user, admin, links }: TopBarProps) => {
   const text = useText();
   const { productName, releaseInfoUrl } = useRuntimeConfig();
+  const logoUrl = useLogoUrl();
   const shownLinks = admin ? links : [];
   return (
     <Navbar className="scr-top-bar">
       <NavbarGroup align="left" className="scr-top-bar__start">
         <NavbarHeading>
           <Link to="/" className="scr-logo" aria-label={text('app.nav.home', { product: productName })}>
-            <img src="/logo.svg" alt="" width={120} height={28} />
+            <img src={logoUrl} alt="" width={120} height={28} />
           </Link>
         </NavbarHeading>
         {shownLinks.length > 0 && <NavMenu links={shownLinks} releaseInfoUrl={releaseInfoUrl} />}

@@ -9,6 +9,7 @@ import { tokens } from '../deps/tokens.ts';
 import { LocaleProvider } from '../i18n/locale-provider.tsx';
 import { routes } from '../routes/routes.tsx';
 import { SessionProvider, type ShellUser } from '../session/session-context.tsx';
+import { ThemeProvider } from '../shell/theme/theme-provider.tsx';
 import { sampleConfig } from './sample-config.ts';
 
 type ShellOptions = {
@@ -34,7 +35,7 @@ export const testContainer = (config: Partial<RuntimeConfig> = {}): Container =>
   return container;
 };
 
-/** The providers of the app (container, language, session) around a piece of UI. */
+/** The providers of the app (container, theme, language, session) around a piece of UI. */
 export const Providers = ({
   config,
   container,
@@ -43,9 +44,11 @@ export const Providers = ({
   children,
 }: ShellOptions & { children: ReactNode }) => (
   <DepsProvider container={container ?? testContainer(config)}>
-    <LocaleProvider initial={locale}>
-      <SessionProvider initialUser={user}>{children}</SessionProvider>
-    </LocaleProvider>
+    <ThemeProvider>
+      <LocaleProvider initial={locale}>
+        <SessionProvider initialUser={user}>{children}</SessionProvider>
+      </LocaleProvider>
+    </ThemeProvider>
   </DepsProvider>
 );
 

@@ -9,6 +9,8 @@ import './sign-in.css';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { HelpButton } from '../../shell/help-button.tsx';
 import { useOpenedOnce } from '../../shell/opened-once.ts';
+import { ThemeButton } from '../../shell/theme/theme-button.tsx';
+import { useLogoUrl } from '../../shell/theme/logo.ts';
 import { LoginForm } from './login-form.tsx';
 import { useLoginForm } from './use-login-form.ts';
 import { useSignInFlow } from './use-sign-in-flow.ts';
@@ -70,14 +72,16 @@ const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
 /** The login screen and its steps (product-reference §2.3): form, 2FA, EULA, expired page, error page. */
 export const LoginScreen = () => {
   const { productName } = useRuntimeConfig();
+  const logoUrl = useLogoUrl();
   const flow = useSignInFlow();
   const form = useLoginForm({ onOutcome: flow.settle, onExpired: flow.expired });
   const { state } = flow;
   return (
     <main className="scr-main scr-main--public scr-login">
       <div className="scr-login__tools">
-        <img src="/logo.svg" alt={productName} width={171} height={40} className="scr-login__logo" />
+        <img src={logoUrl} alt={productName} width={171} height={40} className="scr-login__logo" />
         <LanguageSwitch />
+        <ThemeButton />
         <HelpButton helpKey="login" />
       </div>
       {state.step === 'form' && <LoginStep form={form} />}
