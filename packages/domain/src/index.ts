@@ -120,7 +120,13 @@ export {
   type SnackbarIntent,
   type SnackbarQueue,
 } from './snackbar/queue.ts';
-export { countryNames, toEnglishCountry, vatPrefixCountries, countryOfVat } from './countries/countries.ts';
+export {
+  countryDisplayName,
+  countryNames,
+  toEnglishCountry,
+  vatPrefixCountries,
+  countryOfVat,
+} from './countries/countries.ts';
 export {
   decodeTokenPayload,
   tokenExp,
@@ -405,6 +411,7 @@ export {
   PASSWORD_RESET_PAGE_SIZE,
   resetCandidates,
   resetChooserRows,
+  organizationAddress,
   resetChooserPage,
   toggleSelection,
   adminPasswordResetSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryNames, countryOfVat, toEnglishCountry } from './countries.ts';
+import { countryDisplayName, countryNames, countryOfVat, toEnglishCountry } from './countries.ts';
 
 describe('country names (product-reference §9)', () => {
   it('maps Dutch and variant names to English', () => {
@@ -17,6 +17,24 @@ describe('country names (product-reference §9)', () => {
     expect(toEnglishCountry('United Kingdom of Great Britain and Northern Ireland')).toBe('United Kingdom');
     expect(countryNames).toContain('United Kingdom');
     expect(countryNames.some((n) => n.includes('Great Britain'))).toBe(false);
+  });
+});
+
+describe('country names in the reader language', () => {
+  it('names a list country in Dutch, and keeps the list name in English', () => {
+    expect(countryDisplayName('Belgium', 'nl')).toBe('België');
+    expect(countryDisplayName('Germany', 'nl')).toBe('Duitsland');
+    expect(countryDisplayName('United Kingdom', 'nl')).toBe('Verenigd Koninkrijk');
+    expect(countryDisplayName('Northern Ireland', 'nl')).toBe('Noord-Ierland');
+    expect(countryDisplayName('United Kingdom', 'en')).toBe('United Kingdom');
+    expect(countryDisplayName('Atlantis', 'nl')).toBe('Atlantis');
+  });
+
+  it('gives every list country a Dutch name of its own that maps back to it', () => {
+    const dutch = countryNames.map((name) => countryDisplayName(name, 'nl'));
+    expect(new Set(dutch).size).toBe(countryNames.length);
+    for (const name of countryNames) expect(toEnglishCountry(countryDisplayName(name, 'nl'))).toBe(name);
+    expect(toEnglishCountry('Ivoorkust')).toBe("Côte d'Ivoire");
   });
 });
 

@@ -1,36 +1,7 @@
-/**
- * Country names in English for the autocomplete (product-reference §2.4, §9). The list keeps the common short
- * names; 'United Kingdom' overrides the ISO 'United Kingdom of Great Britain and Northern Ireland'.
- */
-const NAMES = `Afghanistan|Åland Islands|Albania|Algeria|American Samoa|Andorra|Angola|Anguilla|Antarctica
-Antigua and Barbuda|Argentina|Armenia|Aruba|Australia|Austria|Azerbaijan|Bahamas|Bahrain|Bangladesh|Barbados
-Belarus|Belgium|Belize|Benin|Bermuda|Bhutan|Bolivia|Bonaire, Sint Eustatius and Saba|Bosnia and Herzegovina
-Botswana|Bouvet Island|Brazil|British Indian Ocean Territory|Brunei Darussalam|Bulgaria|Burkina Faso|Burundi
-Cabo Verde|Cambodia|Cameroon|Canada|Cayman Islands|Central African Republic|Chad|Chile|China|Christmas Island
-Cocos (Keeling) Islands|Colombia|Comoros|Congo|Congo, Democratic Republic of the|Cook Islands|Costa Rica
-Côte d'Ivoire|Croatia|Cuba|Curaçao|Cyprus|Czechia|Denmark|Djibouti|Dominica|Dominican Republic|Ecuador|Egypt
-El Salvador|Equatorial Guinea|Eritrea|Estonia|Eswatini|Ethiopia|Falkland Islands|Faroe Islands|Fiji|Finland
-France|French Guiana|French Polynesia|French Southern Territories|Gabon|Gambia|Georgia|Germany|Ghana|Gibraltar
-Greece|Greenland|Grenada|Guadeloupe|Guam|Guatemala|Guernsey|Guinea|Guinea-Bissau|Guyana|Haiti
-Heard Island and McDonald Islands|Holy See|Honduras|Hong Kong|Hungary|Iceland|India|Indonesia|Iran|Iraq|Ireland
-Isle of Man|Israel|Italy|Jamaica|Japan|Jersey|Jordan|Kazakhstan|Kenya|Kiribati|North Korea|South Korea|Kuwait
-Kyrgyzstan|Laos|Latvia|Lebanon|Lesotho|Liberia|Libya|Liechtenstein|Lithuania|Luxembourg|Macao|Madagascar|Malawi
-Malaysia|Maldives|Mali|Malta|Marshall Islands|Martinique|Mauritania|Mauritius|Mayotte|Mexico|Micronesia|Moldova
-Monaco|Mongolia|Montenegro|Montserrat|Morocco|Mozambique|Myanmar|Namibia|Nauru|Nepal|Netherlands|New Caledonia
-New Zealand|Nicaragua|Niger|Nigeria|Niue|Norfolk Island|North Macedonia|Northern Ireland|Northern Mariana Islands
-Norway|Oman|Pakistan|Palau|Palestine|Panama|Papua New Guinea|Paraguay|Peru|Philippines|Pitcairn|Poland|Portugal
-Puerto Rico|Qatar|Réunion|Romania|Russian Federation|Rwanda|Saint Barthélemy|Saint Helena|Saint Kitts and Nevis
-Saint Lucia|Saint Martin|Saint Pierre and Miquelon|Saint Vincent and the Grenadines|Samoa|San Marino
-Sao Tome and Principe|Saudi Arabia|Senegal|Serbia|Seychelles|Sierra Leone|Singapore|Sint Maarten|Slovakia
-Slovenia|Solomon Islands|Somalia|South Africa|South Georgia and the South Sandwich Islands|South Sudan|Spain
-Sri Lanka|Sudan|Suriname|Svalbard and Jan Mayen|Sweden|Switzerland|Syria|Taiwan|Tajikistan|Tanzania|Thailand
-Timor-Leste|Togo|Tokelau|Tonga|Trinidad and Tobago|Tunisia|Türkiye|Turkmenistan|Turks and Caicos Islands|Tuvalu
-Uganda|Ukraine|United Arab Emirates|United Kingdom|United States|United States Minor Outlying Islands|Uruguay
-Uzbekistan|Vanuatu|Venezuela|Viet Nam|Virgin Islands (British)|Virgin Islands (U.S.)|Wallis and Futuna
-Western Sahara|Yemen|Zambia|Zimbabwe`;
+import type { Locale } from '../messages/define.ts';
+import { countryCodes, countryNames } from './country-list.ts';
 
-/** The autocomplete's options, sorted as written (alphabetical by English name). */
-export const countryNames: readonly string[] = NAMES.split(/[|\n]/);
+export { countryNames };
 
 /** Lowercase, accents removed, whitespace collapsed: 'België ' → 'belgie'. */
 const fold = (name: string): string =>
@@ -94,13 +65,39 @@ const variants: Readonly<Record<string, string>> = {
 
 const byFolded = new Map(countryNames.map((name) => [fold(name), name]));
 
+/** Names Intl has no region for, per language. */
+const ownNames: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  en: {},
+  nl: { 'Northern Ireland': 'Noord-Ierland' },
+};
+
 /**
- * The English country name for a stored or typed value: a list name in any case, a Dutch or
- * variant spelling; an unknown value comes back trimmed, unchanged, so no data is lost.
+ * A country of the list, given by its English name, as a person reading `locale` names it: the
+ * list's own name in English (the list overrides some ISO names), the region's name from Intl in
+ * Dutch. Any other value (an old free-text country) comes back unchanged.
+ */
+export const countryDisplayName = (english: string, locale: Locale): string => {
+  if (locale === 'en') return english;
+  const own = ownNames[locale][english];
+  if (own) return own;
+  const code = countryCodes.get(english);
+  return (code && new Intl.DisplayNames([locale], { type: 'region' }).of(code)) || english;
+};
+
+/** The Dutch name of every country of the list, folded → English; built on first use. */
+let byDutchName: ReadonlyMap<string, string> | undefined;
+const fromDutch = (folded: string): string | undefined => {
+  byDutchName ??= new Map(countryNames.map((name) => [fold(countryDisplayName(name, 'nl')), name]));
+  return byDutchName.get(folded);
+};
+
+/**
+ * The English country name for a stored or typed value: a list name in any case, a Dutch name
+ * (as countryDisplayName gives it) or a variant spelling; an unknown value comes back trimmed, unchanged, so no data is lost.
  */
 export const toEnglishCountry = (value: string | null | undefined): string => {
   const folded = fold(value ?? '');
-  return variants[folded] ?? byFolded.get(folded) ?? (value ?? '').trim();
+  return variants[folded] ?? byFolded.get(folded) ?? fromDutch(folded) ?? (value ?? '').trim();
 };
 
 /** EU VAT prefixes (product-reference §9), with EL for Greece and XI for Northern Ireland. */

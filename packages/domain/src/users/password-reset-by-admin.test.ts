@@ -6,6 +6,7 @@ import {
   adminPasswordResetSchema,
   resetCandidates,
   resetChooserPage,
+  organizationAddress,
   resetChooserRows,
   toggleSelection,
 } from './password-reset-by-admin.ts';
@@ -50,7 +51,8 @@ describe('password reset chooser (product-reference §2.5, §6)', () => {
       ['red', false],
       ['grey', true],
     ]);
-    expect(rows[0]!.address).toBe('Kaai 1, 2000 Antwerpen, Belgium');
+    expect(organizationAddress(rows[0]!.organization, 'en')).toBe('Kaai 1, 2000 Antwerpen, Belgium');
+    expect(organizationAddress(rows[0]!.organization, 'nl')).toBe('Kaai 1, 2000 Antwerpen, België');
     expect(en.format(rows[1]!.reason!)).toBe(
       "Can't connect to wallet on https://wallet-2.example:8443: connection refused",
     );

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
+import type { Locale } from '../messages/define.ts';
+import { countryDisplayName, toEnglishCountry } from '../countries/countries.ts';
 import { message, requiredSentence } from '../validation/rules.ts';
 import type { PasswordResetItem } from '../wallet/ports.ts';
 import { resolveWalletUrl } from '../wallet/wallet-url.ts';
@@ -48,15 +50,21 @@ export const resetCandidates = (input: {
 export type ResetChooserRow = {
   readonly organization: ResetOrganization;
   readonly item: PasswordResetItem;
-  readonly address: string;
   readonly dot: WalletStatusDot;
   readonly selectable: boolean;
   /** Why the row cannot be chosen: "Can't connect to wallet on {url}: {message}" (product-reference §8). */
   readonly reason?: MessageRef;
 };
 
-const addressOf = (o: ResetOrganization): string =>
-  [o.streetNbr, [o.postalCode, o.city].filter(Boolean).join(' '), o.country].filter(Boolean).join(', ');
+/** An organization's address on one line, its country named in the reader's language. */
+export const organizationAddress = (o: ResetOrganization, locale: Locale): string =>
+  [
+    o.streetNbr,
+    [o.postalCode, o.city].filter(Boolean).join(' '),
+    o.country && countryDisplayName(toEnglishCountry(o.country), locale),
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** The chooser's rows, given each organization's wallet check (keyed by organization id). */
 export const resetChooserRows = (
@@ -65,7 +73,7 @@ export const resetChooserRows = (
 ): ResetChooserRow[] =>
   candidates.map(({ organization, item }) => {
     const check = checks.get(organization.id) ?? { state: 'unchecked' };
-    const base = { organization, item, address: addressOf(organization), dot: statusDot(check) };
+    const base = { organization, item, dot: statusDot(check) };
     return check.state === 'unreachable'
       ? {
           ...base,

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button, Callout, Checkbox, H4, Intent } from '@blueprintjs/core';
 import type { ResultAsync } from 'neverthrow';
 import {
+  countryDisplayName,
   countryNames,
   type FieldErrors,
   type LoadedOnboarding,
   type MessageId,
   type ValidationError,
 } from '@scr/domain';
+import { useLocale } from '../../i18n/locale-provider.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { ErrorCallout, type ShownError } from '../sign-in/error-callout.tsx';
@@ -86,6 +88,7 @@ type OnboardingFormProps<T> = {
 /** Step 0 'Create your account' (product-reference §5 Onboarding): organization, admin, onboarder, connections, terms. */
 export const OnboardingForm = <T,>({ loaded, submit, onDone }: OnboardingFormProps<T>) => {
   const text = useText();
+  const { locale } = useLocale();
   const [values, setValues] = useState<OnboardingValues>(() => initialOnboardingValues(loaded));
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
@@ -147,8 +150,9 @@ export const OnboardingForm = <T,>({ loaded, submit, onDone }: OnboardingFormPro
         </fieldset>
       ))}
       <datalist id="onboarding-countries">
+        {/* Named in the reader's language; the domain stores the English name of the list. */}
         {countryNames.map((name) => (
-          <option key={name} value={name} />
+          <option key={name} value={countryDisplayName(name, locale)} />
         ))}
       </datalist>
       <H4>

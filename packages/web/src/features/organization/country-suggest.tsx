@@ -1,21 +1,39 @@
+import { useMemo } from 'react';
 import { MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import { countryNames, toEnglishCountry } from '@scr/domain';
+import { countryDisplayName, countryNames, toEnglishCountry, type Locale } from '@scr/domain';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
+import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
 
-/** Matches on the English name, and on Dutch or variant spellings through the country mapping (product-reference §9). */
-export const matchesCountry: ItemPredicate<string> = (query, item) => {
+/** A country of the list: the English name the organization keeps, and its name in the reader's language. */
+type Country = { readonly value: string; readonly name: string };
+
+const countriesIn = (locale: Locale): Country[] =>
+  countryNames
+    .map((value) => ({ value, name: countryDisplayName(value, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+
+/**
+ * Matches on the shown name, the English one, and Dutch or variant spellings through the country
+ * mapping (product-reference §9).
+ */
+export const matchesCountry: ItemPredicate<Country> = (query, item) => {
   const q = query.trim().toLowerCase();
-  return q === '' || item.toLowerCase().includes(q) || toEnglishCountry(query) === item;
+  return (
+    q === '' ||
+    item.name.toLowerCase().includes(q) ||
+    item.value.toLowerCase().includes(q) ||
+    toEnglishCountry(query) === item.value
+  );
 };
 
-const renderCountry: ItemRenderer<string> = (item, { handleClick, handleFocus, modifiers, ref }) =>
+const renderCountry: ItemRenderer<Country> = (item, { handleClick, handleFocus, modifiers, ref }) =>
   modifiers.matchesPredicate ? (
     <MenuItem
-      key={item}
+      key={item.value}
       ref={ref}
-      text={item}
+      text={item.name}
       active={modifiers.active}
       disabled={modifiers.disabled}
       onClick={handleClick}
@@ -24,7 +42,7 @@ const renderCountry: ItemRenderer<string> = (item, { handleClick, handleFocus, m
     />
   ) : null;
 
-/** The Country autocomplete of the organization form. */
+/** The Country autocomplete of the organization form: names in the reader's language, English kept. */
 export const CountrySuggest = (props: {
   readonly id: string;
   readonly value: string;
@@ -32,14 +50,22 @@ export const CountrySuggest = (props: {
   readonly onChange: (country: string) => void;
 }) => {
   const text = useText();
+  const { locale } = useLocale();
+  const items = useMemo(() => countriesIn(locale), [locale]);
+  // A country saved before the list existed shows as it was saved: nothing is lost.
+  const selected =
+    props.value === ''
+      ? null
+      : (items.find((c) => c.value === props.value) ?? { value: props.value, name: props.value });
   return (
-    <Suggest<string>
-      items={countryNames as string[]}
-      selectedItem={props.value === '' ? null : props.value}
+    <Suggest<Country>
+      items={items}
+      selectedItem={selected}
       itemPredicate={matchesCountry}
       itemRenderer={renderCountry}
-      inputValueRenderer={(item) => item}
-      onItemSelect={props.onChange}
+      itemsEqual="value"
+      inputValueRenderer={(item) => item.name}
+      onItemSelect={(item) => props.onChange(item.value)}
       noResults={
         <MenuItem disabled text={text('organizations.country.noResults')} roleStructure="listoption" />
       }

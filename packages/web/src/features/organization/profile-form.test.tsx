@@ -12,7 +12,7 @@ import { anAdminContext, anOrganization, renderWith } from '../users/test-suppor
 import { organizationUseCasesToken } from './organization-use-cases.ts';
 import { ProfileForm } from './profile-form.tsx';
 
-const setup = (orgUserId = 1) => {
+const setup = (orgUserId = 1, locale: 'en' | 'nl' = 'en') => {
   const organizations: OrganizationsGateway = {
     get: () => okAsync(anOrganization()),
     patch: vi.fn((_id, fields) => okAsync(anOrganization(fields))),
@@ -32,6 +32,7 @@ const setup = (orgUserId = 1) => {
         }),
       <ProfileForm context={anAdminContext({ orgUserId })} />,
       { cpuCheckOrgUserIds: [1, 2] },
+      locale,
     ),
   );
   return { organizations, meta };
@@ -72,6 +73,20 @@ describe('ProfileForm (product-reference §2.4, §5 Organization form)', () => {
       expect.objectContaining({ city: 'Gent', country: 'Belgium' }),
     );
     expect(meta.create).not.toHaveBeenCalled();
+  });
+
+  it('names the countries in Dutch and saves the English name', async () => {
+    const { organizations } = setup(1, 'nl');
+    expect(input('Land').value).toBe('België');
+    fireEvent.focus(input('Land'));
+    change('Land', 'Duits');
+    // Blueprint's option item: its link takes the click.
+    const option = await screen.findByRole('option', { name: 'Duitsland' });
+    fireEvent.click(option.querySelector('a') ?? option);
+    fireEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    await vi.waitFor(() =>
+      expect(organizations.patch).toHaveBeenCalledWith(1, expect.objectContaining({ country: 'Germany' })),
+    );
   });
 
   it('shows the CPU check only to the configured users and saves it as organization meta', async () => {

@@ -24,7 +24,6 @@ const row = (id: number, name: string, dot: ResetChooserRow['dot'], url: string)
     walletUrl: url,
   },
   item: { id, userId: 20 + id, url, adminId: 20 + id },
-  address: 'Kaai 1, 2000 Antwerpen, Belgium',
   dot,
   ...(dot === 'red'
     ? { selectable: false, reason: { id: 'wallet.error.cannotConnect', values: { url, message: 'timeout' } } }

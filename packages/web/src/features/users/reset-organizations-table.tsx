@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Checkbox } from '@blueprintjs/core';
-import { PASSWORD_RESET_PAGE_SIZE, resetChooserPage, type ResetChooserRow } from '@scr/domain';
+import {
+  organizationAddress,
+  PASSWORD_RESET_PAGE_SIZE,
+  resetChooserPage,
+  type ResetChooserRow,
+} from '@scr/domain';
+import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
@@ -39,6 +45,7 @@ const StatusDot = ({ row }: { row: ResetChooserRow }) => {
  */
 export const ResetOrganizationsTable = ({ rows, selected, onToggle }: Props) => {
   const text = useText();
+  const { locale } = useLocale();
   const [page, setPage] = useState(0);
   const column = (id: 'name' | 'vat' | 'address' | 'url' | 'status') =>
     text(`users.passwordReset.column.${id}`);
@@ -63,7 +70,11 @@ export const ResetOrganizationsTable = ({ rows, selected, onToggle }: Props) => 
       className: 'scr-reset-table__name',
     },
     { id: 'vat', header: column('vat'), cell: (row) => row.organization.vat },
-    { id: 'address', header: column('address'), cell: (row) => row.address },
+    {
+      id: 'address',
+      header: column('address'),
+      cell: (row) => organizationAddress(row.organization, locale),
+    },
     { id: 'url', header: column('url'), cell: (row) => row.item.url, className: 'scr-reset-table__url' },
     {
       id: 'status',
