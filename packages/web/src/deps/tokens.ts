@@ -23,6 +23,7 @@ import type {
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { CompleteSignIn, RestoreSession } from '../features/sign-in/signed-in-user.ts';
 import type { BuildFlags } from './deps-context.tsx';
+import type { ServerState } from '../server-state/query-client.ts';
 
 /**
  * The container's service identifiers, typed so `useDeps(token)` returns the right type.
@@ -33,6 +34,8 @@ export const tokens = {
   clock: Symbol.for('scr.Clock') as ServiceIdentifier<Clock>,
   ids: Symbol.for('scr.IdGenerator') as ServiceIdentifier<IdGenerator>,
   buildFlags: Symbol.for('scr.BuildFlags') as ServiceIdentifier<BuildFlags>,
+  /** The one QueryClient of the app and its failure channel (server-state/query-client.ts). */
+  serverState: Symbol.for('scr.ServerState') as ServiceIdentifier<ServerState>,
   // Sign-in (product-reference §2.3, §4 Login): the ports and use cases, bound in src/di/container.ts.
   sessionStore: Symbol.for('scr.SessionStore') as ServiceIdentifier<SessionStore>,
   wallet: Symbol.for('scr.Wallet') as ServiceIdentifier<Wallet>,

@@ -44,6 +44,7 @@ import {
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { defaultBuildFlags, type BuildFlags } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
+import { createServerState } from '../server-state/query-client.ts';
 
 export type ContainerOptions = {
   readonly config: RuntimeConfig;
@@ -72,6 +73,7 @@ export const createContainer = (options: ContainerOptions): Container => {
     .bind(tokens.ids)
     .toDynamicValue(() => options.ids ?? browserIds)
     .inSingletonScope();
+  container.bind(tokens.serverState).toDynamicValue(createServerState).inSingletonScope();
 
   bindApiAdapter(container);
   bindWalletAdapter(container);

@@ -11,6 +11,7 @@ import { routes } from '../routes/routes.tsx';
 import { SessionProvider, type ShellUser } from '../session/session-context.tsx';
 import { ThemeProvider } from '../shell/theme/theme-provider.tsx';
 import { sampleConfig } from './sample-config.ts';
+import { createServerState } from '../server-state/query-client.ts';
 
 type ShellOptions = {
   readonly config?: Partial<RuntimeConfig>;
@@ -32,6 +33,7 @@ export const testContainer = (config: Partial<RuntimeConfig> = {}): Container =>
   container
     .bind(tokens.ids)
     .toConstantValue({ uuid: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}` });
+  container.bind(tokens.serverState).toConstantValue(createServerState());
   return container;
 };
 

@@ -6,7 +6,7 @@ import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { useLoad } from '../users/use-load.ts';
+import { useResultQuery } from '../../server-state/result-query.ts';
 import { activityCsv, download } from './activity-export.ts';
 import { ActivityFilters } from './activity-filters.tsx';
 import { ActivityTable } from './activity-table.tsx';
@@ -22,7 +22,11 @@ export const ActivityView = () => {
   const { notify } = useSnackbars();
   const url = useActivityUrl();
   const key = JSON.stringify([url.filter, url.page]);
-  const [loaded] = useLoad(() => activity.list({ filter: url.filter, page: url.page }), key);
+  const loaded = useResultQuery({
+    key: ['activity', url.filter, url.page],
+    load: () => activity.list({ filter: url.filter, page: url.page }),
+    keepPrevious: true,
+  });
   const [chain, setChain] = useState<ChainState | MessageRef | 'checking' | undefined>();
   const [exporting, setExporting] = useState(false);
 
@@ -78,8 +82,8 @@ export const ActivityView = () => {
           {text('intact' in chain ? chain.message : chain)}
         </Callout>
       )}
-      {loaded.state === 'loading' && <Spinner size={20} aria-label={text('audit.page.loading')} />}
-      {loaded.state === 'error' && (
+      {loaded.isPending && <Spinner size={20} aria-label={text('audit.page.loading')} />}
+      {loaded.isError && (
         <Callout intent={Intent.DANGER} role="alert">
           {loaded.error.kind === 'Invalid'
             ? Object.values(loaded.error.fields)
@@ -88,18 +92,13 @@ export const ActivityView = () => {
             : text(loaded.error.message)}
         </Callout>
       )}
-      {loaded.state === 'ready' &&
-        (loaded.value.total === 0 ? (
+      {loaded.isSuccess &&
+        (loaded.data.total === 0 ? (
           <p className="scr-activity__empty">{text('audit.page.empty')}</p>
         ) : (
           <>
-            <ActivityTable rows={loaded.value.data} busy={loaded.refreshing} />
-            <Pager
-              page={url.page}
-              total={loaded.value.total}
-              size={ACTIVITY_PAGE_SIZE}
-              onPage={url.setPage}
-            />
+            <ActivityTable rows={loaded.data.data} busy={loaded.isFetching} />
+            <Pager page={url.page} total={loaded.data.total} size={ACTIVITY_PAGE_SIZE} onPage={url.setPage} />
           </>
         ))}
     </section>

@@ -18,6 +18,7 @@ import { LocaleProvider } from '../../i18n/locale-provider.tsx';
 import { SessionProvider } from '../../session/session-context.tsx';
 import { RootLayout } from '../../shell/root-layout.tsx';
 import { carrierUser, testContainer } from '../../test/render.tsx';
+import { ServerStateProvider } from '../../server-state/server-state-provider.tsx';
 import { connectionUseCasesToken, createConnectionUseCases } from './connection-use-cases.ts';
 import { ConnectionsFeature } from './connections-feature.tsx';
 
@@ -208,7 +209,11 @@ export const renderPage = (
         children: [
           {
             path: 'organization/connections/:connectionStatus?/:connectionRef?',
-            element: <ConnectionsFeature />,
+            element: (
+              <ServerStateProvider>
+                <ConnectionsFeature />
+              </ServerStateProvider>
+            ),
           },
         ],
       },

@@ -1,24 +1,26 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
-import {
-  CONNECTIONS_POLL_MS,
-  type ConnectionSort,
-  type ConnectionsView,
-  type MessageRef,
-  type TabIndex,
-} from '@scr/domain';
+import { CONNECTIONS_POLL_MS, type ConnectionSort, type TabIndex } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
+import { useResultQuery } from '../../server-state/result-query.ts';
+import { useLastDefined } from '../../server-state/use-last-defined.ts';
 import { connectionUseCasesToken } from './connection-use-cases.ts';
 import type { ConnectionsController, OpenDialog } from './connections-context.tsx';
+import { connectionsKeys } from './connections-keys.ts';
 import { failureMessage, reactions, type ConnectionsFailure } from './failures.ts';
 import { loadFailureText } from '../../ui/load-error.tsx';
 
 /**
  * The state of the Connections page: the tabs' counts and the open tab's page, paged on the server
- * (loaded, then refreshed after every action and every 15 minutes), the auto-advance of a
+ * (loaded, then read again after every action and every 15 minutes), the auto-advance of a
  * connectionRef on load (product-reference §2.6), the open dialog and the failure reactions of failures.ts.
+ *
+ * Two queries: the overview (the counts, with the page open when it was read) and, for another
+ * tab or page on the same counts, that page alone. The page's key holds the time the overview was
+ * read, so an answer on old counts can never show under new ones.
  */
 export const useConnectionsController = (options: {
   readonly isCarrier: boolean;
@@ -27,160 +29,119 @@ export const useConnectionsController = (options: {
   readonly opening: TabIndex;
 }): ConnectionsController => {
   const useCases = useUseCase(connectionUseCasesToken);
+  const client = useQueryClient();
   const { notify } = useSnackbars();
   const { showSessionExpired } = useShellDialogs();
-  const [view, setView] = useState<ConnectionsView | null>(null);
-  // The last load's failure, shown where the tabs are (they keep what they showed before).
-  const [loadError, setLoadError] = useState<MessageRef | null>(null);
-  const [selected, setSelected] = useState<TabIndex>(options.opening);
-  // What the next refresh loads, and a counter so that only the newest answer is shown.
-  const wanted = useRef({ tab: options.opening, page: 0, search: '', sort: null as ConnectionSort | null });
-  const latest = useRef(0);
-  const [checking, setChecking] = useState(false);
+  const [wanted, setWanted] = useState({
+    tab: options.opening,
+    page: 0,
+    search: '',
+    sort: null as ConnectionSort | null,
+  });
+  // What the overview's next read also loads: the tab and page open at that moment.
+  const opened = useRef(wanted);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [upgrade, setUpgrade] = useState<string | null>(null);
-  const mounted = useRef(true);
 
-  const fail = useCallback(
-    (failure: ConnectionsFailure, reload: () => Promise<void>) => {
-      notify({ message: failureMessage(failure), intent: 'danger' });
-      const reaction = reactions[failure.kind];
-      if (reaction === 'sessionExpired') showSessionExpired();
-      if (reaction === 'upgrade' && failure.kind === 'WalletUpgradeRequired') setUpgrade(failure.version);
-      if (reaction === 'refresh') void reload();
-    },
-    [notify, showSessionExpired],
-  );
-
-  // A refresh under way (after an action, the poll): a tab or page change waits for it and loads
-  // again with fresh counts, so an answer on the old counts never hides a new row.
-  const refreshing = useRef<Promise<void> | null>(null);
-  const refresh = useCallback((): Promise<void> => {
-    const ticket = ++latest.current;
-    const done = (async () => {
-      const result = await useCases.load(wanted.current);
-      if (!mounted.current || ticket !== latest.current) return;
-      result.match(
-        (loaded) => {
-          setView(loaded);
-          setLoadError(null);
-        },
-        (failure) => {
-          // Never zeros for counts that could not be read: the view stays as it was.
-          setLoadError(loadFailureText(failure));
-          if (reactions[failure.kind] === 'sessionExpired') showSessionExpired();
-        },
-      );
-    })();
-    refreshing.current = done;
-    void done.finally(() => {
-      if (refreshing.current === done) refreshing.current = null;
-    });
-    return done;
-  }, [useCases, showSessionExpired]);
-
-  /** Another tab or page, on the counts of the last load (the old rows stay until the new arrive). */
-  const show = useCallback(
-    async (tab: TabIndex, page: number): Promise<void> => {
-      wanted.current = { ...wanted.current, tab, page };
-      setSelected(tab);
-      if (!view) return;
-      if (refreshing.current) {
-        await refreshing.current;
-        return refresh();
-      }
-      const ticket = ++latest.current;
-      const result = await useCases.loadPage(view.overview, { tab, page });
-      if (!mounted.current || ticket !== latest.current) return;
-      result.match(
-        (shown) => {
-          setView((current) => current && { ...current, page: shown });
-          setLoadError(null);
-        },
-        (failure) => setLoadError(loadFailureText(failure)),
-      );
-    },
-    [useCases, fail, view, refresh],
-  );
-
-  /** A new search: the counts and the open tab's first page follow it. */
-  const find = useCallback(
-    (search: string): Promise<void> => {
-      wanted.current = { ...wanted.current, page: 0, search };
-      return refresh();
-    },
-    [refresh],
-  );
-
-  /** A column sort (null: the tabs' own order): the open tab's first page in that order. */
-  const sortBy = useCallback(
-    (sort: ConnectionSort | null): Promise<void> => {
-      wanted.current = { ...wanted.current, page: 0, sort };
-      return refresh();
-    },
-    [refresh],
+  const refreshOverview = useCallback(
+    () => client.invalidateQueries({ queryKey: connectionsKeys.all }),
+    [client],
   );
 
   const run = useCallback(
     async <T>(action: ResultAsync<T, ConnectionsFailure>): Promise<T | null> => {
       setBusy(true);
       const result = await action;
-      if (mounted.current) setBusy(false);
+      setBusy(false);
       return result.match(
         (value) => value,
         (failure) => {
-          fail(failure, refresh);
+          notify({ message: failureMessage(failure), intent: 'danger' });
+          const reaction = reactions[failure.kind];
+          if (reaction === 'sessionExpired') showSessionExpired();
+          if (reaction === 'upgrade' && failure.kind === 'WalletUpgradeRequired') setUpgrade(failure.version);
+          if (reaction === 'refresh') void refreshOverview();
           return null;
         },
       );
     },
-    [fail, refresh],
+    [notify, showSessionExpired, refreshOverview],
   );
 
-  // First load; with a connectionRef the connection is advanced first, so the tabs show its new state.
-  const started = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    if (started.current) return;
-    started.current = true;
-    const reference = options.connectionRef;
-    void (async () => {
-      if (reference) {
-        const advanced = await run(useCases.autoAdvance({ reference }));
-        if (advanced?.message) notify({ message: advanced.message, intent: 'success' });
-      }
-      await refresh();
-    })();
-  }, [options.connectionRef, useCases, run, refresh, notify]);
-  useEffect(
-    () => () => {
-      mounted.current = false;
+  // With a connectionRef the connection is advanced first, so the tabs show its new state. A query
+  // of its own: it runs once per reference however often the page renders, and a failure is
+  // shown and reacted to like any action's.
+  const reference = options.connectionRef;
+  const advance = useQuery({
+    queryKey: connectionsKeys.advance(reference ?? ''),
+    queryFn: async () => {
+      const advanced = await run(useCases.autoAdvance({ reference }));
+      if (advanced?.message) notify({ message: advanced.message, intent: 'success' });
+      return advanced?.decision ?? null;
     },
-    [],
-  );
+    enabled: reference !== undefined,
+    staleTime: Infinity,
+  });
 
-  // The 15-minute poll (product-reference §2.6, §9).
-  useEffect(() => {
-    const timer = setInterval(() => {
-      setChecking(true);
-      void refresh().finally(() => mounted.current && setChecking(false));
-    }, CONNECTIONS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
+  const overview = useResultQuery({
+    key: connectionsKeys.overview(wanted.search, wanted.sort),
+    load: () => useCases.load({ ...opened.current, search: wanted.search, sort: wanted.sort }),
+    enabled: reference === undefined || !advance.isPending,
+    keepPrevious: true,
+    // The 15-minute poll (product-reference §2.6, §9).
+    refetchInterval: CONNECTIONS_POLL_MS,
+  });
+  const view = overview.data;
+  const onLoadedPage = view?.page.tab === wanted.tab && view.page.page === wanted.page;
+  const page = useResultQuery({
+    key: connectionsKeys.page(wanted, overview.dataUpdatedAt),
+    load: () => useCases.loadPage(view!.overview, { tab: wanted.tab, page: wanted.page }),
+    enabled: view !== undefined && !overview.isPlaceholderData && !onLoadedPage,
+    keepPrevious: true,
+    staleTime: Infinity,
+  });
+  // Never zeros for counts that could not be read: the last view stays beside the error.
+  const shownView = useLastDefined(view);
+  const shownPage = onLoadedPage ? view.page : (page.data ?? shownView?.page);
+
+  const failure = overview.error ?? page.error;
+  const loadError = failure ? loadFailureText(failure) : null;
+
+  const open = useCallback((next: typeof wanted): Promise<void> => {
+    opened.current = next;
+    setWanted(next);
+    return Promise.resolve();
+  }, []);
+  const show = useCallback((tab: TabIndex, at: number) => open({ ...wanted, tab, page: at }), [open, wanted]);
+  const find = useCallback((search: string) => open({ ...wanted, page: 0, search }), [open, wanted]);
+  /** A column sort (null: the tabs' own order): the open tab's first page in that order. */
+  const sortBy = useCallback(
+    (sort: ConnectionSort | null) => open({ ...wanted, page: 0, sort }),
+    [open, wanted],
+  );
+  const pageFailed = page.isError;
+  const refetchPage = page.refetch;
+  const refresh = useCallback(async (): Promise<void> => {
+    await Promise.all([refreshOverview(), pageFailed ? refetchPage() : undefined]);
+  }, [refreshOverview, pageFailed, refetchPage]);
+
+  // 'Checking new connections...' while the overview is read again by itself (the poll), not on a
+  // search (another key) or after an action (busy says so there).
+  const checking = overview.isRefetching && !overview.isPlaceholderData && !busy;
 
   return useMemo(
     () => ({
       useCases,
       isCarrier: options.isCarrier,
-      overview: view?.overview ?? null,
-      page: view && view.page.tab === selected ? view.page : null,
-      selected,
+      overview: shownView?.overview ?? null,
+      page: shownPage && shownPage.tab === wanted.tab ? shownPage : null,
+      selected: wanted.tab,
       show,
-      search: view?.overview.search ?? '',
+      search: shownView?.overview.search ?? '',
       loadError,
       find,
-      sort: view?.overview.sort ?? null,
+      sort: shownView?.overview.sort ?? null,
       sortBy,
       checking,
       busy,
@@ -194,8 +155,9 @@ export const useConnectionsController = (options: {
     [
       useCases,
       options.isCarrier,
-      view,
-      selected,
+      shownView,
+      shownPage,
+      wanted.tab,
       show,
       find,
       sortBy,

@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Callout, H2, Intent, Spinner } from '@blueprintjs/core';
 import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
 import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
-import { useLoad } from '../users/use-load.ts';
+import { useResultQuery } from '../../server-state/result-query.ts';
+import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { CpointCard } from './cpoint-card.tsx';
 import { PortbaseCard } from './portbase-card.tsx';
 import './integrations.css';
+
+/** The integrations page's server data: the organization with its port system links. */
+const integrationsKey = ['integrations'] as const;
 
 /** The integrations with the local port community systems (product-reference §2.7). */
 export const IntegrationsView = () => {
   const text = useText();
   const integrations = useUseCase(integrationsUseCasesToken);
-  const [context, reload] = useLoad(() => integrations.loadContext(), 'context');
+  const context = useResultQuery({ key: integrationsKey, load: () => integrations.loadContext() });
+  const invalidate = useInvalidate(integrationsKey);
+  const reload = useCallback(() => void invalidate(), [invalidate]);
   // Back from the identity provider's window: show the new code without a click.
   useEffect(() => {
     window.addEventListener('focus', reload);
@@ -21,16 +27,16 @@ export const IntegrationsView = () => {
   return (
     <section className="scr-page scr-integrations">
       <H2>{text('integrations.header')}</H2>
-      {context.state === 'loading' && <Spinner size={20} />}
-      {context.state === 'error' && (
+      {context.isPending && <Spinner size={20} />}
+      {context.isError && (
         <Callout intent={Intent.DANGER} role="alert">
           {text(context.error.message)}
         </Callout>
       )}
-      {context.state === 'ready' && (
+      {context.isSuccess && (
         <div className="scr-integrations__cards">
-          <CpointCard organization={context.value.organization} onRefresh={reload} />
-          <PortbaseCard organization={context.value.organization} onChanged={reload} />
+          <CpointCard organization={context.data.organization} onRefresh={reload} />
+          <PortbaseCard organization={context.data.organization} onChanged={reload} />
         </div>
       )}
     </section>

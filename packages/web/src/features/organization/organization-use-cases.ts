@@ -18,3 +18,6 @@ export type OrganizationUseCases = ReturnType<typeof createOrganizationUseCases>
 export const organizationUseCasesToken = Symbol.for(
   'scr.OrganizationUseCases',
 ) as ServiceIdentifier<OrganizationUseCases>;
+
+/** The query key of the organization profile's server data (read by the page, invalidated by a save). */
+export const organizationKey = ['organization'] as const;

@@ -2,27 +2,28 @@ import { Callout, H2, Intent, Spinner } from '@blueprintjs/core';
 import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
 import { organizationUseCasesToken } from './organization-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
-import { useLoad } from '../users/use-load.ts';
+import { useResultQuery } from '../../server-state/result-query.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { organizationKey } from './organization-use-cases.ts';
 import './organization.css';
 
 /** The organization profile (product-reference §2.4): 'Please review your data below' and the form. */
 export const OrganizationView = () => {
   const text = useText();
   const organizations = useUseCase(organizationUseCasesToken);
-  const [context] = useLoad(() => organizations.loadContext(), 'context');
+  const context = useResultQuery({ key: organizationKey, load: () => organizations.loadContext() });
   return (
     <section className="scr-page scr-organization">
-      {context.state === 'loading' && <Spinner size={20} />}
-      {context.state === 'error' && (
+      {context.isPending && <Spinner size={20} />}
+      {context.isError && (
         <Callout intent={Intent.DANGER} role="alert">
           {text(context.error.message)}
         </Callout>
       )}
-      {context.state === 'ready' && (
+      {context.isSuccess && (
         <>
           <H2>{text('organizations.header')}</H2>
-          <ProfileForm context={context.value} />
+          <ProfileForm context={context.data} />
         </>
       )}
     </section>

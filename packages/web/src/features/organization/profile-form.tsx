@@ -12,7 +12,8 @@ import {
   type ProfileForm as ProfileValues,
 } from '@scr/domain';
 import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
-import { organizationUseCasesToken } from './organization-use-cases.ts';
+import { organizationKey, organizationUseCasesToken } from './organization-use-cases.ts';
+import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
@@ -50,6 +51,7 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const [cpu, setCpu] = useState(isCpuCheckEnabled(organization.organizationMeta));
   const [savedCpu, setSavedCpu] = useState(cpu);
   const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidate(organizationKey);
 
   const saveCpu = () =>
     organizations.setCpuCheck({
@@ -69,6 +71,7 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
           setBusy(false);
           setSavedCpu(cpu);
           notify({ message: saved.message, intent: 'success' });
+          void invalidate();
         },
         (error) => {
           setBusy(false);

@@ -16,7 +16,8 @@ import { PasswordFields } from './password-fields.tsx';
 import { PasswordResetResultsDialog, WalletUpgradeDialog } from './password-reset-outcome-dialogs.tsx';
 import { ResetOrganizationsTable } from './reset-organizations-table.tsx';
 import { useForm } from './use-form.ts';
-import { useLoad } from './use-load.ts';
+import { useResultQuery } from '../../server-state/result-query.ts';
+import { usersKeys } from './users-queries.ts';
 
 type Props = {
   readonly target: OrganizationUser;
@@ -30,15 +31,15 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
   const { notify } = useSnackbars();
   const config = useRuntimeConfig();
   const users = useUseCase(usersUseCasesToken);
-  const [rows] = useLoad(
-    () =>
+  const rows = useResultQuery({
+    key: usersKeys.resetChooser(target.userId),
+    load: () =>
       users.loadPasswordResetChooser({
         actorUserId: context.userId,
         targetUserId: target.userId,
         hostedWalletUrl: config.hostedWalletUrl,
       }),
-    String(target.userId),
-  );
+  });
   const [selected, setSelected] = useState<number[]>([]);
   const form = useForm({ password: '', passwordCheck: '' });
   const [busy, setBusy] = useState(false);
@@ -46,11 +47,11 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
   const [upgrade, setUpgrade] = useState<WalletUpgradeRequiredError | null>(null);
 
   const submit = () => {
-    if (rows.state !== 'ready') return;
+    if (!rows.isSuccess) return;
     setBusy(true);
     void users
       .resetAdminPasswords({
-        rows: rows.value,
+        rows: rows.data,
         ownPassword: target.userId === context.userId,
         form: { organizationIds: selected, ...form.values },
       })
@@ -80,11 +81,11 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
         }}
       >
         <DialogBody>
-          {rows.state === 'loading' && <Spinner size={20} />}
-          {rows.state === 'error' && <Callout intent={Intent.DANGER}>{text(rows.error.message)}</Callout>}
-          {rows.state === 'ready' && (
+          {rows.isPending && <Spinner size={20} />}
+          {rows.isError && <Callout intent={Intent.DANGER}>{text(rows.error.message)}</Callout>}
+          {rows.isSuccess && (
             <ResetOrganizationsTable
-              rows={rows.value}
+              rows={rows.data}
               selected={selected}
               onToggle={(row) => {
                 setSelected((s) => toggleSelection(s, row));

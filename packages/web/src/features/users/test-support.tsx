@@ -20,6 +20,7 @@ import { LocaleProvider } from '../../i18n/locale-provider.tsx';
 import { SnackbarProvider } from '../../shell/snackbars.tsx';
 import { ShellDialogsProvider } from '../../shell/dialogs/shell-dialogs.tsx';
 import { testContainer } from '../../test/render.tsx';
+import { ServerStateProvider } from '../../server-state/server-state-provider.tsx';
 import type { Container } from 'inversify';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
 import type { AdminContext } from './admin-context.ts';
@@ -111,7 +112,9 @@ export const renderWith = (
     <DepsProvider container={container}>
       <LocaleProvider initial={locale}>
         <SnackbarProvider>
-          <ShellDialogsProvider>{children}</ShellDialogsProvider>
+          <ShellDialogsProvider>
+            <ServerStateProvider>{children}</ServerStateProvider>
+          </ShellDialogsProvider>
         </SnackbarProvider>
       </LocaleProvider>
     </DepsProvider>

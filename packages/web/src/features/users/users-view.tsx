@@ -20,9 +20,11 @@ import { Pager } from '../../ui/pager.tsx';
 import { UsersDialogs, type UsersDialog } from './users-dialogs.tsx';
 import { UsersTable } from './users-table.tsx';
 import { UsersEmpty } from './users-empty.tsx';
-import { useLoad } from './use-load.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { failureText } from '../../ui/failure-text.ts';
+import { useResultQuery } from '../../server-state/result-query.ts';
+import { useInvalidate } from '../../server-state/use-invalidate.ts';
+import { usersKeys } from './users-queries.ts';
 import './users.css';
 
 const Loading = () => {
@@ -45,10 +47,13 @@ const useUsersList = () => {
   const [filter, setFilter] = useState<DeletedFilter>(DEFAULT_DELETED_FILTER);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ColumnSort<UserSortField> | null>(null);
-  const [list, reload] = useLoad(
-    () => users.listUsers({ page, deleted: filter, search, sort }),
-    JSON.stringify([page, filter, search, sort]),
-  );
+  const list = useResultQuery({
+    key: usersKeys.list({ page, filter, search, sort }),
+    load: () => users.listUsers({ page, deleted: filter, search, sort }),
+    keepPrevious: true,
+  });
+  const invalidate = useInvalidate(usersKeys.all);
+  const reload = () => void invalidate();
   return { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload };
 };
 type UsersList = ReturnType<typeof useUsersList>;
@@ -61,14 +66,14 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
 
-  if (list.state === 'loading') return <Loading />;
-  if (list.state === 'error')
+  if (list.isPending) return <Loading />;
+  if (list.isError)
     return (
       <Callout intent={Intent.DANGER} role="alert">
         {text(failureText(list.error, { id: 'users.page.loading' }))}
       </Callout>
     );
-  const { total, data, activeAdminCount } = list.value;
+  const { total, data, activeAdminCount } = list.data;
   return (
     <>
       <H2>{text('users.page.header')}</H2>
@@ -103,7 +108,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
       </div>
       <UsersTable
         rows={data}
-        loading={list.refreshing}
+        loading={list.isFetching}
         viewerAdminRoles={context.adminRoles}
         walletUrl={context.organization.walletUrl}
         hostedWalletDomain={config.hostedWalletDomain}
@@ -149,17 +154,17 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
 export const UsersView = () => {
   const text = useText();
   const users = useUseCase(usersUseCasesToken);
-  const [context] = useLoad(() => users.loadContext(), 'context');
+  const context = useResultQuery({ key: usersKeys.context, load: () => users.loadContext() });
   const listing = useUsersList();
   return (
     <section className="scr-page scr-users">
-      {context.state === 'loading' && <Loading />}
-      {context.state === 'error' && (
+      {context.isPending && <Loading />}
+      {context.isError && (
         <Callout intent={Intent.DANGER} role="alert">
           {text(context.error.message)}
         </Callout>
       )}
-      {context.state === 'ready' && <UsersPanel context={context.value} listing={listing} />}
+      {context.isSuccess && <UsersPanel context={context.data} listing={listing} />}
     </section>
   );
 };

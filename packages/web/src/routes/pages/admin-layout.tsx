@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { RequireSession } from '../access/require-session.tsx';
 import { AppTopBar } from '../../shell/app-top-bar.tsx';
 import { SkipLink } from '../../shell/skip-link.tsx';
+import { ServerStateProvider } from '../../server-state/server-state-provider.tsx';
 
 /**
  * The frame of the signed-in pages: the top bar above the page. The hotkeys context (the users
@@ -23,9 +24,11 @@ export const SignedInFrame = ({ children }: { children: React.ReactNode }) => (
 /** Pages behind a login (product-reference §2.1); signed-out users go to the login screen. */
 export const AdminLayout = () => (
   <RequireSession>
-    <SignedInFrame>
-      <Outlet />
-    </SignedInFrame>
+    <ServerStateProvider>
+      <SignedInFrame>
+        <Outlet />
+      </SignedInFrame>
+    </ServerStateProvider>
   </RequireSession>
 );
 export { AdminLayout as Component };

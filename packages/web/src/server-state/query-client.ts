@@ -1,0 +1,46 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+
+/** Where a failure came from: a page's load, or a change the admin asked for. */
+export type FailureOrigin = 'load' | 'change';
+export type FailureListener = (failure: unknown, origin: FailureOrigin) => void;
+
+/**
+ * The app's server state: one QueryClient (built by the composition root, one per app) and the
+ * channel its failures go out on, so the signed-in frame can react to them in one place.
+ */
+export type ServerState = {
+  readonly client: QueryClient;
+  /** Calls `listener` with every failed load and change until the returned function is called. */
+  readonly onFailure: (listener: FailureListener) => () => void;
+  /** Reports a failure of a change that did not run as a mutation (a gate, a look-up). */
+  readonly report: FailureListener;
+};
+
+/**
+ * The QueryClient with the app's defaults. A failed load is shown at once with its own Retry (no
+ * silent retries that keep the admin waiting); a page's data is read again when it is opened, not
+ * when the window regains focus (the integrations page asks for that itself); and nothing is kept
+ * once no page shows it, so a page opened again shows what the platform has now, not a stale copy.
+ */
+export const createServerState = (): ServerState => {
+  const listeners = new Set<FailureListener>();
+  const report: FailureListener = (failure, origin) => {
+    for (const listener of listeners) listener(failure, origin);
+  };
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError: (failure) => report(failure, 'load') }),
+    mutationCache: new MutationCache({ onError: (failure) => report(failure, 'change') }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, gcTime: 0 },
+      mutations: { retry: false },
+    },
+  });
+  return {
+    client,
+    report,
+    onFailure: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+};
