@@ -742,6 +742,17 @@ export interface components {
         };
         /** @enum {string} */
         AdminRole: "org_mgr" | "usr_mgr" | "cnx_mgr";
+        AdminRoles: components["schemas"]["AdminRole"][];
+        /** @enum {string} */
+        UserRole: "regular" | "viewer";
+        /** @enum {string} */
+        Lang: "en" | "nl";
+        /** @description A first or last name; not blank. */
+        PersonName: string;
+        /** Format: email */
+        UserEmail: string;
+        /** @description Optional; null or '' when none. */
+        Phone: string | null;
         OrganizationUser: {
             id: number;
             userId: number;
@@ -781,30 +792,25 @@ export interface components {
             /** Format: date-time */
             deletedAt: string | null;
         };
+        /** @description The limits here are the portal's too: its user forms read maxLength from this document, so a value the platform would refuse gets the form's message before it is sent. */
         OrganizationUserCreate: {
             organizationId?: number;
-            /** Format: email */
-            email: string;
-            firstName: string;
-            lastName: string;
-            phone?: string | null;
-            /** @enum {string} */
-            lang?: "en" | "nl";
-            adminRoles?: components["schemas"]["AdminRole"][];
-            /** @enum {string} */
-            userRole: "regular" | "viewer";
+            email: components["schemas"]["UserEmail"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            phone?: components["schemas"]["Phone"];
+            lang?: components["schemas"]["Lang"];
+            adminRoles?: components["schemas"]["AdminRoles"];
+            userRole: components["schemas"]["UserRole"];
         };
         OrganizationUserPatch: {
-            /** Format: email */
-            email?: string;
-            firstName?: string;
-            lastName?: string;
-            phone?: string | null;
-            /** @enum {string} */
-            lang?: "en" | "nl";
-            adminRoles?: components["schemas"]["AdminRole"][];
-            /** @enum {string} */
-            userRole?: "regular" | "viewer";
+            email?: components["schemas"]["UserEmail"];
+            firstName?: components["schemas"]["PersonName"];
+            lastName?: components["schemas"]["PersonName"];
+            phone?: components["schemas"]["Phone"];
+            lang?: components["schemas"]["Lang"];
+            adminRoles?: components["schemas"]["AdminRoles"];
+            userRole?: components["schemas"]["UserRole"];
             isActive?: boolean;
             resendMail?: boolean;
             reactivate?: boolean;

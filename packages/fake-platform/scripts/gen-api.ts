@@ -1,7 +1,14 @@
-// `pnpm --filter @scr/fake-platform gen:api`: lint openapi/platform.yaml, write openapi/generated/platform.ts.
+// `pnpm --filter @scr/fake-platform gen:api`: lint openapi/platform.yaml, write openapi/generated/platform.ts
+// and the domain's contract facts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { generateTypes, generatedPath, lintDocument } from '../src/openapi-tools.ts';
+import {
+  contractFactsPath,
+  generateContractFacts,
+  generateTypes,
+  generatedPath,
+  lintDocument,
+} from '../src/openapi-tools.ts';
 
 const problems = await lintDocument();
 for (const p of problems) console.log(`${p.severity} ${p.rule} ${p.at ?? ''}: ${p.message}`);
@@ -12,3 +19,6 @@ if (problems.some((p) => p.severity === 'error')) {
 mkdirSync(dirname(generatedPath), { recursive: true });
 writeFileSync(generatedPath, await generateTypes());
 console.log(`wrote ${generatedPath}`);
+mkdirSync(dirname(contractFactsPath), { recursive: true });
+writeFileSync(contractFactsPath, generateContractFacts());
+console.log(`wrote ${contractFactsPath}`);

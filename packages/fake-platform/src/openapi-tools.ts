@@ -1,13 +1,13 @@
 // The OpenAPI document's tooling: lint with Redocly's recommended rules, generate the TypeScript
-// types with openapi-typescript. Used by `pnpm gen:api` and by the staleness test.
-import { fileURLToPath } from 'node:url';
+// types with openapi-typescript and the domain's contract facts. Used by `pnpm gen:api` and by the
+// staleness tests.
+import { readFileSync } from 'node:fs';
 import { createConfig, lint } from '@redocly/openapi-core';
+import yaml from 'js-yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { openapiPath } from './openapi-paths.ts';
 
-export const openapiPath = fileURLToPath(new URL('../../../openapi/platform.yaml', import.meta.url));
-export const generatedPath = fileURLToPath(
-  new URL('../../../openapi/generated/platform.ts', import.meta.url),
-);
+export { contractFactsPath, generatedPath, openapiPath } from './openapi-paths.ts';
 
 const banner = `// Generated from openapi/platform.yaml by openapi-typescript: do not edit.
 // Regenerate with \`pnpm --filter @scr/fake-platform gen:api\`.
@@ -34,4 +34,42 @@ export const lintDocument = async () => {
     message: p.message,
     at: p.location[0]?.pointer,
   }));
+};
+
+type Node = Record<string, unknown>;
+
+/**
+ * The facts of the contract the domain's forms and lists must agree with, as a TypeScript module: per
+ * component schema, the maxLength of each string property; per named string enum, its values. The
+ * domain builds its form limits from these, and a test checks its status and role lists against them.
+ */
+export const generateContractFacts = (): string => {
+  const doc = yaml.load(readFileSync(openapiPath, 'utf8')) as {
+    components: { schemas: Record<string, Node> };
+  };
+  const schemas = doc.components.schemas;
+  const deref = (node: Node): Node => {
+    const ref = node['$ref'];
+    return typeof ref === 'string' ? deref(schemas[ref.replace('#/components/schemas/', '')] ?? {}) : node;
+  };
+  const maxLength: Record<string, Record<string, number>> = {};
+  const enums: Record<string, unknown[]> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (Array.isArray(schema['enum']) && schema['type'] === 'string') enums[name] = schema['enum'];
+    const properties = (schema['properties'] ?? {}) as Record<string, Node>;
+    const limits = Object.entries(properties).flatMap(([field, node]) => {
+      const max = deref(node)['maxLength'];
+      return typeof max === 'number' ? [[field, max] as const] : [];
+    });
+    if (limits.length > 0) maxLength[name] = Object.fromEntries(limits);
+  }
+  return `// Generated from openapi/platform.yaml by \`pnpm --filter @scr/fake-platform gen:api\`: do not edit.
+// The platform's limits and enums, so a form refuses before submit what the platform would refuse.
+
+/** Per request or record schema of the contract, the maxLength of each string field that has one. */
+export const contractMaxLength = ${JSON.stringify(maxLength, null, 2)} as const;
+
+/** The contract's named string enums, in the document's order. */
+export const contractEnums = ${JSON.stringify(enums, null, 2)} as const;
+`;
 };

@@ -2,7 +2,14 @@
 // what openapi-typescript makes of it today; every path of the document answers on the server.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTypes, generatedPath, lintDocument, openapiPath } from '../src/openapi-tools.ts';
+import {
+  contractFactsPath,
+  generateContractFacts,
+  generateTypes,
+  generatedPath,
+  lintDocument,
+  openapiPath,
+} from '../src/openapi-tools.ts';
 import type { FakePlatform } from '../src/index.ts';
 import { call, start } from './support.ts';
 
@@ -15,6 +22,10 @@ describe('openapi/platform.yaml', () => {
   it('matches the generated types (run `pnpm --filter @scr/fake-platform gen:api` when this fails)', async () => {
     expect(readFileSync(generatedPath, 'utf8')).toBe(await generateTypes());
   }, 30_000);
+
+  it("matches the domain's contract facts (run `pnpm --filter @scr/fake-platform gen:api` when this fails)", () => {
+    expect(readFileSync(contractFactsPath, 'utf8')).toBe(generateContractFacts());
+  });
 
   describe('against the server', () => {
     let p: FakePlatform;

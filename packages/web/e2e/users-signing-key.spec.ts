@@ -1,14 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn, snackbar } from './connections-support.ts';
-import { testOnOwnPlatform } from './own-platform.ts';
-import { apiAs } from './sign-in-support.ts';
+import { apiAs, expect, test } from './sign-in-support.ts';
 import { tableRow } from './table-support.ts';
 
 // Product-reference §6: new admin users copy the signing key of an existing admin that has one. The
 // platform copies it (docs/adr/0005-signing-key-copied-by-platform.md); the test drives the users page
-// and reads the stored users back. A platform of its own: making a seeded user admin would reorder
-// the users table other specs read at the same time.
-const test = testOnOwnPlatform();
+// and reads the stored users back, on the worker's own platform: making a seeded user admin would
+// reorder the users table other specs read at the same time.
+test.use({ changesWorld: true });
 test.describe.configure({ timeout: 90_000 });
 
 type StoredUser = { id: number; email: string; adminRoles: string[]; pkeySign: string | null };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
+import { contractMaxLength } from '../validation/generated/contract-facts.ts';
 import { optionalText, requiredChoice, requiredEmail, requiredText } from '../validation/rules.ts';
 import {
   adminRoles,
@@ -26,12 +27,15 @@ export const appRoleLabels = {
   viewer: { id: 'users.appRole.viewer' },
 } as const satisfies Record<AppRole, MessageRef>;
 
-/** The invite dialog (product-reference §5 'User form'): all required but Phone. */
+/** The platform's limits of a user's fields (both its create and its patch take these). */
+const limits = contractMaxLength.OrganizationUserCreate;
+
+/** The invite dialog (product-reference §5 'User form'): all required but Phone; the platform's limits. */
 export const inviteUserFormSchema = z.object({
-  firstName: requiredText('users.field.firstName'),
-  lastName: requiredText('users.field.lastName'),
-  email: requiredEmail('users.field.email'),
-  phone: optionalText(),
+  firstName: requiredText('users.field.firstName', limits.firstName),
+  lastName: requiredText('users.field.lastName', limits.lastName),
+  email: requiredEmail('users.field.email', limits.email),
+  phone: optionalText(limits.phone),
   adminRole: requiredChoice(adminRoleChoices, 'users.field.adminRole'),
   userRole: requiredChoice(appRoles, 'users.field.userRole'),
 });

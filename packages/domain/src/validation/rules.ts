@@ -23,24 +23,32 @@ export type RequiredLabel = MessageId extends infer K
 export const requiredSentence = (label: RequiredLabel): MessageId =>
   `validation.required.${label}` as MessageId;
 
-/** A required text field: trimmed, the field's required sentence. */
-export const requiredText = (label: RequiredLabel) =>
-  z
-    .string(ref(requiredSentence(label)))
-    .trim()
-    .min(1, ref(requiredSentence(label)));
+/** At most `max` characters ('Please enter no more than {max} characters'); no bound without one. */
+const atMost = (schema: z.ZodString, max?: number): z.ZodString =>
+  max === undefined ? schema : schema.max(max, ref('validation.maxLength', { max }));
 
-/** An optional text field: trimmed; an absent value becomes ''. */
-export const optionalText = () =>
-  z
-    .string()
-    .trim()
+/**
+ * A required text field: trimmed, the field's required sentence. `max` is the platform's limit, taken
+ * from the contract (`contractMaxLength` of validation/generated/contract-facts.ts), never typed here.
+ */
+export const requiredText = (label: RequiredLabel, max?: number) =>
+  atMost(
+    z
+      .string(ref(requiredSentence(label)))
+      .trim()
+      .min(1, ref(requiredSentence(label))),
+    max,
+  );
+
+/** An optional text field: trimmed, at most `max` characters; an absent value becomes ''. */
+export const optionalText = (max?: number) =>
+  atMost(z.string().trim(), max)
     .optional()
     .transform((v) => v ?? '');
 
 /** A required email: lowercased and trimmed, 'Email is not valid' when malformed. */
-export const requiredEmail = (label: RequiredLabel) =>
-  requiredText(label)
+export const requiredEmail = (label: RequiredLabel, max?: number) =>
+  requiredText(label, max)
     .toLowerCase()
     .pipe(z.email(ref('validation.email')));
 
@@ -75,3 +83,21 @@ export const requiredChoice = <const T extends readonly [string, ...string[]]>(
 
 /** A custom message for refinements: `.refine(fn, message('x.y'))`. */
 export const message = ref;
+
+const at = (value: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+    value,
+  );
+
+/**
+ * The `when` of a rule across fields (`.refine(fn, { ...message(id), path, when: whenTexts(['a'], ['b']) })`):
+ * zod skips an object's refinement while any of its fields fails, so 'Admin email addresses do not match'
+ * would appear only once every other field is valid. With this the rule runs whenever the fields it
+ * reads hold text, and the form says everything at once on the first submit.
+ */
+export const whenTexts =
+  (...paths: ReadonlyArray<readonly string[]>) =>
+  (payload: { readonly value: unknown }): boolean =>
+    paths.every((path) => typeof at(payload.value, path) === 'string');

@@ -1,28 +1,10 @@
 // Request bodies are checked with zod; the first problem becomes a 400 naming the field.
 import { BadRequest } from '@feathersjs/errors';
 import { z } from 'zod';
-
-/** Free-form fields (encrypted data) are stored and echoed: nesting deeper than this is refused. */
-export const maxBodyDepth = 32;
-
-/** The path to the first value nested deeper than maxBodyDepth (iterative: deep input cannot overflow). */
-const tooDeep = (data: unknown): string[] | undefined => {
-  const stack: Array<[unknown, string[]]> = [[data, []]];
-  while (stack.length > 0) {
-    const [value, path] = stack.pop()!;
-    if (!value || typeof value !== 'object') continue;
-    if (path.length >= maxBodyDepth) return path;
-    for (const [key, item] of Object.entries(value)) stack.push([item, [...path, key]]);
-  }
-  return undefined;
-};
+import { refuseDeepBody } from './body-depth.ts';
 
 export const parseBody = <S extends z.ZodType>(schema: S, data: unknown): z.infer<S> => {
-  const deep = tooDeep(data);
-  if (deep) {
-    const field = deep[0] ?? 'body';
-    throw new BadRequest(`Invalid field ${field}: nested more than ${maxBodyDepth} levels deep`, { field });
-  }
+  refuseDeepBody(data);
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

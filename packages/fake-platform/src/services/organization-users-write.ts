@@ -1,28 +1,14 @@
 // Edits and deletes of organization users, with the admin rules of product-reference §5/§6.
 import { BadRequest, Forbidden } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import type { OrgUserRecord } from '../store/records.ts';
 import type { Actor } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { addUserMail, mailLang } from '../dev/mail-texts.ts';
-import { adminRoles, email, lang, optionalText, parseBody, text, userRole } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import { addUserLink } from '../http/views.ts';
 import { signingKeyOnBecomingAdmin } from './admin-signing-key.ts';
-
-const patchBody = z.strictObject({
-  email: email.optional(),
-  firstName: text(100).optional(),
-  lastName: text(100).optional(),
-  phone: optionalText(40),
-  lang: lang.optional(),
-  adminRoles: adminRoles.optional(),
-  userRole: userRole.optional(),
-  isActive: z.boolean().optional(),
-  resendMail: z.boolean().optional(),
-  reactivate: z.boolean().optional(),
-});
 
 export const sendAddUserMail = (ctx: Ctx, user: OrgUserRecord, orgName: string): void => {
   sendMail(
@@ -53,7 +39,8 @@ const isOnlyActiveAdmin = (ctx: Ctx, target: OrgUserRecord) => {
 };
 
 export const patchUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord, data: unknown): OrgUserRecord => {
-  const body = parseBody(patchBody, data);
+  const sent = contractBody('patchOrganizationUser', data);
+  const body = sent.email === undefined ? sent : { ...sent, email: sent.email.toLowerCase() };
   guardAdminRow(actor, target);
   if (body.adminRoles && body.adminRoles.length > 0 && !actor.roles.has('org_mgr')) {
     throw new Forbidden('Access denied: only an Organization Manager can grant admin roles');

@@ -1,13 +1,12 @@
 // /organization-users: the admin's users of their own organization (org_mgr, usr_mgr). Lists page
 // and sort on the server. A usr_mgr manages non-admin users only and cannot grant admin roles.
 import { BadRequest, Conflict, Forbidden, NotFound } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import type { OrgUserRecord } from '../store/records.ts';
 import { authenticate, requireOwnOrganization, requireRole, type Actor } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
 import { parseQuery, type Fields } from '../http/query.ts';
-import { adminRoles, email, id, lang, optionalText, parseBody, text, userRole } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import { numericId, type Params } from '../http/params.ts';
 import { orgUserView } from '../http/views.ts';
 import { patchUser, removeUser, sendAddUserMail } from './organization-users-write.ts';
@@ -29,17 +28,6 @@ const fields: Fields = {
   updatedAt: 'date',
   activatedAt: 'nullableDate',
 };
-
-const createBody = z.strictObject({
-  organizationId: id.optional(),
-  email,
-  firstName: text(100),
-  lastName: text(100),
-  phone: optionalText(40),
-  lang: lang.optional(),
-  adminRoles: adminRoles.optional(),
-  userRole,
-});
 
 export const userIdOf = (value: unknown): number => {
   try {
@@ -77,7 +65,8 @@ export const organizationUsersService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'usr_mgr');
-    const body = parseBody(createBody, data);
+    const body = contractBody('createOrganizationUser', data);
+    const email = body.email.toLowerCase();
     requireOwnOrganization(actor, body.organizationId);
     const roles = body.adminRoles ?? [];
     if (roles.length > 0 && !actor.roles.has('org_mgr')) {
@@ -85,7 +74,7 @@ export const organizationUsersService = (ctx: Ctx) => ({
     }
     const existing = ctx.store.organizationUsers
       .all()
-      .find((u) => u.organizationId === actor.org.id && u.email === body.email);
+      .find((u) => u.organizationId === actor.org.id && u.email === email);
     if (existing) {
       const reason =
         existing.activatedAt === null ? 'notActivated' : existing.isDeleted ? 'deletedActivated' : 'exists';
@@ -95,14 +84,14 @@ export const organizationUsersService = (ctx: Ctx) => ({
         isDeleted: existing.isDeleted,
       });
     }
-    const person = ctx.store.organizationUsers.all().find((u) => u.email === body.email);
+    const person = ctx.store.organizationUsers.all().find((u) => u.email === email);
     const userId =
       person?.userId ?? Math.max(0, ...ctx.store.organizationUsers.all().map((u) => u.userId)) + 1;
     const now = ctx.nowIso();
     const user = ctx.store.organizationUsers.insert({
       userId,
       organizationId: actor.org.id,
-      email: body.email,
+      email,
       firstName: body.firstName,
       lastName: body.lastName,
       phone: body.phone ?? null,
