@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './sign-in-support.ts';
 import {
   cancelRequestTo,
+  confirmDanger,
   mailLink,
   openConnections,
   requestByVat,
@@ -98,6 +99,11 @@ test('Anna declines a request; the requester opens the mail link and nothing cha
     .getByRole('button', { name: 'More actions' })
     .click();
   await anna.getByRole('menuitem', { name: 'Decline' }).click();
+  await confirmDanger(
+    anna,
+    'Are you sure you want to decline this connection request?',
+    'Decline request of Liege Trucking SA',
+  );
   await expect(snackbar(anna, 'Connection declined successfully')).toBeVisible();
   await expect(await rowIn(anna, 'todo', 'Liege Trucking SA')).toHaveCount(0);
   await expect(await rowIn(anna, 'cancelled', 'Liege Trucking SA')).toBeVisible();
@@ -117,6 +123,18 @@ test('the requester cancels a request', async ({ browser, baseURL }) => {
   await openConnections(anna, 'sent');
   const row = await rowIn(anna, 'waiting', 'Zeebrugge Transport BV');
   await row.getByRole('button', { name: 'Cancel connection request' }).click();
+  // Back changes nothing; the red button names the organization.
+  const question = 'Are you sure you want to cancel this connection request?';
+  await expect(
+    anna
+      .getByRole('dialog', { name: question })
+      .getByText('Your connection request to Zeebrugge Transport BV will be cancelled.', { exact: false }),
+  ).toBeVisible();
+  await anna.getByRole('dialog', { name: question }).getByRole('button', { name: 'Back' }).click();
+  await expect(anna.getByRole('dialog')).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Cancel connection request' }).click();
+  await confirmDanger(anna, question, 'Cancel request to Zeebrugge Transport BV');
   await expect(snackbar(anna, 'Connection cancelled successfully')).toBeVisible();
   await expect(await rowIn(anna, 'cancelled', 'Zeebrugge Transport BV')).toBeVisible();
 });

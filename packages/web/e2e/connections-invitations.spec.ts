@@ -1,5 +1,5 @@
 import { expect, mails, test } from './sign-in-support.ts';
-import { openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
+import { confirmDanger, openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
 
 const ANNA = 'anna.admin@carrier.example';
 const OTTO = 'otto.old@barge.example';
@@ -23,6 +23,11 @@ test('Anna sends a pending invitation again, then cancels it', async ({ browser,
   await expect.poll(async () => (await mails(request)).map((m) => m.to)).toContain('info@oostende1.example');
 
   await (await rowIn(anna, 'waiting', 'Oostende Reefers NV')).getByRole('button', { name: 'Cancel' }).click();
+  await confirmDanger(
+    anna,
+    'Are you sure you want to cancel this invitation?',
+    'Cancel invitation to Oostende Reefers NV',
+  );
   await expect(snackbar(anna, 'Invitation cancelled successfully')).toBeVisible();
   const cancelled = await rowIn(anna, 'cancelled', 'Oostende Reefers NV');
   await expect(cancelled).toBeVisible();

@@ -53,6 +53,17 @@ export const rowIn = async (page: Page, tab: keyof typeof tabNames, name: string
   return page.getByRole('tabpanel').getByRole('row', { name: new RegExp(name) });
 };
 
+/**
+ * Answers the confirmation a destructive action asks (decline, cancel, delete, remove): the dialog
+ * with this question, and its red button that names the object.
+ */
+export const confirmDanger = async (page: Page, question: string, button: string): Promise<void> => {
+  const dialog = page.getByRole('dialog', { name: question });
+  const red = dialog.getByRole('button', { name: button, exact: true });
+  await expect(red).toHaveClass(/bp6-intent-danger/);
+  await red.click();
+};
+
 /** A snackbar text (they show 1.5 s, errors 5 s). */
 export const snackbar = (page: Page, text: string | RegExp): Locator =>
   page.locator('.bp6-toast').filter({ hasText: text });
@@ -115,5 +126,10 @@ export const cancelRequestTo = async (page: Page, name: string): Promise<void> =
   )
     .getByRole('button', { name: 'Cancel connection request' })
     .click();
+  await confirmDanger(
+    page,
+    'Are you sure you want to cancel this connection request?',
+    `Cancel request to ${name}`,
+  );
   await expect(snackbar(page, 'Connection cancelled successfully')).toBeVisible();
 };

@@ -41,7 +41,9 @@ test.describe('integrations', () => {
     await page.getByRole('button', { name: 'Remove' }).click();
     const remove = page.getByRole('dialog', { name: 'Portbase' });
     await expect(remove.getByText('Are you sure you want to remove your Portbase connection?')).toBeVisible();
-    await remove.getByRole('button', { name: 'Confirm' }).click();
+    const red = remove.getByRole('button', { name: 'Remove Portbase connection', exact: true });
+    await expect(red).toHaveClass(/bp6-intent-danger/);
+    await red.click();
     await expect(snackbar(page, 'Portbase connection removed successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Connect with Portbase' })).toBeVisible();
   });

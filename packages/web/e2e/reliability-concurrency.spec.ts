@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { recordReliability } from '../../fake-platform/src/testing/reliability.ts';
-import { openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
+import { confirmDanger, openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
 import { apiAs, expect, test } from './sign-in-support.ts';
 import { tableRow } from './table-support.ts';
 
@@ -60,10 +60,11 @@ test('concurrency: one admin deletes a user the other is editing; both accept an
 
   // Anna deletes the user while Ulrich's dialog is open; Ulrich then saves.
   await (await userRow(anna, target.email)).getByRole('button', { name: 'Delete user' }).click();
-  await anna
-    .getByRole('dialog', { name: 'Are you sure you want to delete this user?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  await confirmDanger(
+    anna,
+    'Are you sure you want to delete this user?',
+    `Confirm: delete user ${target.firstName} ${target.lastName}`,
+  );
   await expect(snackbar(anna, 'User deleted successfully')).toBeVisible();
   await edit.getByRole('button', { name: 'Save user' }).click();
   await expect(ulrich.locator('.bp6-toast.bp6-intent-danger')).toContainText('this user is deleted');
@@ -87,6 +88,11 @@ test('concurrency: one admin deletes a user the other is editing; both accept an
 
   await stale.getByRole('button', { name: 'More actions' }).click();
   await anna.getByRole('menuitem', { name: 'Decline' }).click();
+  await confirmDanger(
+    anna,
+    'Are you sure you want to decline this connection request?',
+    `Decline request of ${GHENT}`,
+  );
   await expect(snackbar(anna, 'Invalid status declined for updating connection')).toBeVisible();
   // Anna's overview refreshes: the request now waits for Ghent's next step.
   await expect(await rowIn(anna, 'todo', GHENT)).toHaveCount(0);

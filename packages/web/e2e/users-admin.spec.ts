@@ -34,7 +34,9 @@ const deleteUserOf = async (page: Page, email: string, name: string): Promise<vo
   await (await userRow(page, email)).getByRole('button', { name: 'Delete user' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this user?' });
   await expect(confirm.getByText(`Click Confirm to delete user ${name}.`)).toBeVisible();
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const red = confirm.getByRole('button', { name: `Confirm: delete user ${name}`, exact: true });
+  await expect(red).toHaveClass(/bp6-intent-danger/);
+  await red.click();
   await expect(snackbar(page, 'User deleted successfully')).toBeVisible();
   await expect(usersTable(page).getByText(email)).toBeHidden();
 };
@@ -181,7 +183,7 @@ test.describe('users page', () => {
     ).toBeVisible();
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await self.getByRole('button', { name: 'Delete user' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm: delete user Pat' }).click();
     await expect(
       snackbar(page, "Cannot delete this user, since they're the only active admin"),
     ).toBeVisible();

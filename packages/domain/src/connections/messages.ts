@@ -66,6 +66,30 @@ export const connectionMessages = defineMessages({
   'connections.action.acceptAll': { en: 'Accept All', nl: 'Alles aanvaarden' },
   'connections.action.cancelRequest': { en: 'Cancel connection request', nl: 'Verbindingsverzoek annuleren' },
 
+  // The confirmations of decline and cancel: the red button names the organization it acts on.
+  'connections.decline.title': {
+    en: 'Are you sure you want to decline this connection request?',
+    nl: 'Weet u zeker dat u dit verbindingsverzoek wilt weigeren?',
+  },
+  'connections.decline.text': {
+    en: 'The connection request of {name} will be declined. They can always create a new connection request.',
+    nl: 'Het verbindingsverzoek van {name} wordt geweigerd. Zij kunnen altijd een nieuw verbindingsverzoek maken.',
+  },
+  'connections.decline.confirm': { en: 'Decline request of {name}', nl: 'Verzoek van {name} weigeren' },
+  'connections.cancelRequest.title': {
+    en: 'Are you sure you want to cancel this connection request?',
+    nl: 'Weet u zeker dat u dit verbindingsverzoek wilt annuleren?',
+  },
+  'connections.cancelRequest.text': {
+    en: 'Your connection request to {name} will be cancelled. You can always create a new connection request.',
+    nl: 'Uw verbindingsverzoek aan {name} wordt geannuleerd. U kunt altijd een nieuw verbindingsverzoek maken.',
+  },
+  'connections.cancelRequest.confirm': {
+    en: 'Cancel request to {name}',
+    nl: 'Verzoek aan {name} annuleren',
+  },
+  'connections.confirm.back': { en: 'Back', nl: 'Terug' },
+
   // The 'Connection status' dialog (§2.6) and 'You need to confirm' (§4).
   'connections.timeline.title': { en: 'Connection status', nl: 'Verbindingsstatus' },
   'connections.timeline.step1': { en: 'Step 1/4 request sent', nl: 'Stap 1/4 verzoek verstuurd' },

@@ -38,6 +38,18 @@ export const invitationMessages = defineMessages({
   // Tab 1 actions on invitations.
   'invitations.action.resend': { en: 'Send again', nl: 'Opnieuw versturen' },
   'invitations.action.cancel': { en: 'Cancel', nl: 'Annuleren' },
+  'invitations.cancel.title': {
+    en: 'Are you sure you want to cancel this invitation?',
+    nl: 'Weet u zeker dat u deze uitnodiging wilt annuleren?',
+  },
+  'invitations.cancel.text': {
+    en: 'The invitation to {name} will be cancelled. You can send it again later.',
+    nl: 'De uitnodiging aan {name} wordt geannuleerd. U kunt ze later opnieuw versturen.',
+  },
+  'invitations.cancel.confirm': {
+    en: 'Cancel invitation to {name}',
+    nl: 'Uitnodiging aan {name} annuleren',
+  },
 
   // The 'Invitation status' dialog.
   'invitations.status.title': { en: 'Invitation status', nl: 'Uitnodigingsstatus' },

@@ -75,6 +75,10 @@ export const organizationMessages = defineMessages({
     en: 'Are you sure you want to remove your Portbase connection?',
     nl: 'Weet u zeker dat u uw Portbase-verbinding wilt verwijderen?',
   },
+  'integrations.portbase.removeButton': {
+    en: 'Remove Portbase connection',
+    nl: 'Portbase-verbinding verwijderen',
+  },
   'integrations.portbase.dialogTitle': {
     en: 'Connect with Secure Chain / Vertrouwensketen by Portbase',
     nl: 'Verbinden met Secure Chain / Vertrouwensketen van Portbase',

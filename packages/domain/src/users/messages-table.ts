@@ -41,6 +41,11 @@ export const userTableMessages = defineMessages({
   },
   'users.delete.confirm': { en: 'Confirm', nl: 'Bevestigen' },
   'users.delete.cancel': { en: 'Cancel', nl: 'Annuleren' },
+  // The red button names whom it deletes; it starts with Confirm, as the spec's text asks for a click on Confirm.
+  'users.delete.confirmNamed': {
+    en: 'Confirm: delete user {name}',
+    nl: 'Bevestigen: gebruiker {name} verwijderen',
+  },
   'users.alreadyRegistered.title': {
     en: 'This emailaddress was already registered',
     nl: 'Dit e-mailadres was al geregistreerd',

@@ -45,6 +45,10 @@ describe('Connections page: actions and their failures (product-reference ยง4, ย
     const w = world();
     renderPage(w, { path: '/organization/connections/sent' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel connection request' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to cancel this connection request?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: /^Cancel request to / }));
     expect(await screen.findByText('Connection cancelled successfully')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'CANCELLED REQUESTS (1)' })).toBeTruthy());
     await userEvent.click(screen.getByRole('tab', { name: /^TO DO/ }));

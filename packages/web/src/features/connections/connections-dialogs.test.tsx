@@ -143,7 +143,23 @@ describe('Connections page: dialogs (product-reference §2.6, §5)', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('Invitation re-sent successfully')).toBeTruthy();
+    // Cancelling asks first: Back changes nothing, the red button names the invited organization.
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    let confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to cancel this invitation?',
+    });
+    expect(
+      within(confirm).getByText(
+        'The invitation to Oostende Reefers NV will be cancelled. You can send it again later.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to cancel this invitation?' });
+    const red = within(confirm).getByRole('button', { name: 'Cancel invitation to Oostende Reefers NV' });
+    expect(red.className).toContain('bp6-intent-danger');
+    await userEvent.click(red);
     expect(await screen.findByText('Invitation cancelled successfully')).toBeTruthy();
     expect(w.calls.filter((c) => c.startsWith('invitation:'))).toEqual([
       'invitation:50:pending',

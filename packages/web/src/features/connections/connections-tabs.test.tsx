@@ -137,6 +137,10 @@ describe('Connections page: tabs and table (product-reference §2.6)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept All' })).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Decline' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to decline this connection request?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: /^Decline request of / }));
     expect(await screen.findByText('Connection declined successfully')).toBeTruthy();
     expect(w.calls.filter((c) => c.startsWith('patch')).map((c) => c.split(':')[2])).toEqual([
       'accepted',

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import { Button, ButtonGroup, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { CaretDown, Cross, Disable, Refresh, Tick } from '@blueprintjs/icons';
@@ -18,6 +18,7 @@ import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useConnections } from './connections-context.tsx';
 import type { ConnectionsFailure } from './failures.ts';
+import { ActionConfirm, asksFirst, type ConfirmedAction } from './action-confirm.tsx';
 
 /** Runs a use case that answers a success text, shows it and reloads the tabs. */
 export const useAct = () => {
@@ -66,7 +67,8 @@ const connectionButtons: Readonly<
 
 /**
  * The actions the domain offers our side on this row: the first as a button, the others in its
- * menu (a split button: tab 0's Accept with Decline). Wallet steps run under 'Please wait'.
+ * menu (a split button: tab 0's Accept with Decline). Wallet steps run under 'Please wait'; decline
+ * and cancel ask first.
  */
 const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
   const text = useText();
@@ -77,12 +79,23 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
   const offered = offeredActions(row.connection.status, row.side).filter(
     (a): a is keyof typeof connectionButtons => a in connectionButtons,
   );
-  const take = (action: keyof typeof connectionButtons) =>
+  const [confirming, setConfirming] = useState<Extract<ConfirmedAction, ConnectionAction> | null>(null);
+  const run = (action: keyof typeof connectionButtons) =>
     connectionActionRules[action].wallet
-      ? void handshake(() => useCases[action](reference))
-      : void act(useCases[action](reference));
+      ? handshake(() => useCases[action](reference))
+      : act(useCases[action](reference));
+  const take = (action: keyof typeof connectionButtons) =>
+    asksFirst(action) ? setConfirming(action) : void run(action);
   const [main, ...more] = offered;
   if (!main) return null;
+  const confirm = confirming && (
+    <ActionConfirm
+      action={confirming}
+      name={row.counterpart.name}
+      onConfirm={() => run(confirming)}
+      onClose={() => setConfirming(null)}
+    />
+  );
   const button = connectionButtons[main];
   const mainButton = (
     <Button
@@ -93,7 +106,13 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
       onClick={() => take(main)}
     />
   );
-  if (more.length === 0) return mainButton;
+  if (more.length === 0)
+    return (
+      <>
+        {mainButton}
+        {confirm}
+      </>
+    );
   return (
     <ButtonGroup>
       {mainButton}
@@ -121,6 +140,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
           disabled={busy}
         />
       </PopoverNext>
+      {confirm}
     </ButtonGroup>
   );
 };
@@ -132,6 +152,7 @@ const InvitationActions = ({ row }: { row: InvitationRow }) => {
   const act = useAct();
   const { invitation } = row;
   const actions = invitationActionsOn(row.status, !!invitation.answeredAt);
+  const [confirming, setConfirming] = useState(false);
   return (
     <ButtonGroup>
       {actions.includes('resend') && (
@@ -147,7 +168,15 @@ const InvitationActions = ({ row }: { row: InvitationRow }) => {
           icon={<Cross />}
           text={text('invitations.action.cancel')}
           disabled={busy}
-          onClick={() => void act(useCases.cancelInvitation({ id: invitation.id }))}
+          onClick={() => setConfirming(true)}
+        />
+      )}
+      {confirming && (
+        <ActionConfirm
+          action="cancelInvitation"
+          name={invitation.name}
+          onConfirm={() => act(useCases.cancelInvitation({ id: invitation.id }))}
+          onClose={() => setConfirming(false)}
         />
       )}
     </ButtonGroup>

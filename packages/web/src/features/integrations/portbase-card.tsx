@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, DialogBody, DialogFooter, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Button, Card, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
 import { Link, Refresh, Trash } from '@blueprintjs/icons';
 import { portbaseStatus, type Organization } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
@@ -8,45 +7,29 @@ import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { PortbaseDialog } from './portbase-dialog.tsx';
+import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
 
-/** 'Are you sure you want to remove your Portbase connection?' */
+/** 'Are you sure you want to remove your Portbase connection?', with a red 'Remove Portbase connection'. */
 const RemoveDialog = (props: { organizationId: number; onClose: () => void; onRemoved: () => void }) => {
-  const text = useText();
   const { notify } = useSnackbars();
   const integrations = useUseCase(integrationsUseCasesToken);
-  const [busy, setBusy] = useState(false);
-  const remove = () => {
-    setBusy(true);
-    void integrations.removePortbase(props.organizationId).match(
-      (message) => {
-        notify({ message, intent: 'success' });
-        props.onRemoved();
-      },
-      (error) => {
-        setBusy(false);
-        notify({ message: error.message, intent: 'danger' });
-      },
-    );
-  };
   return (
-    <Dialog isOpen title={text('integrations.portbase.title')} onClose={props.onClose}>
-      <DialogBody>
-        <p>{text('integrations.portbase.removeConfirm')}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={text('integrations.back')} onClick={props.onClose} />
-            <Button
-              intent={Intent.DANGER}
-              loading={busy}
-              text={text('integrations.confirm')}
-              onClick={remove}
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <DangerConfirmDialog
+      title={{ id: 'integrations.portbase.title' }}
+      body={{ id: 'integrations.portbase.removeConfirm' }}
+      confirm={{ id: 'integrations.portbase.removeButton' }}
+      dismiss={{ id: 'integrations.back' }}
+      onClose={props.onClose}
+      onConfirm={() =>
+        integrations.removePortbase(props.organizationId).match(
+          (message) => {
+            notify({ message, intent: 'success' });
+            props.onRemoved();
+          },
+          (error) => notify({ message: error.message, intent: 'danger' }),
+        )
+      }
+    />
   );
 };
 

@@ -14,6 +14,7 @@ import { useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
+import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
 
 type ConfirmProps = {
   readonly title: MessageRef;
@@ -24,7 +25,7 @@ type ConfirmProps = {
   readonly onDone: () => void;
 };
 
-/** A confirmation whose Confirm runs a use case: success and failure end in a snackbar. */
+/** A confirmation that destroys nothing, whose button runs a use case: success and failure end in a snackbar. */
 const ConfirmDialog = (props: ConfirmProps) => {
   const text = useText();
   const { notify } = useSnackbars();
@@ -66,17 +67,27 @@ type UserDialogProps = {
   readonly onDone: () => void;
 };
 
-/** 'Are you sure you want to delete this user?' (product-reference §2.5); the only active admin is refused (§8). */
+/** 'Are you sure you want to delete this user?' (product-reference §2.5) with a red button naming the user. */
 export const DeleteUserDialog = ({ user, actor, onClose, onDone }: UserDialogProps) => {
   const users = useUseCase(usersUseCasesToken);
+  const { notify } = useSnackbars();
+  const name = userFullName(user);
   return (
-    <ConfirmDialog
+    <DangerConfirmDialog
       title={{ id: 'users.delete.title' }}
-      body={{ id: 'users.delete.text', values: { name: userFullName(user) } }}
-      confirm={{ id: 'users.delete.confirm' }}
-      action={() => users.deleteUser({ actor, user })}
+      body={{ id: 'users.delete.text', values: { name } }}
+      confirm={{ id: 'users.delete.confirmNamed', values: { name } }}
+      dismiss={{ id: 'users.delete.cancel' }}
       onClose={onClose}
-      onDone={onDone}
+      onConfirm={() =>
+        users.deleteUser({ actor, user }).match(
+          ({ message }) => {
+            notify({ message, intent: 'success' });
+            onDone();
+          },
+          ({ message }) => notify({ message, intent: 'danger' }),
+        )
+      }
     />
   );
 };

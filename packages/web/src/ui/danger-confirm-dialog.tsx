@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Callout, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Dialog } from './dialog.tsx';
+import type { MessageRef } from '@scr/domain';
+import { useText } from '../i18n/use-text.ts';
+
+type Props = {
+  /** The question the dialog asks ('Are you sure you want to …?'). */
+  readonly title: MessageRef;
+  /** What will happen, naming the object. */
+  readonly body: MessageRef;
+  /** The red button: the action and its object ('Cancel invitation to {name}'). */
+  readonly confirm: MessageRef;
+  /** The way out that changes nothing ('Back', or the spec's 'Cancel'). */
+  readonly dismiss: MessageRef;
+  /** Why the action cannot be taken, shown up front with the red button disabled. */
+  readonly refusal?: MessageRef | undefined;
+  /** Runs the action; the dialog stays (button loading) until it settles, then the caller closes it. */
+  readonly onConfirm: () => Promise<unknown>;
+  readonly onClose: () => void;
+};
+
+/**
+ * The confirmation of a destructive action (delete, decline, cancel, remove): a red button that says
+ * what it does to which object, so a click on it is never a surprise, and a plain way back. Focus
+ * starts on the way back: Enter right after opening changes nothing.
+ */
+export const DangerConfirmDialog = (props: Props) => {
+  const text = useText();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await props.onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog isOpen title={text(props.title)} onClose={props.onClose}>
+      <DialogBody>
+        <p>{text(props.body)}</p>
+        {props.refusal && (
+          <Callout intent={Intent.WARNING} role="status">
+            {text(props.refusal)}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button autoFocus text={text(props.dismiss)} onClick={props.onClose} />
+            <Button
+              intent={Intent.DANGER}
+              loading={busy}
+              disabled={props.refusal !== undefined}
+              text={text(props.confirm)}
+              onClick={() => void confirm()}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+};
