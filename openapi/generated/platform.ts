@@ -15,7 +15,11 @@ export interface paths {
          * @description Step 1 `{strategy, orgUserId?}` (no token) answers a single-use challenge valid 2 minutes; with orgUserId it is bound to that user (and the refusals below come at once), without it (our choice: the portal asks before the user's wallet is unlocked) it binds to the user of step 2. Step 2 sends the wallet token as bearer and the wallet's Ed25519 signature of the challenge; the signature is verified against the user's pkeySign. Where the organization uses 2FA by email, step 2 answers `twoFactorAuthRequired` with a token that only the two-factor calls accept; it mails no code: the client asks for one with GET /two-factor/auth/email. Refusals: 403 not activated, 402 subscription expired, 401 bad signature.
          */
         post: operations["authenticate"];
-        delete?: never;
+        /**
+         * Logout, ending the platform session on the server
+         * @description Ends the session of the bearer token, an access token or the two-factor token of a sign-in still waiting for its code. From then on every call with a token of that session is refused with 401, before the token expires. The platform also revokes every session of a user who is deleted or deactivated or whose password is reset. No standing check: a deactivated user or an expired subscription may still log out.
+         */
+        delete: operations["signOut"];
         options?: never;
         head?: never;
         patch?: never;
@@ -324,6 +328,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connections/{reference}/fingerprint-verification": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                reference: components["parameters"]["Reference"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records in the caller's audit trail that an admin verified the connection's key fingerprint
+         * @description The mark itself stays in the caller's wallet, which pins the peer key; the platform learns neither the keys nor the fingerprint, and stores nothing but the audit entry, in the caller's organization's log only (the other side verifies, or not, on its own). From step 2 on (accepted, confirmed, finalized), when both keys exist; a cnx_mgr of either side.
+         */
+        post: operations["recordFingerprintVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/eulas": {
         parameters: {
             query?: never;
@@ -611,7 +640,7 @@ export interface components {
             hash: string;
         };
         /** @enum {string} */
-        AuditAction: "organization.create" | "organization.update" | "integration.link" | "integration.update" | "integration.remove" | "user.create" | "user.update" | "user.delete" | "user.reactivate" | "user.resendInvitation" | "user.activate" | "invitation.create" | "invitation.resend" | "invitation.cancel" | "invitation.open" | "invitation.complete" | "connection.request" | "connection.accept" | "connection.confirm" | "connection.finalize" | "connection.decline" | "connection.cancel" | "connection.update" | "eula.accept" | "password.resetRequest" | "password.reset" | "session.signIn" | "session.verifyTwoFactor" | "session.signOut";
+        AuditAction: "organization.create" | "organization.update" | "integration.link" | "integration.update" | "integration.remove" | "user.create" | "user.update" | "user.delete" | "user.reactivate" | "user.resendInvitation" | "user.activate" | "invitation.create" | "invitation.resend" | "invitation.cancel" | "invitation.open" | "invitation.complete" | "connection.request" | "connection.accept" | "connection.confirm" | "connection.finalize" | "connection.decline" | "connection.cancel" | "connection.update" | "connection.verifyFingerprint" | "eula.accept" | "password.resetRequest" | "password.reset" | "session.signIn" | "session.verifyTwoFactor" | "session.signOut";
         AuditVerification: {
             valid: boolean;
             entries: number;
@@ -1146,6 +1175,33 @@ export interface operations {
             402: components["responses"]["PaymentError"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
         };
     };
     sendTwoFactorCode: {
@@ -1919,6 +1975,45 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordFingerprintVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                reference: components["parameters"]["Reference"];
+            };
+            cookie?: never;
+        };
+        /** @description Nothing to send (an empty object at most) */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        reference: string;
+                        /** Format: date-time */
+                        recordedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,7 +1,7 @@
 // Contract tests of the sign-in context against a live fake platform: find-user, the wallet
 // sign-in (through the domain's signIn), two-factor by email and the EULA gate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptEula, signIn, verifyTwoFactor } from '@scr/domain';
+import { acceptEula, logout, signIn, verifyTwoFactor } from '@scr/domain';
 import { clientOf, DEMO_PASSWORD, mails, signInAs, startFakePlatform, type FakePlatform } from './support.ts';
 
 let platform: FakePlatform;
@@ -141,5 +141,18 @@ describe('EULAs', () => {
     } finally {
       platform.clock.reset();
     }
+  });
+
+  it('logs out on the platform too: a copy of the token is refused afterwards', async () => {
+    const anna = await signInAs(platform, 'anna.admin@carrier.example');
+    const session = (await anna.sessions.apiSession())._unsafeUnwrap();
+    if (!session) throw new Error('no session');
+    expect((await logout(anna.deps)()).isOk()).toBe(true);
+    expect((await anna.sessions.apiSession())._unsafeUnwrap()).toBeNull();
+    await anna.sessions.saveApiSession(session);
+    expect((await anna.gateways.eulas.newest())._unsafeUnwrapErr()).toMatchObject({ kind: 'Unauthorized' });
+    expect((await anna.gateways.auth.signOut(session))._unsafeUnwrapErr()).toMatchObject({
+      kind: 'Unauthorized',
+    });
   });
 });

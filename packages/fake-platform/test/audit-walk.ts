@@ -86,6 +86,8 @@ export const walkEveryAuditedCall = async (p: FakePlatform): Promise<Walk> => {
   step('createOrganizationUser', { organizationId: 1, action: 'user.create', targetId: userId });
   ok('edit user', await api(p, 'PATCH', `/organization-users/${userId}`, anna, { firstName: 'Walked' }));
   step('patchOrganizationUser', { organizationId: 1, action: 'user.update', targetId: userId });
+  ok('resend', await api(p, 'PATCH', `/organization-users/${userId}`, anna, { resendMail: true }));
+  step('patchOrganizationUser', { organizationId: 1, action: 'user.resendInvitation', targetId: userId });
   const addJwt = jwtOf((await mailsTo(p, 'walk.user@carrier.example')).at(-1)!.links[0]!);
   const read = ok('read add-user', await api(p, 'GET', `/add-user?jwt=${addJwt}`));
   const account = ok(
@@ -136,6 +138,12 @@ export const walkEveryAuditedCall = async (p: FakePlatform): Promise<Walk> => {
   step('createInvitation', {
     organizationId: 1,
     action: 'invitation.create',
+    targetId: String(cancelled.body.id),
+  });
+  ok('resend', await api(p, 'PATCH', `/invitations/${cancelled.body.id}`, anna, { status: 'pending' }));
+  step('patchInvitation', {
+    organizationId: 1,
+    action: 'invitation.resend',
     targetId: String(cancelled.body.id),
   });
   ok('cancel', await api(p, 'PATCH', `/invitations/${cancelled.body.id}`, anna, { status: 'cancelled' }));
@@ -215,6 +223,22 @@ export const walkEveryAuditedCall = async (p: FakePlatform): Promise<Walk> => {
     );
   await move(tess, inviterRef, { status: 'accepted', encrInviteeData: { key: 'invitee-key-secret' } });
   step('patchConnection', ...both('connection.accept', inviterRef, 1, tilburg));
+  // From step 2 on, a verified key fingerprint: in the verifier's log only (the mark is its own).
+  ok('fingerprint', await api(p, 'POST', `/connections/${inviterRef}/fingerprint-verification`, anna, {}));
+  step('recordFingerprintVerification', {
+    organizationId: 1,
+    action: 'connection.verifyFingerprint',
+    targetId: inviterRef,
+  });
+  // A status the handshake has no step for: refused, and recorded as a change that was tried.
+  const back = await api(p, 'PATCH', `/connections/${inviterRef}`, anna, { status: 'pending' });
+  if (back.status !== 400) throw new Error(`back to pending: ${back.status}`);
+  step('patchConnection', {
+    organizationId: 1,
+    action: 'connection.update',
+    targetId: inviterRef,
+    outcome: 'refused',
+  });
   await move(anna, inviterRef, { status: 'confirmed', encrInviterData: { publicKey: 'inviter-key-secret' } });
   step('patchConnection', ...both('connection.confirm', inviterRef, 1, tilburg));
   await move(tess, inviterRef, { status: 'finalized' });
@@ -263,6 +287,12 @@ export const walkEveryAuditedCall = async (p: FakePlatform): Promise<Walk> => {
     }),
   );
   step('resetPassword', { organizationId: 1, action: 'password.reset', targetId: String(reset.body.id) });
+
+  // Logout ends a session of its own (Connie's), so the readers' sessions stay open.
+  const connie = await signIn(p, ids.connie, emails.connie);
+  keep(connie.accessToken);
+  ok('logout', await api(p, 'DELETE', '/authentication', connie));
+  step('signOut', { organizationId: 1, action: 'session.signOut', targetId: String(ids.connie) });
 
   const readers = new Map<number, Session>([
     [1, anna],

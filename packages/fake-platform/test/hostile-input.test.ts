@@ -18,6 +18,8 @@ const runsPerOperation = 60;
 let p: FakePlatform;
 let anna: Session;
 let tinaTwoFactor: Record<string, string>;
+/** Logout's own session: the first accepted case ends it, the rest meet an ended session. */
+let connie: Session;
 const jwts: string[] = [];
 const valid: Record<string, string[]> = {};
 let towardsAnna: string; // a pending connection where Antwerp is B
@@ -25,6 +27,7 @@ let towardsAnna: string; // a pending connection where Antwerp is B
 beforeAll(async () => {
   p = await start();
   anna = await signIn(p, ids.anna, emails.anna);
+  connie = await signIn(p, ids.connie, emails.connie);
   const pending = await authenticate(p, ids.tina, emails.tina);
   tinaTwoFactor = { authorization: `Bearer ${pending.body.accessToken}`, id: String(ids.tina) };
   await api(p, 'POST', '/password-reset', undefined, { orgUserId: ids.anna, organizationId: 1 });
@@ -154,7 +157,8 @@ it('answers hostile input to every documented operation without a 5xx or a chang
   const ops = operations();
   expect(ops.length).toBeGreaterThanOrEqual(30);
   const byName = new Map(ops.map((op) => [`${op.method} ${op.path}`, op]));
-  const headersOf = (op: Operation) => (op.path.startsWith('/two-factor') ? tinaTwoFactor : anna.headers);
+  const headersOf = (op: Operation) =>
+    op.path.startsWith('/two-factor') ? tinaTwoFactor : op.id === 'signOut' ? connie.headers : anna.headers;
   const failures: string[] = [];
   let cases = 0;
   for (const [name, c] of boundaries()) {

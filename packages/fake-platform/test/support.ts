@@ -78,8 +78,13 @@ export const authenticate = async (
   });
 };
 
-export const signIn = async (p: FakePlatform, orgUserId: number, email: string): Promise<Session> => {
-  const answer = await authenticate(p, orgUserId, email);
+export const signIn = async (
+  p: FakePlatform,
+  orgUserId: number,
+  email: string,
+  password?: string,
+): Promise<Session> => {
+  const answer = await authenticate(p, orgUserId, email, password);
   if (answer.status !== 201 || !answer.body.accessToken || answer.body.twoFactorAuthRequired) {
     throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   }

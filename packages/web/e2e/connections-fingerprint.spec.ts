@@ -82,6 +82,17 @@ test('after step 2 both sides read the same fingerprint; marking it verified sho
   await expect(await rowIn(anna, 'waiting', GHENT)).toBeVisible();
   await expect((await rowIn(anna, 'waiting', GHENT)).getByTitle(english.verified)).toHaveCount(0);
 
+  // Ghent's Activity says who verified it; Antwerp's says nothing of Ghent's mark.
+  const verifiedAction = 'Key fingerprint marked as verified';
+  await fiona.goto('/organization/activity?action=connection.verifyFingerprint');
+  const fionaFirst = fiona.getByRole('table').getByRole('row').nth(1);
+  await expect(fionaFirst).toContainText(verifiedAction, { timeout: 15_000 });
+  await expect(fionaFirst).toContainText(FIONA);
+  await expect(fionaFirst).toContainText(ANTWERP);
+  await anna.goto('/organization/activity?action=connection.verifyFingerprint');
+  await expect(anna.getByText('No activity matches these filters.')).toBeVisible({ timeout: 15_000 });
+  await openConnections(fiona, 'accepted');
+
   // Step 3 with the verified key goes through; the fingerprint stays the same afterwards.
   await (await rowIn(fiona, 'todo', ANTWERP)).getByRole('button', { name: 'Confirm' }).click();
   await expect(snackbar(fiona, 'Connection confirmed successfully')).toBeVisible();

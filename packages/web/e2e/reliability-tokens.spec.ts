@@ -6,7 +6,8 @@ import { expect, test } from './sign-in-support.ts';
 // Issue 8 'Tokens' (product-reference §9): the wallet token lives in local storage, the API session token in
 // session storage; Logout clears both; a new tab of the same browser shares local storage (the wallet
 // session) but not session storage, so it starts at the login screen (§4 Login: only a stored API
-// session is reused). Read-only for the world: Anna only signs in and out.
+// session is reused). Logout also ends the session on the platform: a copy of the token is refused.
+// Read-only for the world: Anna only signs in and out.
 
 const WALLET_KEY = 'scr.walletSession';
 const API_KEY = 'scr.apiSession';
@@ -37,7 +38,16 @@ test('tokens: wallet token in local storage, API token in session storage; Logou
   await signIn(page, 'anna.admin@carrier.example');
   const stores = await storesOf(page);
   const wallet = JSON.parse(stores.local[WALLET_KEY] ?? 'null') as { token: string; exp: number } | null;
-  const api = JSON.parse(stores.session[API_KEY] ?? 'null') as { accessToken: string; exp: number } | null;
+  const api = JSON.parse(stores.session[API_KEY] ?? 'null') as {
+    accessToken: string;
+    exp: number;
+    orgUserId: number;
+  } | null;
+  // The stored API token, presented by hand: as a copy of it would be after the user logs out.
+  const withStoredToken = () =>
+    page.request.get('/api/organization-users?$limit=1', {
+      headers: { authorization: `Bearer ${api!.accessToken}`, id: String(api!.orgUserId) },
+    });
 
   await check(async () => {
     // The wallet session: in local storage with its token and expiry, and nowhere else.
@@ -79,7 +89,11 @@ test('tokens: wallet token in local storage, API token in session storage; Logou
   });
   await tab.close();
 
-  // Logout (profile menu) clears both.
+  await check(async () => {
+    expect((await withStoredToken()).status()).toBe(200);
+  });
+
+  // Logout (profile menu) clears both, and ends the session on the platform.
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/loggedout$/);
@@ -87,6 +101,10 @@ test('tokens: wallet token in local storage, API token in session storage; Logou
     const after = await storesOf(page);
     expect(after.session[API_KEY]).toBeUndefined();
     expect(after.local[WALLET_KEY]).toBeUndefined();
+  });
+  await check(async () => {
+    // A copy of the logged-out token is refused by the platform, well before it would expire.
+    await expect.poll(async () => (await withStoredToken()).status()).toBe(401);
   });
   await check(async () => {
     // And nothing of the session is left behind: a guarded page asks to log in again.

@@ -11,7 +11,7 @@ import {
 } from '@scr/domain';
 import type { PlatformClient, RequestBody } from '../contract.ts';
 import { call } from '../transport.ts';
-import { pageOf, partyPage } from './wire.ts';
+import { ignored, pageOf, partyPage } from './wire.ts';
 import { containing, likeLiteral, searchAlternatives } from '../query.ts';
 
 type ConnectionCreate = RequestBody<'/connections', 'post'>;
@@ -103,6 +103,12 @@ export const connectionsGateway = (api: PlatformClient): ConnectionsGateway => (
           body: toConnectionPatch(patch),
         }),
       connectionSchema,
+    ),
+  recordFingerprintVerified: (reference) =>
+    call(
+      () =>
+        api.POST('/connections/{reference}/fingerprint-verification', { params: { path: { reference } } }),
+      ignored,
     ),
 });
 

@@ -30,7 +30,7 @@ export const findUserGateway = (open: PlatformClient): FindUserGateway => ({
 const signedIn = z.object({ accessToken: z.string().min(1), user: sessionUserWire });
 
 /**
- * POST /authentication. The port's two steps carry neither the organization user nor the challenge,
+ * POST /authentication (and DELETE to log out). The port's two steps carry neither the organization user nor the challenge,
  * so the gateway keeps the challenge it handed out and reads the user from the wallet session
  * (saved before signing) or, failing that, from the wallet token's `sub`. Step 1 asks for an
  * unbound challenge: the contract binds it to the user who signs it in step 2.
@@ -66,6 +66,16 @@ export const authenticationGateway = (
           signedIn,
         );
       }),
+    // The session's own headers: the store is already cleared when logout ends the session here.
+    signOut: (session) =>
+      call(
+        () =>
+          open.DELETE('/authentication', {
+            params: { header: { Id: String(session.orgUserId) } },
+            headers: { Authorization: `Bearer ${session.accessToken}` },
+          }),
+        ignored,
+      ),
   };
 };
 

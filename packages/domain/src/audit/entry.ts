@@ -28,6 +28,7 @@ export const auditActions = [
   'connection.decline',
   'connection.cancel',
   'connection.update',
+  'connection.verifyFingerprint',
   'eula.accept',
   'password.resetRequest',
   'password.reset',

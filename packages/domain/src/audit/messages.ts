@@ -123,6 +123,10 @@ export const auditActionMessages = defineMessages({
     nl: 'Verbindingsaanvraag geannuleerd',
   },
   'audit.action.connection.update': { en: 'Connection changed', nl: 'Verbinding gewijzigd' },
+  'audit.action.connection.verifyFingerprint': {
+    en: 'Key fingerprint marked as verified',
+    nl: 'Sleutelvingerafdruk als geverifieerd gemarkeerd',
+  },
   'audit.action.eula.accept': { en: 'EULA accepted', nl: 'EULA aanvaard' },
   'audit.action.password.resetRequest': {
     en: 'Password reset requested',

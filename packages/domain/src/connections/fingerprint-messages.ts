@@ -17,8 +17,8 @@ export const fingerprintMessages = defineMessages({
   },
   'connections.fingerprint.verified': { en: 'Verified', nl: 'Geverifieerd' },
   'connections.fingerprint.verifiedNote': {
-    en: 'You marked this fingerprint as verified. This is kept in your wallet only.',
-    nl: 'U hebt deze vingerafdruk als geverifieerd gemarkeerd. Dit wordt alleen in uw wallet bewaard.',
+    en: 'You marked this fingerprint as verified. The mark is kept in your wallet; your Activity shows who verified it.',
+    nl: 'U hebt deze vingerafdruk als geverifieerd gemarkeerd. De markering wordt in uw wallet bewaard; uw Activiteit toont wie ze verifieerde.',
   },
   'connections.fingerprint.badgeTitle': {
     en: 'Key fingerprint verified',

@@ -5,6 +5,7 @@ import type { WalletError } from '../wallet/errors.ts';
 import type { WalletSession } from '../wallet/ports.ts';
 import { actingContext, parseReference, type ActingDeps, type WalletUpgradeRequired } from './acting.ts';
 import type { Connection } from './entities.ts';
+import type { ConnectionsGateway } from './ports.ts';
 
 /** The key material of one connection as one wallet sees it: its own X25519 public key, the other side's, and its side. */
 export type ConnectionKeyView = {
@@ -67,7 +68,9 @@ export const peerKeyOnPlatform = (c: Connection, side: 'A' | 'B'): string | null
 
 export type FingerprintError = ValidationError | TransportError | WalletError | WalletUpgradeRequired;
 
-export type FingerprintDeps = ActingDeps;
+export type FingerprintDeps = ActingDeps & {
+  readonly connections: Pick<ConnectionsGateway, 'recordFingerprintVerified'>;
+};
 
 type FingerprintInput = { readonly reference: string; readonly peerPublicKey: string | null };
 
@@ -92,10 +95,18 @@ export const loadFingerprint = withWallet((deps, session, input) =>
   deps.wallet.connectionFingerprint(session, input),
 );
 
-/** Marks the fingerprint verified in our wallet only: the platform never learns it. */
-export const markFingerprintVerified = withWallet((deps, session, input) =>
-  deps.wallet.markConnectionVerified(session, input),
-);
+/**
+ * Marks the fingerprint verified in our wallet (which pins the peer key; the platform never learns a
+ * key), then has our audit trail record who verified it. The wallet comes first: a trail entry must
+ * not claim a mark the wallet refused. Should the record fail, the mark stands and the error shows;
+ * marking again is harmless and records it then.
+ */
+export const markFingerprintVerified =
+  (deps: FingerprintDeps) =>
+  (input: { reference: string; peerPublicKey: string | null }): ResultAsync<void, FingerprintError> =>
+    withWallet<void>((d, session, checked) => d.wallet.markConnectionVerified(session, checked))(deps)(
+      input,
+    ).andThen(() => deps.connections.recordFingerprintVerified(input.reference));
 
 /**
  * The references of our connections an admin of ours marked verified (the table's badge). Any

@@ -36,6 +36,11 @@ export interface ConnectionsGateway {
   create(request: NewConnectionRequest): ResultAsync<Connection, TransportError>;
   /** PATCH /connections/{reference}: the status, its timestamp and the encrypted data. */
   patch(reference: string, patch: ConnectionPatch): ResultAsync<Connection, TransportError>;
+  /**
+   * POST /connections/{reference}/fingerprint-verification: our audit trail records that we verified
+   * the key fingerprint (the platform learns no key; the mark itself stays in our wallet).
+   */
+  recordFingerprintVerified(reference: string): ResultAsync<void, TransportError>;
 }
 
 /** Organizations one may connect with (product-reference §7 'Organizations'). */

@@ -165,6 +165,7 @@ export const memoryConnections = (items: readonly Connection[], over: Partial<Co
       patches.push(patch);
       return okAsync({ ...items.find((i) => i.reference === ref)!, ...patch } as Connection);
     },
+    recordFingerprintVerified: () => okAsync(undefined),
     ...over,
   };
   return { gateway, patches };

@@ -92,9 +92,25 @@ describe('login options and logout', () => {
     expect(e.kind !== 'Invalid' && en.format(e.message)).toBe('No user found for this email address');
   });
 
-  it('logs out by clearing the session store', async () => {
+  it('logs out: clears the session store first, then ends that session on the platform', async () => {
     const { state, sessions } = store(session);
-    await logout({ sessions })();
+    const ended: Array<[ApiSession, boolean]> = [];
+    const auth = { signOut: (s: ApiSession) => (ended.push([s, state.cleared]), okAsync(undefined)) };
+    expect((await logout({ sessions, auth })()).isOk()).toBe(true);
     expect(state).toEqual({ api: null, cleared: true });
+    expect(ended).toEqual([[session, true]]);
+  });
+
+  it('logs out even when the platform refuses or cannot be reached, and calls nothing without a session', async () => {
+    for (const failure of [transportErrors.unauthorized('expired'), transportErrors.apiUnreachable()]) {
+      const { state, sessions } = store(session);
+      const result = await logout({ sessions, auth: { signOut: () => errAsync(failure) } })();
+      expect(result.isOk()).toBe(true);
+      expect(state.cleared).toBe(true);
+    }
+    const { state, sessions } = store(null);
+    let calls = 0;
+    await logout({ sessions, auth: { signOut: () => (calls++, okAsync(undefined)) } })();
+    expect([state.cleared, calls]).toEqual([true, 0]);
   });
 });

@@ -5,7 +5,13 @@ import { validate, type ValidationError } from '../validation/validate.ts';
 import { message } from '../validation/rules.ts';
 import { isEulaPending, type Eula } from './eula.ts';
 import { sessionErrors, type NotAuthenticated } from './errors.ts';
-import type { ApiSession, AuthenticatedUser, EulaGateway, SessionStore } from './ports.ts';
+import type {
+  ApiSession,
+  AuthenticatedUser,
+  AuthenticationGateway,
+  EulaGateway,
+  SessionStore,
+} from './ports.ts';
 
 /** Where a sign-in ends: in the app, on the 2FA screen, or in front of the EULA dialog. */
 export type SignInOutcome =
@@ -64,6 +70,23 @@ export const acceptEula =
         .andThen((session) => deps.eulas.accept({ orgUserId: session.orgUserId, eulaId }).map(() => session)),
     );
 
-/** Logout: forgets the API and wallet sessions. */
-export const logout = (deps: { sessions: SessionStore }) => (): ResultAsync<void, never> =>
-  deps.sessions.clear();
+/**
+ * Logout: forgets the API and wallet sessions at once (a new sign-in right after cannot lose its
+ * session to a late clear), then ends the platform session on the server so a copy of the token is
+ * refused. The server's refusal or silence changes nothing here: the user is logged out either way,
+ * and an unended session still expires with its token.
+ */
+export const logout =
+  (deps: { sessions: SessionStore; auth: Pick<AuthenticationGateway, 'signOut'> }) =>
+  (): ResultAsync<void, never> =>
+    deps.sessions
+      .apiSession()
+      .andThen((session) =>
+        deps.sessions
+          .clear()
+          .andThen(() =>
+            session === null
+              ? okAsync<void, never>(undefined)
+              : deps.auth.signOut(session).orElse(() => okAsync<void, never>(undefined)),
+          ),
+      );

@@ -87,6 +87,11 @@ export interface AuthenticationGateway {
     readonly walletToken: string;
     readonly signature: string;
   }): ResultAsync<{ readonly accessToken: string; readonly user: AuthenticatedUser }, TransportError>;
+  /**
+   * DELETE /authentication with the given session's headers: ends that platform session on the server,
+   * so its token is refused from then on (the session is passed in: the store is already cleared).
+   */
+  signOut(session: ApiSession): ResultAsync<void, TransportError>;
 }
 
 /** The second factor by email (product-reference §7 Two-factor). */

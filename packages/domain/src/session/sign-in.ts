@@ -24,7 +24,8 @@ import { z } from 'zod';
 
 export type SignInDeps = {
   findUser: FindUserGateway;
-  auth: AuthenticationGateway;
+  /** The two sign-in steps (logout, the port's third call, is not the sign-in's business). */
+  auth: Pick<AuthenticationGateway, 'requestChallenge' | 'exchangeSignature'>;
   wallet: Wallet;
   twoFactor: TwoFactorGateway;
   eulas: EulaGateway;

@@ -27,6 +27,7 @@ export const auditActions = [
   'connection.decline',
   'connection.cancel',
   'connection.update',
+  'connection.verifyFingerprint',
   'eula.accept',
   'password.resetRequest',
   'password.reset',
@@ -48,7 +49,8 @@ export const auditTargetTypes = [
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
-export type AuditOutcome = 'success' | 'refused';
+export const auditOutcomes = ['success', 'refused'] as const;
+export type AuditOutcome = (typeof auditOutcomes)[number];
 
 /** What a rule says about one call, before the log numbers, dates and chains it. */
 export interface AuditEvent {
@@ -83,3 +85,32 @@ export interface AuditEntryRecord extends AuditEvent {
   /** SHA-256 (hex) over the canonical JSON (RFC 8785) of every other field. */
   hash: string;
 }
+
+/** Every field of a stored entry, once: the compiler holds this list to AuditEntryRecord. */
+const entryFields = {
+  id: true,
+  organizationId: true,
+  seq: true,
+  at: true,
+  actorOrgUserId: true,
+  actorEmail: true,
+  actorName: true,
+  action: true,
+  targetType: true,
+  targetId: true,
+  targetLabel: true,
+  fields: true,
+  outcome: true,
+  status: true,
+  reason: true,
+  prevHash: true,
+  hash: true,
+} as const satisfies Record<keyof AuditEntryRecord, true>;
+
+/** The entry as the platform keeps and serves it, for the contract test against the portal's copy. */
+export const auditContract = {
+  actions: auditActions,
+  targetTypes: auditTargetTypes,
+  outcomes: auditOutcomes,
+  fields: Object.keys(entryFields) as Array<keyof AuditEntryRecord>,
+};

@@ -84,3 +84,27 @@ export const connectionPatch: AuditRule = {
     ];
   },
 };
+
+/**
+ * A key fingerprint marked verified: only in the caller's log (the mark is the caller's own, kept in
+ * its wallet; the other side's trail says nothing of it), the other party as the target.
+ */
+export const fingerprintVerified: AuditRule = {
+  load: (c) => c.ctx.store.connections.get(String(c.params.route?.['reference'] ?? '')),
+  events: (c) => {
+    if (!c.actor) return [];
+    const connection = c.before as ConnectionRecord | undefined;
+    const own = c.actor.org.id;
+    const other =
+      connection && partyOf(c, connection)
+        ? nameOf(
+            c.ctx,
+            connection.organizationIdA === own ? connection.organizationIdB : connection.organizationIdA,
+          )
+        : '';
+    const id = connection?.reference ?? String(c.params.route?.['reference'] ?? '');
+    return [
+      event(own, who(c.actor.user), 'connection.verifyFingerprint', { type: 'connection', id, label: other }),
+    ];
+  },
+};

@@ -1,6 +1,6 @@
-// Audit rules for signing in: the signature step that grants a session (or is refused) and the
-// second factor. Asking for a challenge changes nothing stored and is not recorded.
-import { authenticate } from '../auth/guard.ts';
+// Audit rules for signing in and out: the signature step that grants a session (or is refused), the
+// second factor and logout. Asking for a challenge changes nothing stored and is not recorded.
+import { authenticate, verifiedSession } from '../auth/guard.ts';
 import type { Params } from '../http/params.ts';
 import { bodyOf, event, who, type AuditCall, type AuditRule } from './call.ts';
 
@@ -32,6 +32,24 @@ const twoFactorUser = (c: AuditCall) => {
   } catch {
     return undefined;
   }
+};
+
+/** Logout: the session's user, read before the call ends the session (a refused call names no one). */
+const sessionUser = (c: AuditCall) => {
+  try {
+    const { claims } = verifiedSession(c.ctx, c.params as Params, ['access', 'two-factor']);
+    return c.ctx.store.organizationUsers.get(claims.sub);
+  } catch {
+    return undefined;
+  }
+};
+
+export const signOut: AuditRule = {
+  load: sessionUser,
+  events: (c) => {
+    const user = c.before as ReturnType<typeof sessionUser>;
+    return user ? [event(user.organizationId, who(user), 'session.signOut', target(user))] : [];
+  },
 };
 
 export const verifyTwoFactor: AuditRule = {

@@ -9,12 +9,12 @@ import {
   passwordReset,
   passwordResetRequest,
 } from './rules-links.ts';
-import { connectionCreate, connectionPatch } from './rules-connections.ts';
+import { connectionCreate, connectionPatch, fingerprintVerified } from './rules-connections.ts';
 import * as org from './rules-organization.ts';
-import { signIn, verifyTwoFactor } from './rules-session.ts';
+import { signIn, signOut, verifyTwoFactor } from './rules-session.ts';
 
 export const auditRules: Record<string, Partial<Record<string, AuditRule>>> = {
-  authentication: { create: signIn },
+  authentication: { create: signIn, remove: signOut },
   'two-factor/auth/email/validate': { create: verifyTwoFactor },
   organizations: { patch: org.organizationPatch },
   'organizations/:organizationId/cpoint': { patch: org.cpointPatch },
@@ -22,6 +22,7 @@ export const auditRules: Record<string, Partial<Record<string, AuditRule>>> = {
   'organization-users': { create: org.userCreate, patch: org.userPatch, remove: org.userRemove },
   invitations: { create: org.invitationCreate, patch: org.invitationPatch },
   connections: { create: connectionCreate, patch: connectionPatch },
+  'connections/:reference/fingerprint-verification': { create: fingerprintVerified },
   'eulas-users': { create: org.eulaAccept },
   'password-reset': { create: passwordResetRequest },
   pwreset: { create: passwordReset },

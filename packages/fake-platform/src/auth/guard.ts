@@ -3,13 +3,16 @@
 import { Forbidden, NotAuthenticated, PaymentError } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
 import type { AdminRole, OrganizationRecord, OrgUserRecord } from '../store/records.ts';
-import { verifyToken, type TokenType } from './jwt.ts';
+import { verifyToken, type TokenClaims, type TokenType } from './jwt.ts';
 import { messages } from './messages.ts';
+import { checkSession } from './sessions.ts';
 
 export interface Actor {
   user: OrgUserRecord;
   org: OrganizationRecord;
   roles: ReadonlySet<AdminRole>;
+  /** The session the caller's token belongs to. */
+  sid: string;
 }
 
 export type Headers = Record<string, string | string[] | undefined>;
@@ -43,23 +46,37 @@ export const checkStanding = (ctx: Ctx, user: OrgUserRecord, org: OrganizationRe
   }
 };
 
-export const authenticate = (ctx: Ctx, params: { headers?: Headers }, type: TokenType = 'access'): Actor => {
+/**
+ * The caller's verified token claims and live session, before any standing check: a token of one of
+ * `types`, unexpired, matching the Id header, whose session has not ended.
+ */
+export const verifiedSession = (
+  ctx: Ctx,
+  params: { headers?: Headers },
+  types: readonly TokenType[],
+): { claims: TokenClaims; sid: string } => {
   const token = bearer(params.headers);
   if (!token) throw new NotAuthenticated(messages.missingToken);
   const result = verifyToken(ctx.secret, token, ctx.clock.now().getTime());
   if (!result.ok) {
     throw new NotAuthenticated(result.reason === 'expired' ? messages.sessionExpired : messages.invalidToken);
   }
-  if (result.claims.typ !== type) throw new NotAuthenticated(messages.invalidToken);
+  if (!types.includes(result.claims.typ)) throw new NotAuthenticated(messages.invalidToken);
   const idHeader = params.headers?.['id'];
   if (String(Array.isArray(idHeader) ? idHeader[0] : idHeader) !== String(result.claims.sub)) {
     throw new NotAuthenticated(messages.idMismatch);
   }
-  const user = ctx.store.organizationUsers.get(result.claims.sub);
+  const { sid } = checkSession(ctx, result.claims.sid, result.claims.sub);
+  return { claims: result.claims, sid };
+};
+
+export const authenticate = (ctx: Ctx, params: { headers?: Headers }, type: TokenType = 'access'): Actor => {
+  const { claims, sid } = verifiedSession(ctx, params, [type]);
+  const user = ctx.store.organizationUsers.get(claims.sub);
   const org = user && ctx.store.organizations.get(user.organizationId);
   if (!user || !org) throw new NotAuthenticated(messages.invalidToken);
   checkStanding(ctx, user, org);
-  return { user, org, roles: new Set(user.adminRoles) };
+  return { user, org, roles: new Set(user.adminRoles), sid };
 };
 
 /** The admin API: the actor needs one of these roles (org_mgr may do everything). */

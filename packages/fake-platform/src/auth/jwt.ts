@@ -9,6 +9,8 @@ export interface TokenClaims {
   sub: number;
   iat: number;
   exp: number;
+  /** The platform session an access or two-factor token belongs to (auth/sessions.ts). */
+  sid?: string;
   /** Organization of an access token. */
   org?: number;
   /** The accept code of an add-user link. */

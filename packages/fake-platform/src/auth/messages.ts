@@ -3,6 +3,7 @@ export const messages = {
   missingToken: 'Not authenticated: an Authorization bearer token is required',
   invalidToken: 'Not authenticated: the access token is invalid',
   sessionExpired: 'For security reasons, your session has expired. Please log out and back in again.',
+  sessionEnded: 'Not authenticated: this session has ended (logged out, or revoked by the platform)',
   idMismatch: 'Not authenticated: the Id header does not match the access token',
   notActivated: 'Your account has not been activated. Please contact your administrator.',
   subscriptionExpired: 'Your subscription expired. Therefore, your account has been deactivated temporarily.',

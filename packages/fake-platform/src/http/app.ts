@@ -10,6 +10,7 @@ import { addUserService } from '../services/add-user.ts';
 import { authenticationService } from '../services/authentication.ts';
 import { connectionPublicKeyService, connectionsService } from '../services/connections.ts';
 import { eulasService, eulasUsersService } from '../services/eulas.ts';
+import { fingerprintVerificationService } from '../services/fingerprint-verification.ts';
 import { findUserService } from '../services/find-user.ts';
 import { invitationsService } from '../services/invitations.ts';
 import { onboardingService } from '../services/onboarding.ts';
@@ -55,7 +56,7 @@ export const createApp = (
   const audit = createAuditLog(ctx.store);
   app.hooks({ around: { all: [auditHook(ctx, audit)] } });
   const services: Array<[string, object, string[]]> = [
-    ['authentication', authenticationService(ctx), ['create']],
+    ['authentication', authenticationService(ctx), ['create', 'remove']],
     ['two-factor/auth/email', twoFactorSendService(ctx), ['find']],
     ['two-factor/auth/email/validate', twoFactorValidateService(ctx), ['create']],
     ['organizations', organizationsService(ctx), ['find', 'get', 'patch']],
@@ -65,6 +66,7 @@ export const createApp = (
     ['invitations', invitationsService(ctx), ['find', 'get', 'create', 'patch']],
     ['connections', connectionsService(ctx), ['find', 'get', 'create', 'patch']],
     ['connections/:reference/public-key', connectionPublicKeyService(ctx), ['find']],
+    ['connections/:reference/fingerprint-verification', fingerprintVerificationService(ctx), ['create']],
     ['eulas', eulasService(ctx), ['find', 'get']],
     ['eulas-users', eulasUsersService(ctx), ['find', 'create']],
     ['password-reset', passwordResetService(ctx), ['create']],

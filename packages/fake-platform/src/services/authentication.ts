@@ -4,9 +4,10 @@
 import { BadRequest, NotAuthenticated } from '@feathersjs/errors';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
-import { bearer, checkStanding } from '../auth/guard.ts';
+import { bearer, checkStanding, verifiedSession } from '../auth/guard.ts';
 import { signToken, walletTokenClaims } from '../auth/jwt.ts';
 import { messages } from '../auth/messages.ts';
+import { endSession, extendSession, openSession } from '../auth/sessions.ts';
 import { lifetimes } from '../config.ts';
 import { verifyChallengeSignature } from '../wallets/index.ts';
 import { id, parseBody } from '../http/validate.ts';
@@ -23,15 +24,21 @@ const step2 = z.strictObject({
   signature: z.string().min(1).max(2000),
 });
 
-export const issueAccessToken = (ctx: Ctx, orgUserId: number, organizationId: number): string => {
+/**
+ * An access token for a new session, or, given the session of a two-factor token, for that session
+ * continued: a logout during the second factor ends both tokens.
+ */
+export const issueAccessToken = (
+  ctx: Ctx,
+  orgUserId: number,
+  organizationId: number,
+  continuedSid?: string,
+): string => {
   const now = ctx.nowSeconds();
-  return signToken(ctx.secret, {
-    typ: 'access',
-    sub: orgUserId,
-    org: organizationId,
-    iat: now,
-    exp: now + lifetimes.accessTokenSeconds,
-  });
+  const exp = now + lifetimes.accessTokenSeconds;
+  if (continuedSid !== undefined) extendSession(ctx, continuedSid, exp);
+  const sid = continuedSid ?? openSession(ctx, orgUserId, organizationId, exp);
+  return signToken(ctx.secret, { typ: 'access', sub: orgUserId, org: organizationId, sid, iat: now, exp });
 };
 
 const signInRefused = new NotAuthenticated('Email or wallet password incorrect.');
@@ -86,12 +93,14 @@ export const authenticationService = (ctx: Ctx) => ({
       // No code is mailed here: the client asks for it with GET /two-factor/auth/email (product-reference §7's one
       // send call). Mailing one here too sent two codes per sign-in, the first already invalid.
       const now = ctx.nowSeconds();
+      const exp = now + lifetimes.twoFactorCodeSeconds;
       const accessToken = signToken(ctx.secret, {
         typ: 'two-factor',
         sub: user.id,
         org: org.id,
+        sid: openSession(ctx, user.id, org.id, exp),
         iat: now,
-        exp: now + lifetimes.twoFactorCodeSeconds,
+        exp,
       });
       return {
         twoFactorAuthRequired: true,
@@ -101,5 +110,16 @@ export const authenticationService = (ctx: Ctx) => ({
       };
     }
     return { accessToken: issueAccessToken(ctx, user.id, org.id), user: sessionUserView(ctx, user, org) };
+  },
+  /**
+   * DELETE /authentication: logout. Ends the session of the token it is called with, an access token
+   * or the two-factor token of a sign-in still waiting for its code; every later call with either
+   * token of that session is refused with 401.
+   */
+  async remove(_id: unknown, params: Params) {
+    // No standing check: a deactivated user or an expired subscription may still end a session.
+    const { sid } = verifiedSession(ctx, params, ['access', 'two-factor']);
+    const ended = endSession(ctx, sid, 'signOut');
+    return { endedAt: ended.endedAt };
   },
 });

@@ -9,6 +9,7 @@ import { addUserMail, mailLang } from '../dev/mail-texts.ts';
 import { contractBody } from '../http/contract.ts';
 import { addUserLink } from '../http/views.ts';
 import { signingKeyOnBecomingAdmin } from './admin-signing-key.ts';
+import { revokeSessionsOf } from '../auth/sessions.ts';
 
 export const sendAddUserMail = (ctx: Ctx, user: OrgUserRecord, orgName: string): void => {
   sendMail(
@@ -96,6 +97,8 @@ export const patchUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord, data: u
     updatedAt: now,
   });
   if (resendMail) sendAddUserMail(ctx, updated, actor.org.name);
+  // Deactivated: the user's open sessions end, so reactivating does not bring an old token back.
+  if (changes.isActive === false) revokeSessionsOf(ctx, target.id);
   return updated;
 };
 
@@ -107,10 +110,13 @@ export const removeUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord): OrgUs
   if (target.isAdmin && isOnlyActiveAdmin(ctx, target))
     throw new BadRequest(messages.onlyActiveAdmin, { field: 'id' });
   const now = ctx.nowIso();
-  return ctx.store.organizationUsers.update(target.id, {
+  const deleted = ctx.store.organizationUsers.update(target.id, {
     isDeleted: true,
     isActive: false,
     deletedAt: now,
     updatedAt: now,
   });
+  // A deleted user's open sessions end now and stay ended if the user is reactivated later.
+  revokeSessionsOf(ctx, target.id);
+  return deleted;
 };

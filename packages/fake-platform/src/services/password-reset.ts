@@ -15,6 +15,7 @@ import { id, parseBody } from '../http/validate.ts';
 import type { Params } from '../http/params.ts';
 import { walletOf } from '../seed/demo-world.ts';
 import { limitedLinkCheck } from '../limits/link-check.ts';
+import { revokeSessionsOf } from '../auth/sessions.ts';
 
 const createBody = z.strictObject({ orgUserId: id, organizationId: id });
 const resetBody = z.strictObject({
@@ -106,6 +107,8 @@ export const pwresetService = (ctx: Ctx) => ({
       organizationId: org.id,
       passwordHash: body.passwordHash,
     });
+    // Whoever had the old password may hold a session: every session of the user ends.
+    revokeSessionsOf(ctx, reset.orgUserId);
     return { result: 'success' };
   },
 });

@@ -66,7 +66,7 @@ export const twoFactorValidateService = (ctx: Ctx) => ({
       twoFactorAuthEmailValidated: true,
       unlockToken,
       user: sessionUserView(ctx, user, actor.org),
-      token: issueAccessToken(ctx, user.id, actor.org.id),
+      token: issueAccessToken(ctx, user.id, actor.org.id, actor.sid),
     };
   },
 });

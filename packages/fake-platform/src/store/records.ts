@@ -166,6 +166,23 @@ export interface OnboardingRecord {
   createdAt: string;
 }
 
+/**
+ * A platform session: what an access token (and the two-factor token before it) names by its `sid`.
+ * Ended by the user's logout or revoked by the platform, it lets none of its tokens in again, even
+ * before they expire. Kept with --data, so an ended session stays ended across a restart.
+ */
+export interface SessionRecord {
+  sid: string;
+  orgUserId: number;
+  organizationId: number;
+  createdAt: string;
+  /** The newest token's expiry: after it the record is only history and is pruned. */
+  expiresAt: string;
+  endedAt: string | null;
+  /** 'signOut': the user logged out; 'revoked': the user was deleted or deactivated, or the password reset. */
+  endReason: 'signOut' | 'revoked' | null;
+}
+
 export interface MailRecord {
   id: number;
   to: string;

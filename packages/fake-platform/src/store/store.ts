@@ -17,6 +17,8 @@ export interface Store {
   passwordResets: Collection<R.PasswordResetRecord>;
   onboardings: Collection<R.OnboardingRecord>;
   mails: Collection<R.MailRecord>;
+  /** Platform sessions, through auth/sessions.ts. */
+  sessions: Collection<R.SessionRecord>;
   /** The audit trail: inserted only, through audit/log.ts. */
   auditEntries: Collection<AuditEntryRecord>;
   /** Every collection's records, for a snapshot. */
@@ -56,6 +58,7 @@ export const createStore = (journal?: Journal): Store => {
     passwordResets: new Collection<R.PasswordResetRecord>('passwordResets', 'id', write, {}, version),
     onboardings: new Collection<R.OnboardingRecord>('onboardings', 'id', write, {}, version),
     mails: new Collection<R.MailRecord>('mails', 'id', write, {}, version),
+    sessions: new Collection<R.SessionRecord>('sessions', 'sid', write, {}, version),
     auditEntries: new Collection<AuditEntryRecord>('auditEntries', 'id', write, {}, version),
   };
   const list = Object.values(collections) as Collection<object>[];

@@ -157,7 +157,7 @@ const bindUseCases = (container: Container): void => {
   );
   useCase(container, tokens.resendTwoFactor, ({ gateways }) => resendTwoFactor(gateways));
   useCase(container, tokens.acceptEula, ({ gateways, sessions }) => acceptEula({ ...gateways, sessions }));
-  useCase(container, tokens.logout, ({ sessions }) => logout({ sessions }));
+  useCase(container, tokens.logout, ({ gateways, sessions }) => logout({ ...gateways, sessions }));
   useCase(container, tokens.requestPasswordReset, ({ gateways, config }) =>
     requestPasswordReset({ ...gateways, hostedWalletDomain: config.hostedWalletDomain }),
   );

@@ -43,6 +43,7 @@ export const contractEnums = {
     "connection.decline",
     "connection.cancel",
     "connection.update",
+    "connection.verifyFingerprint",
     "eula.accept",
     "password.resetRequest",
     "password.reset",

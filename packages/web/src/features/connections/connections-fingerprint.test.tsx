@@ -41,9 +41,11 @@ describe('Connections page: the key fingerprint', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as verified' }));
     expect(
       await within(dialog).findByText(
-        'You marked this fingerprint as verified. This is kept in your wallet only.',
+        'You marked this fingerprint as verified. The mark is kept in your wallet; your Activity shows who verified it.',
       ),
     ).toBeTruthy();
+    // Marked in the wallet, then recorded once in our audit trail.
+    expect(w.calls.filter((c) => c.startsWith('fingerprint-verified:'))).toHaveLength(1);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('Ghent'));
     await waitFor(() => expect(within(row!).getByTitle('Key fingerprint verified')).toBeTruthy());

@@ -122,6 +122,10 @@ export const fakePorts = (world: World) => {
       world.connections[i] = { ...world.connections[i]!, ...patch } as Connection;
       return okAsync(world.connections[i]!);
     },
+    recordFingerprintVerified: (reference) => {
+      world.calls.push(`fingerprint-verified:${reference}`);
+      return okAsync(undefined);
+    },
   };
   const invitations: InvitationsGateway = {
     list: () => okAsync([...world.invitations]),

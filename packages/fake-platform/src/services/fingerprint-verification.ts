@@ -1,0 +1,34 @@
+// POST /connections/{reference}/fingerprint-verification: an admin compared the connection's key
+// fingerprint with the other side and marked it verified. The mark itself is kept in the caller's
+// wallet (which pins the peer key); the platform never sees a key or the fingerprint and stores
+// nothing here: the call exists so the caller's audit trail says who verified which connection when
+// (audit/rules-connections.ts writes the entry, in the caller's log only).
+import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import { authenticate, requireRole } from '../auth/guard.ts';
+import { messages } from '../auth/messages.ts';
+import { parseBody } from '../http/validate.ts';
+import type { Params } from '../http/params.ts';
+import { reference } from './connections.ts';
+
+/** From step 2 on both public keys exist, so there is a fingerprint to compare. */
+const withFingerprint = new Set(['accepted', 'confirmed', 'finalized']);
+
+export const fingerprintVerificationService = (ctx: Ctx) => ({
+  async create(data: unknown, params: Params) {
+    const actor = authenticate(ctx, params);
+    requireRole(actor, 'cnx_mgr');
+    parseBody(z.strictObject({}), data ?? {});
+    const c = ctx.store.connections.get(reference(params.route?.['reference']));
+    if (!c) throw new NotFound('No such connection');
+    if (c.organizationIdA !== actor.org.id && c.organizationIdB !== actor.org.id)
+      throw new Forbidden(messages.otherOrganization);
+    if (!withFingerprint.has(c.status)) {
+      throw new BadRequest(`Invalid status ${c.status}: a connection has a key fingerprint from step 2 on`, {
+        field: 'reference',
+      });
+    }
+    return { reference: c.reference, recordedAt: ctx.nowIso() };
+  },
+});
