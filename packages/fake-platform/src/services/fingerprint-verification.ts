@@ -25,9 +25,10 @@ export const fingerprintVerificationService = (ctx: Ctx) => ({
     if (c.organizationIdA !== actor.org.id && c.organizationIdB !== actor.org.id)
       throw new Forbidden(messages.otherOrganization);
     if (!withFingerprint.has(c.status)) {
-      throw new BadRequest(`Invalid status ${c.status}: a connection has a key fingerprint from step 2 on`, {
-        field: 'reference',
-      });
+      throw new BadRequest(
+        `Invalid field reference: this connection is ${c.status}; a key fingerprint exists from step 2 on`,
+        { field: 'reference' },
+      );
     }
     return { reference: c.reference, recordedAt: ctx.nowIso() };
   },
