@@ -322,6 +322,7 @@ export {
   editUserFormValues,
   adminRoleSelectorState,
   activeSwitchState,
+  deleteUserState,
   adminSwitchState,
   showsInviteLink,
   acceptLinkState,

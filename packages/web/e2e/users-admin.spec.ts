@@ -183,10 +183,15 @@ test.describe('users page', () => {
     ).toBeVisible();
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await self.getByRole('button', { name: 'Delete user' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm: delete user Pat' }).click();
+    // The refusal shows before any click on the red button, which stays disabled.
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this user?' });
     await expect(
-      snackbar(page, "Cannot delete this user, since they're the only active admin"),
+      confirm.getByText("Cannot delete this user, since they're the only active admin"),
     ).toBeVisible();
+    await expect(confirm.getByRole('button', { name: /^Confirm: delete user Pat/ })).toBeDisabled();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(await userRow(page, SOLE_ADMIN)).toBeVisible();
   });
 
   test('a User Manager cannot edit or delete admins nor assign admin roles', async ({ page }) => {

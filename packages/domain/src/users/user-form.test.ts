@@ -4,6 +4,7 @@ import { validate } from '../validation/validate.ts';
 import {
   acceptLinkState,
   activeSwitchState,
+  deleteUserState,
   adminRoleChoiceOf,
   adminRoleLabels,
   adminRoleSelectorState,
@@ -117,6 +118,15 @@ describe('control enablement (product-reference §5)', () => {
       'This switch will become active once there is more than 1 active admin.',
     );
     expect(activeSwitchState({ user: anAdmin(), activeAdminCount: 2 })).toEqual({ enabled: true });
+  });
+
+  it('disables Delete on the only active admin, with the reason', () => {
+    const s = deleteUserState({ user: anAdmin(), activeAdminCount: 1 });
+    expect(s.enabled).toBe(false);
+    expect(en.format(s.helper!)).toBe("Cannot delete this user, since they're the only active admin");
+    expect(deleteUserState({ user: anAdmin(), activeAdminCount: 2 })).toEqual({ enabled: true });
+    expect(deleteUserState({ user: aUser(), activeAdminCount: 1 })).toEqual({ enabled: true });
+    expect(deleteUserState({ user: anAdmin({ isActive: false }), activeAdminCount: 1 }).enabled).toBe(true);
   });
 
   it('enables the admin switch once the user is active', () => {

@@ -6,6 +6,7 @@ import {
   adminRoles,
   appRoles,
   hasSetPassword,
+  isActiveAdmin,
   type AdminRole,
   type AppRole,
   type OrganizationUser,
@@ -97,6 +98,16 @@ export const activeSwitchState = (input: {
   if (input.user.isAdmin && input.activeAdminCount < 2) return disabled('users.helper.activeSingleAdmin');
   return enabled;
 };
+
+/**
+ * The delete confirmation's red button (product-reference §2.5, §8): disabled on the only active admin, with the
+ * refusal the server would give shown up front instead of after a click.
+ */
+export const deleteUserState = (input: {
+  readonly user: Pick<OrganizationUser, 'isAdmin' | 'isActive' | 'isDeleted'>;
+  readonly activeAdminCount: number;
+}): ControlState =>
+  isActiveAdmin(input.user) && input.activeAdminCount < 2 ? disabled('users.error.onlyActiveAdmin') : enabled;
 
 /** The admin switch: usable only once the user is active (product-reference §5). */
 export const adminSwitchState = (user: Pick<OrganizationUser, 'isActive'>): ControlState =>

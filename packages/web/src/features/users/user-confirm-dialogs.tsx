@@ -3,6 +3,7 @@ import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { Dialog } from '../../ui/dialog.tsx';
 import {
   alreadyRegisteredActions,
+  deleteUserState,
   userFullName,
   type EmailAlreadyRegisteredError,
   type MessageRef,
@@ -67,17 +68,28 @@ type UserDialogProps = {
   readonly onDone: () => void;
 };
 
-/** 'Are you sure you want to delete this user?' (product-reference §2.5) with a red button naming the user. */
-export const DeleteUserDialog = ({ user, actor, onClose, onDone }: UserDialogProps) => {
+/**
+ * 'Are you sure you want to delete this user?' (product-reference §2.5) with a red button naming the user. The
+ * only active admin is refused (§8): the reason shows up front and the button stays disabled.
+ */
+export const DeleteUserDialog = ({
+  user,
+  actor,
+  activeAdminCount,
+  onClose,
+  onDone,
+}: UserDialogProps & { readonly activeAdminCount: number }) => {
   const users = useUseCase(usersUseCasesToken);
   const { notify } = useSnackbars();
   const name = userFullName(user);
+  const state = deleteUserState({ user, activeAdminCount });
   return (
     <DangerConfirmDialog
       title={{ id: 'users.delete.title' }}
       body={{ id: 'users.delete.text', values: { name } }}
       confirm={{ id: 'users.delete.confirmNamed', values: { name } }}
       dismiss={{ id: 'users.delete.cancel' }}
+      refusal={state.helper}
       onClose={onClose}
       onConfirm={() =>
         users.deleteUser({ actor, user }).match(

@@ -81,7 +81,13 @@ export const UsersDialogs = ({
         />
       )}
       {dialog.kind === 'delete' && (
-        <DeleteUserDialog user={dialog.user} actor={actor} onClose={close} onDone={onChanged} />
+        <DeleteUserDialog
+          user={dialog.user}
+          actor={actor}
+          activeAdminCount={activeAdminCount}
+          onClose={close}
+          onDone={onChanged}
+        />
       )}
       {dialog.kind === 'changePassword' && (
         <Suspense fallback={null}>
