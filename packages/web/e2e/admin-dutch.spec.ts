@@ -1,13 +1,15 @@
 import { expect, test } from './sign-in-support.ts';
 import { signIn } from './connections-support.ts';
-import { expectNoEnglish, nl, switchToDutch } from './dutch-support.ts';
+import { nl, switchToDutch } from './dutch-support.ts';
+import { expectFit } from './language-walk-support.ts';
 import { expectPdfBehind } from './procedure-support.ts';
 
 // The admin pages in Dutch (product-reference §1 'Languages are en and nl', architecture §6 'a complete Dutch
 // catalogue'): Anna switches the top bar to Nederlands; every page and its main dialogs show the nl
-// catalogue's texts and no English text of the catalogue. Nothing is submitted.
+// catalogue's texts and no English text of the catalogue, and pass axe in Dutch too (no serious or
+// critical violation). Nothing is submitted.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const ANNA = 'anna.admin@carrier.example';
 
@@ -28,20 +30,20 @@ test('the organization profile and the integrations in Dutch', async ({ page }) 
   await expect(
     page.getByText(nl('validation.required.organizations.field.name'), { exact: true }),
   ).toBeVisible();
-  await expectNoEnglish(page);
+  await expectFit(page, 'nl', 'organization profile with errors');
 
   await page.getByRole('link', { name: nl('access.nav.integrations'), exact: true }).click();
   await expect(page.getByRole('heading', { name: nl('integrations.header') })).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByText(nl('integrations.cpoint.help'))).toBeVisible();
-  await expectNoEnglish(page);
+  await expectFit(page, 'nl', 'integrations');
   await page.getByRole('button', { name: nl('integrations.portbase.connect') }).click();
   const portbase = page.getByRole('dialog', { name: nl('integrations.portbase.dialogTitle') });
   await expect(portbase.getByLabel(nl('integrations.portbase.releaseToParty'))).toBeChecked();
   await portbase.getByText(nl('integrations.portbase.inlandOperator')).click();
   await expect(portbase.getByLabel(new RegExp(nl('integrations.portbase.eanField')))).toBeVisible();
-  await expectNoEnglish(page, portbase);
+  await expectFit(page, 'nl', 'portbase', portbase);
   await portbase.getByRole('button', { name: nl('integrations.back') }).click();
   await expect(portbase).toBeHidden();
 });
@@ -58,13 +60,13 @@ test('the users and the connections in Dutch', async ({ page }) => {
   await expect(page.getByText(nl('users.column.lastName'), { exact: true }).first()).toBeVisible();
   await expect(page.getByText(nl('users.column.adminRoles'), { exact: true }).first()).toBeVisible();
   // Data, not UI: the last names of Ulrich Users and Connie Connections (architecture §4).
-  await expectNoEnglish(page, page.locator('body'), ['Users', 'Connections']);
+  await expectFit(page, 'nl', 'users', undefined, ['Users', 'Connections']);
   await page.getByRole('button', { name: nl('users.page.addUser') }).click();
   const invite = page.getByRole('dialog', {
     name: nl('users.invite.title', { organization: 'Antwerp Carrier NV' }),
   });
   await expect(invite.getByLabel(nl('users.field.firstName'))).toBeVisible();
-  await expectNoEnglish(page, invite);
+  await expectFit(page, 'nl', 'invite', invite);
   await invite.getByRole('button', { name: nl('users.form.cancel') }).click();
   await expect(invite).toBeHidden();
   await page
@@ -73,7 +75,7 @@ test('the users and the connections in Dutch', async ({ page }) => {
     .click();
   const edit = page.getByRole('dialog', { name: /^Gebruiker .+ bewerken$/ });
   await expect(edit.getByRole('button', { name: nl('users.edit.submit') })).toBeVisible();
-  await expectNoEnglish(page, edit);
+  await expectFit(page, 'nl', 'edit', edit);
   await edit.getByRole('button', { name: nl('users.form.cancel') }).click();
   await expect(edit).toBeHidden();
 
@@ -83,10 +85,10 @@ test('the users and the connections in Dutch', async ({ page }) => {
     timeout: 15_000,
   });
   await expect(page.getByText(nl('connections.tabText.active'))).toBeVisible();
-  await expectNoEnglish(page);
+  await expectFit(page, 'nl', 'active connections');
   await page.getByRole('tab', { name: /^WACHTEN OP ANDERE PARTIJ/ }).click();
   await expect(page.getByText(nl('connections.tabText.waiting'))).toBeVisible();
-  await expectNoEnglish(page);
+  await expectFit(page, 'nl', 'waiting connections');
   await page
     .getByRole('tabpanel')
     .getByRole('row', { name: /Zeebrugge Transport BV/ })
@@ -94,7 +96,7 @@ test('the users and the connections in Dutch', async ({ page }) => {
     .click();
   const status = page.getByRole('dialog', { name: nl('connections.timeline.title') });
   await expect(status.getByText(nl('connections.timeline.step1'))).toBeVisible();
-  await expectNoEnglish(page, status);
+  await expectFit(page, 'nl', 'status', status);
   await status
     .getByRole('button', { name: nl('connections.action.close') })
     .last()
@@ -106,28 +108,28 @@ test('the users and the connections in Dutch', async ({ page }) => {
     .click();
   const invitation = page.getByRole('dialog', { name: nl('invitations.status.title') });
   await expect(invitation.getByText(nl('invitations.status.validUntil'))).toBeVisible();
-  await expectNoEnglish(page, invitation);
+  await expectFit(page, 'nl', 'invitation', invitation);
   await invitation
     .getByRole('button', { name: nl('connections.action.close') })
     .last()
     .click();
   await page.getByRole('tab', { name: /^GEANNULEERDE VERZOEKEN/ }).click();
   await expect(page.getByRole('columnheader', { name: nl('connections.column.message') })).toBeVisible();
-  await expectNoEnglish(page);
+  await expectFit(page, 'nl', 'cancelled requests');
 
   await page.getByRole('button', { name: nl('connections.connect.title') }).click();
   const connect = page.getByRole('dialog', { name: nl('connections.connect.title') });
   await expect(connect.getByRole('checkbox').first()).toBeVisible();
   await connect.getByRole('button', { name: 'Verbindingsverzoek versturen' }).click();
   await expect(connect.getByText(nl('connections.connect.selectAtLeastOne'))).toBeVisible();
-  await expectNoEnglish(page, connect);
+  await expectFit(page, 'nl', 'connect', connect);
   await connect.getByRole('button', { name: nl('connections.connect.notInList') }).click();
   const inviteOrg = page.getByRole('dialog', { name: nl('invitations.invite.title') });
   await inviteOrg.getByLabel(nl('invitations.field.vat')).fill('BE0555000111');
   await inviteOrg.getByLabel(nl('invitations.field.vat')).press('Tab');
   await expect(inviteOrg.getByText(nl('invitations.vat.notRegistered'))).toBeVisible();
   await expect(inviteOrg.getByRole('button', { name: nl('invitations.submit.invite') })).toBeVisible();
-  await expectNoEnglish(page, inviteOrg);
+  await expectFit(page, 'nl', 'inviteOrg', inviteOrg);
   await inviteOrg.getByRole('button', { name: nl('connections.action.cancel') }).click();
   await expect(inviteOrg).toBeHidden();
 });
@@ -141,7 +143,7 @@ test("Otto's wallet upgrade dialog in Dutch links the Dutch procedure PDF", asyn
   await expect(upgrade).toContainText(
     nl('connections.upgrade.text', { required: '1.1.4', version: '1.0.9' }),
   );
-  await expectNoEnglish(page, upgrade);
+  await expectFit(page, 'nl', 'upgrade', upgrade);
   const link = upgrade.getByRole('link', { name: nl('connections.upgrade.procedure') });
   await expect(link).toHaveAttribute('href', '/help/nl/wallet-upgrade-procedure.pdf');
   await expectPdfBehind(page, link);
