@@ -4,6 +4,7 @@ import { validationMessages } from '../validation/messages.ts';
 import { requiredSentencesLogin, requiredSentencesPages } from '../validation/required-sentences.ts';
 import { appMessages } from '../app/messages.ts';
 import { themeMessages } from '../app/theme-messages.ts';
+import { shortcutMessages } from '../app/shortcut-messages.ts';
 import { accessMessages } from '../access/messages.ts';
 import { subscriptionMessages } from '../subscriptions/messages.ts';
 import { walletMessages } from '../wallet/messages.ts';
@@ -62,6 +63,7 @@ export const messageParts = {
     ...onboardingMessages,
     ...addUserMessages,
     ...auditMessages,
+    ...shortcutMessages,
   },
 };
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, InputGroup } from '@blueprintjs/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, InputGroup, useHotkeys } from '@blueprintjs/core';
 import { Cross, Search } from '@blueprintjs/icons';
 import { SEARCH_MAX_LENGTH, normalizeSearch, type MessageId } from '@scr/domain';
 import { useText } from '../i18n/use-text.ts';
+import { SEARCH_KEY } from '../shell/hotkeys/shortcuts.ts';
 import './search-box.css';
 
 /** How long typing must pause before a search goes out. */
@@ -12,7 +13,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The search box above a table: it shows what is typed at once and hands the normalized text on
  * after SEARCH_DEBOUNCE_MS without typing (or at once on Enter or clear), so a search goes out per
  * pause, not per key. `value` is the search in force (the URL's): when it changes elsewhere (back,
- * forward, a link), the box follows.
+ * forward, a link), the box follows. The '/' key (outside a field) puts the cursor in it.
  */
 export const SearchBox = (props: {
   readonly id: string;
@@ -24,6 +25,21 @@ export const SearchBox = (props: {
   const { value, onSearch } = props;
   const [draft, setDraft] = useState(value);
   const sent = useRef(value);
+  const input = useRef<HTMLInputElement>(null);
+  const label = text('shortcuts.search');
+  const hotkeys = useMemo(
+    () => [
+      {
+        combo: SEARCH_KEY,
+        global: true,
+        label,
+        preventDefault: true,
+        onKeyDown: () => input.current?.focus(),
+      },
+    ],
+    [label],
+  );
+  useHotkeys(hotkeys);
   useEffect(() => {
     if (value !== sent.current) {
       sent.current = value;
@@ -44,6 +60,7 @@ export const SearchBox = (props: {
   return (
     <InputGroup
       id={props.id}
+      inputRef={input}
       type="search"
       className="scr-search-box"
       leftIcon={<Search />}

@@ -19,6 +19,7 @@ import { useConnectionsController } from './use-connections-controller.ts';
 import { VerifiedReferencesProvider } from './verified-references.tsx';
 import { WalletUpgradeDialog } from './wallet-upgrade-dialog.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
+import { useMainDialogKey } from '../../shell/hotkeys/use-main-dialog-key.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import './connections.css';
 
@@ -50,6 +51,8 @@ const Body = () => {
   const text = useText();
   const { overview, checking, busy, search, find, loadError, refresh } = useConnections();
   const gate = useGate();
+  const openConnect = () => void gate({ kind: 'connect' });
+  useMainDialogKey(text('connections.connect.title'), openConnect, !overview || busy);
   const failed = loadError && <LoadError message={loadError} onRetry={() => void refresh()} />;
   if (!overview && failed) return failed;
   if (!overview)
@@ -67,7 +70,7 @@ const Body = () => {
           icon={<NewLink />}
           text={text('connections.connect.title')}
           disabled={busy}
-          onClick={() => void gate({ kind: 'connect' })}
+          onClick={openConnect}
         />
         <SearchBox
           id="connections-search"

@@ -21,6 +21,7 @@ import { UsersDialogs, type UsersDialog } from './users-dialogs.tsx';
 import { UsersTable } from './users-table.tsx';
 import { UsersEmpty } from './users-empty.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
+import { useMainDialogKey } from '../../shell/hotkeys/use-main-dialog-key.ts';
 import { failureText } from '../../ui/failure-text.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
@@ -65,6 +66,8 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
   const { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload } = listing;
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
+  const openInvite = () => setDialog({ kind: 'invite' });
+  useMainDialogKey(text('users.page.addUser'), openInvite, list.state !== 'ready');
 
   if (list.isPending) return <Loading />;
   if (list.isError)
@@ -83,7 +86,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
           intent={Intent.PRIMARY}
           icon={<Add />}
           text={text('users.page.addUser')}
-          onClick={() => setDialog({ kind: 'invite' })}
+          onClick={openInvite}
         />
         <SearchBox
           id="users-search"

@@ -4,13 +4,21 @@ import { RequireSession } from '../access/require-session.tsx';
 import { AppTopBar } from '../../shell/app-top-bar.tsx';
 import { SkipLink } from '../../shell/skip-link.tsx';
 import { ServerStateProvider } from '../../server-state/server-state-provider.tsx';
+import { ShellKeys } from '../../shell/hotkeys/shell-keys.tsx';
+import { ShortcutsDialog } from '../../shell/hotkeys/shortcuts-dialog.tsx';
 
 /**
  * The frame of the signed-in pages: the top bar above the page. The hotkeys context (the users
- * table's keyboard navigation) lives here, not at the root, so the login route does not load it.
+ * table's keyboard navigation, the keyboard shortcuts and their overlay on '?') lives here, not at
+ * the root, so the login route does not load it.
  */
 export const SignedInFrame = ({ children }: { children: React.ReactNode }) => (
-  <HotkeysProvider>
+  <HotkeysProvider
+    renderDialog={(state, { handleDialogClose }) => (
+      <ShortcutsDialog isOpen={state.isDialogOpen} onClose={handleDialogClose} />
+    )}
+  >
+    <ShellKeys />
     <SkipLink target="scr-main" />
     <header>
       <AppTopBar />
