@@ -67,7 +67,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
   const openInvite = () => setDialog({ kind: 'invite' });
-  useMainDialogKey(text('users.page.addUser'), openInvite, list.state !== 'ready');
+  useMainDialogKey(text('users.page.addUser'), openInvite, !list.isSuccess);
 
   if (list.isPending) return <Loading />;
   if (list.isError)
