@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   Button,
   Classes,
@@ -12,9 +12,32 @@ import { SmallCross } from '@blueprintjs/icons';
 import { useText } from '../i18n/use-text.ts';
 
 /**
+ * Gives focus back to what had it when the dialog opened, once the dialog is gone. Blueprint does this
+ * only when `isOpen` turns false; the app's dialogs mostly leave by unmounting, which left the focus
+ * on the page's body, so a keyboard user started over at the top. The opener is read while the
+ * dialog first renders, before anything inside takes focus. Nothing happens when focus already went
+ * somewhere on purpose, or when the opener is gone (a row that moved to another tab).
+ */
+const useFocusReturn = () => {
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+  useEffect(
+    () => () => {
+      if (!opener || opener === document.body) return;
+      setTimeout(() => {
+        const now = document.activeElement;
+        if (opener.isConnected && (now === null || now === document.body)) opener.focus();
+      });
+    },
+    [opener],
+  );
+};
+
+/**
  * Blueprint's Dialog with its header drawn here, the same markup and classes, so that the close
  * button's accessible name follows the language: Blueprint's own header names it 'Close' in English
- * with no prop to change it. Every dialog of the app uses this one.
+ * with no prop to change it; and focus goes back to the opener. Every dialog of the app uses this one.
  */
 export const Dialog = ({
   title,
@@ -26,6 +49,7 @@ export const Dialog = ({
 }: DialogProps) => {
   const text = useText();
   const titleId = useId();
+  useFocusReturn();
   return (
     <BlueprintDialog
       {...props}
