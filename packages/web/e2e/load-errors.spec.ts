@@ -1,5 +1,8 @@
 import { test, expect } from './fixtures.ts';
+import type { Locator, Page, Route } from '@playwright/test';
+import { catalogues } from '../../domain/src/messages/catalogue.ts';
 import { openConnections, signIn, tabNames } from './connections-support.ts';
+import { switchLanguage } from './dutch-support.ts';
 
 // A failed load says so where the data would be, keeps what was shown before and offers Retry:
 // a 500 on the connections load never looks like "no connections" (tabs counting 0).
@@ -44,4 +47,98 @@ test('a 500 on the connections load shows the error in place with Retry, and Ret
   await error.getByRole('button', { name: 'Retry' }).click();
   await expect(active).toHaveText('ACTIVE CONNECTIONS (0)');
   await openConnections(page);
+});
+
+type Id = keyof typeof catalogues.en;
+type Language = 'en' | 'nl';
+
+/** A 500 with the platform's own body, as a crashed handler answers. */
+const serverError = (route: Route) =>
+  route.request().method() === 'GET'
+    ? route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ name: 'GeneralError', message: 'Internal Server Error', code: 500 }),
+      })
+    : route.fallback();
+
+/** Every admin page that reads the platform, with the call its content comes from. */
+const pages: readonly {
+  readonly name: string;
+  readonly nav: Id;
+  readonly call: (url: URL) => boolean;
+  readonly content: (page: Page, t: (id: Id) => string) => Locator;
+}[] = [
+  {
+    name: 'users',
+    nav: 'access.nav.users',
+    call: (url) => url.pathname.endsWith('/api/organization-users'),
+    content: (page, t) => page.getByRole('heading', { name: t('users.page.header') }),
+  },
+  {
+    name: 'organization profile',
+    nav: 'access.nav.organization',
+    call: (url) => /\/api\/organizations\/\d+$/.test(url.pathname),
+    content: (page, t) => page.getByRole('heading', { name: t('organizations.header') }),
+  },
+  {
+    name: 'integrations',
+    nav: 'access.nav.integrations',
+    call: (url) => /\/api\/organizations\/\d+$/.test(url.pathname),
+    content: (page) => page.locator('.scr-integrations__cards'),
+  },
+  {
+    name: 'activity',
+    nav: 'access.nav.activity',
+    call: (url) => url.pathname.endsWith('/api/audit-entries'),
+    content: (page) => page.getByRole('table'),
+  },
+];
+
+for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
+  const t = (id: Id): string => catalogues[language][id];
+  for (const shown of pages) {
+    test(`${language}: a 500 on the ${shown.name} page says so in place with Retry, and Retry recovers`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await signIn(page, 'anna.admin@carrier.example');
+      if (language === 'nl') await switchLanguage(page, 'nl');
+      const nav = (id: Id) => page.getByRole('navigation').getByRole('link', { name: t(id), exact: true });
+      // From another page, so the page under test loads afresh when its link is clicked.
+      await nav('access.nav.connections').click();
+      await expect(page).toHaveURL(/\/organization\/connections/);
+      await page.route(shown.call, serverError);
+      await nav(shown.nav).click();
+      const error = page.getByRole('alert').filter({ hasText: t('shared.error.apiUnreachable') });
+      await expect(error).toBeVisible();
+      await expect(page.getByText('Internal Server Error')).toBeHidden();
+      await expect(shown.content(page, t)).toBeHidden();
+
+      await page.unroute(shown.call);
+      await error.getByRole('button', { name: t('paging.load.retry') }).click();
+      await expect(error).toBeHidden();
+      await expect(shown.content(page, t)).toBeVisible();
+    });
+  }
+}
+
+test('a failed change of the users filter keeps the rows shown beside the error, and Retry loads the filter', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'anna.admin@carrier.example');
+  await page.getByRole('navigation').getByRole('link', { name: 'Users', exact: true }).click();
+  const anna = page.getByRole('row').filter({ hasText: 'anna.admin@carrier.example' });
+  await expect(anna).toBeVisible();
+  const users = (url: URL) => url.pathname.endsWith('/api/organization-users');
+  await page.route(users, serverError);
+  await page.getByLabel('Deleted').selectOption({ index: 1 });
+  const error = page.getByRole('alert').filter({ hasText: UNREACHABLE_API });
+  await expect(error).toBeVisible();
+  // What was shown stays: the rows and the pager, not an empty list.
+  await expect(anna).toBeVisible();
+  await page.unroute(users);
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(error).toBeHidden();
 });

@@ -7,6 +7,8 @@ import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { useResultQuery } from '../../server-state/result-query.ts';
+import { useLastDefined } from '../../server-state/use-last-defined.ts';
+import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
 import { activityCsv, download } from './activity-export.ts';
 import { ActivityFilters } from './activity-filters.tsx';
 import { ActivityTable } from './activity-table.tsx';
@@ -27,6 +29,7 @@ export const ActivityView = () => {
     load: () => activity.list({ filter: url.filter, page: url.page }),
     keepPrevious: true,
   });
+  const shown = useLastDefined(loaded.data);
   const [chain, setChain] = useState<ChainState | MessageRef | 'checking' | undefined>();
   const [exporting, setExporting] = useState(false);
 
@@ -83,22 +86,24 @@ export const ActivityView = () => {
         </Callout>
       )}
       {loaded.isPending && <Spinner size={20} aria-label={text('audit.page.loading')} />}
-      {loaded.isError && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {loaded.error.kind === 'Invalid'
-            ? Object.values(loaded.error.fields)
-                .map((m) => text(m))
-                .join(' ')
-            : text(loaded.error.message)}
-        </Callout>
-      )}
-      {loaded.isSuccess &&
-        (loaded.data.total === 0 ? (
+      {loaded.isError &&
+        (loaded.error.kind === 'Invalid' ? (
+          <Callout intent={Intent.DANGER} role="alert">
+            {Object.values(loaded.error.fields)
+              .map((m) => text(m))
+              .join(' ')}
+          </Callout>
+        ) : (
+          // A failed load says so above what was shown before, with Retry.
+          <LoadError message={loadFailureText(loaded.error)} onRetry={() => void loaded.refetch()} />
+        ))}
+      {shown &&
+        (shown.total === 0 ? (
           <p className="scr-activity__empty">{text('audit.page.empty')}</p>
         ) : (
           <>
-            <ActivityTable rows={loaded.data.data} busy={loaded.isFetching} />
-            <Pager page={url.page} total={loaded.data.total} size={ACTIVITY_PAGE_SIZE} onPage={url.setPage} />
+            <ActivityTable rows={shown.data} busy={loaded.isFetching} />
+            <Pager page={url.page} total={shown.total} size={ACTIVITY_PAGE_SIZE} onPage={url.setPage} />
           </>
         ))}
     </section>

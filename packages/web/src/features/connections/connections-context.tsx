@@ -49,14 +49,11 @@ export type ConnectionsController = {
   readonly busy: boolean;
   readonly dialog: OpenDialog;
   readonly setDialog: (dialog: OpenDialog) => void;
-  /** The wallet version that failed the gate, while the upgrade dialog is open. */
-  readonly upgrade: string | null;
-  readonly closeUpgrade: () => void;
   /** Reloads the counts and the open page (after an action, or on a stale row). */
   readonly refresh: () => Promise<void>;
   /**
    * Runs a use case: on success hands over its value, on failure shows its text and reacts
-   * (session-expired dialog, upgrade dialog, refresh). Resolves to the value, or null on failure.
+   * (through the signed-in frame's one failure path: session-expired dialog, upgrade dialog, refresh). Resolves to the value, or null on failure.
    */
   readonly run: <T>(action: ResultAsync<T, ConnectionsFailure>) => Promise<T | null>;
 };

@@ -17,14 +17,13 @@ import {
 } from './status-dialogs.tsx';
 import { useConnectionsController } from './use-connections-controller.ts';
 import { VerifiedReferencesProvider } from './verified-references.tsx';
-import { WalletUpgradeDialog } from './wallet-upgrade-dialog.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useMainDialogKey } from '../../shell/hotkeys/use-main-dialog-key.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import './connections.css';
 
 const Dialogs = () => {
-  const { dialog, setDialog, upgrade, closeUpgrade } = useConnections();
+  const { dialog, setDialog } = useConnections();
   const close = () => setDialog(null);
   return (
     <>
@@ -33,7 +32,6 @@ const Dialogs = () => {
       {dialog?.kind === 'message' && <InvitationMessageDialog message={dialog.text} onClose={close} />}
       {dialog?.kind === 'connect' && <ConnectDialog onClose={close} />}
       {dialog?.kind === 'invite' && <InviteDialog onClose={close} />}
-      <WalletUpgradeDialog version={upgrade} onClose={closeUpgrade} />
     </>
   );
 };

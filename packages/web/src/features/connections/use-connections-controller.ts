@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import { CONNECTIONS_POLL_MS, type ConnectionSort, type TabIndex } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
-import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { useLastDefined } from '../../server-state/use-last-defined.ts';
 import { connectionUseCasesToken } from './connection-use-cases.ts';
 import type { ConnectionsController, OpenDialog } from './connections-context.tsx';
 import { connectionsKeys } from './connections-keys.ts';
-import { failureMessage, reactions, type ConnectionsFailure } from './failures.ts';
+import { failureMessage, type ConnectionsFailure } from './failures.ts';
+import { useChange } from '../../server-state/use-change.ts';
 import { loadFailureText } from '../../ui/load-error.tsx';
 
 /**
@@ -31,7 +31,7 @@ export const useConnectionsController = (options: {
   const useCases = useUseCase(connectionUseCasesToken);
   const client = useQueryClient();
   const { notify } = useSnackbars();
-  const { showSessionExpired } = useShellDialogs();
+  const change = useChange();
   const [wanted, setWanted] = useState({
     tab: options.opening,
     page: 0,
@@ -42,31 +42,28 @@ export const useConnectionsController = (options: {
   const opened = useRef(wanted);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [upgrade, setUpgrade] = useState<string | null>(null);
 
   const refreshOverview = useCallback(
     () => client.invalidateQueries({ queryKey: connectionsKeys.all }),
     [client],
   );
 
+  // Every failure shows its text as a toast here; what else it calls for (the session-expired or
+  // upgrade dialog, reading the page again) the signed-in frame's one failure path does.
   const run = useCallback(
     async <T>(action: ResultAsync<T, ConnectionsFailure>): Promise<T | null> => {
       setBusy(true);
-      const result = await action;
+      const result = await change(action);
       setBusy(false);
       return result.match(
         (value) => value,
         (failure) => {
           notify({ message: failureMessage(failure), intent: 'danger' });
-          const reaction = reactions[failure.kind];
-          if (reaction === 'sessionExpired') showSessionExpired();
-          if (reaction === 'upgrade' && failure.kind === 'WalletUpgradeRequired') setUpgrade(failure.version);
-          if (reaction === 'refresh') void refreshOverview();
           return null;
         },
       );
     },
-    [notify, showSessionExpired, refreshOverview],
+    [notify, change],
   );
 
   // With a connectionRef the connection is advanced first, so the tabs show its new state. A query
@@ -80,7 +77,8 @@ export const useConnectionsController = (options: {
       if (advanced?.message) notify({ message: advanced.message, intent: 'success' });
       return advanced?.decision ?? null;
     },
-    enabled: reference !== undefined,
+    // Once advanced, never again: a refresh of the page's data leaves it alone.
+    enabled: (query) => reference !== undefined && query.state.status === 'pending',
     staleTime: Infinity,
   });
 
@@ -147,8 +145,6 @@ export const useConnectionsController = (options: {
       busy,
       dialog,
       setDialog,
-      upgrade,
-      closeUpgrade: () => setUpgrade(null),
       refresh,
       run,
     }),
@@ -165,7 +161,6 @@ export const useConnectionsController = (options: {
       checking,
       busy,
       dialog,
-      upgrade,
       refresh,
       run,
     ],

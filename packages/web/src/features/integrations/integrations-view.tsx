@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { Callout, H2, Intent, Spinner } from '@blueprintjs/core';
+import { H2, Spinner } from '@blueprintjs/core';
+import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
 import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
 import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
@@ -29,11 +30,9 @@ export const IntegrationsView = () => {
       <H2>{text('integrations.header')}</H2>
       {context.isPending && <Spinner size={20} />}
       {context.isError && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {text(context.error.message)}
-        </Callout>
+        <LoadError message={loadFailureText(context.error)} onRetry={() => void context.refetch()} />
       )}
-      {context.isSuccess && (
+      {context.data && (
         <div className="scr-integrations__cards">
           <CpointCard organization={context.data.organization} onRefresh={reload} />
           <PortbaseCard organization={context.data.organization} onChanged={reload} />

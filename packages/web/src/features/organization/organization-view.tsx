@@ -1,4 +1,5 @@
-import { Callout, H2, Intent, Spinner } from '@blueprintjs/core';
+import { H2, Spinner } from '@blueprintjs/core';
+import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
 import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
 import { organizationUseCasesToken } from './organization-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
@@ -16,11 +17,9 @@ export const OrganizationView = () => {
     <section className="scr-page scr-organization">
       {context.isPending && <Spinner size={20} />}
       {context.isError && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {text(context.error.message)}
-        </Callout>
+        <LoadError message={loadFailureText(context.error)} onRetry={() => void context.refetch()} />
       )}
-      {context.isSuccess && (
+      {context.data && (
         <>
           <H2>{text('organizations.header')}</H2>
           <ProfileForm context={context.data} />

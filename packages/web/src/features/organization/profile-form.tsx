@@ -16,7 +16,7 @@ import { organizationKey, organizationUseCasesToken } from './organization-use-c
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
-import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
+import { useChange } from '../../server-state/use-change.ts';
 import type { AdminContext } from '../users/admin-context.ts';
 import { useForm } from '../users/use-form.ts';
 import { CountrySuggest } from './country-suggest.tsx';
@@ -41,7 +41,7 @@ const label = (field: Field): MessageId => `organizations.field.${field}`;
 export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const text = useText();
   const { notify } = useSnackbars();
-  const { showSessionExpired } = useShellDialogs();
+  const change = useChange();
   const config = useRuntimeConfig();
   const organizations = useUseCase(organizationUseCasesToken);
   const { organization } = context;
@@ -62,25 +62,24 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
 
   const submit = () => {
     setBusy(true);
-    void organizations
-      .saveProfile({ organizationId: organization.id, form: form.values })
-      // The CPU check is organization meta, saved with the profile when it changed.
-      .andThen((saved) => (cpuVisible && cpu !== savedCpu ? saveCpu().map(() => saved) : okAsync(saved)))
-      .match(
-        (saved) => {
-          setBusy(false);
-          setSavedCpu(cpu);
-          notify({ message: saved.message, intent: 'success' });
-          void invalidate();
-        },
-        (error) => {
-          setBusy(false);
-          if (error.kind === 'Invalid') form.setErrors(error.fields);
-          else notify({ message: error.message, intent: 'danger' });
-          // An expired session ends in the session-expired dialog (product-reference §8); the form keeps its values.
-          if (error.kind === 'SessionExpired') showSessionExpired();
-        },
-      );
+    void change(
+      organizations
+        .saveProfile({ organizationId: organization.id, form: form.values })
+        // The CPU check is organization meta, saved with the profile when it changed.
+        .andThen((saved) => (cpuVisible && cpu !== savedCpu ? saveCpu().map(() => saved) : okAsync(saved))),
+    ).match(
+      (saved) => {
+        setBusy(false);
+        setSavedCpu(cpu);
+        notify({ message: saved.message, intent: 'success' });
+        void invalidate();
+      },
+      (error) => {
+        setBusy(false);
+        if (error.kind === 'Invalid') form.setErrors(error.fields);
+        else notify({ message: error.message, intent: 'danger' });
+      },
+    );
   };
 
   const field = ([name, type]: readonly [Field, string]) => {

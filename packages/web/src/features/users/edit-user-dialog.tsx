@@ -15,7 +15,7 @@ import { useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
-import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
+import { useChange } from '../../server-state/use-change.ts';
 import { InviteLinkField } from './invite-link-field.tsx';
 import { UserFormFields } from './user-form-fields.tsx';
 import { useForm } from './use-form.ts';
@@ -27,8 +27,6 @@ type Props = {
   readonly activeAdminCount: number;
   readonly onClose: () => void;
   readonly onSaved: () => void;
-  /** The platform refused the save (the user changed meanwhile): the table reloads behind the dialog. */
-  readonly onStale?: () => void;
 };
 
 /**
@@ -50,7 +48,7 @@ export const editAdminRoleState = (
 export const EditUserDialog = (props: Props) => {
   const text = useText();
   const { notify } = useSnackbars();
-  const { showSessionExpired } = useShellDialogs();
+  const change = useChange();
   const users = useUseCase(usersUseCasesToken);
   const { user } = props;
   const form = useForm(editUserFormValues(user));
@@ -59,7 +57,7 @@ export const EditUserDialog = (props: Props) => {
 
   const submit = () => {
     setBusy(true);
-    void users.editUser({ actor: props.actor, user, form: form.values }).match(
+    void change(users.editUser({ actor: props.actor, user, form: form.values })).match(
       (saved) => {
         notify({ message: saved.message, intent: 'success' });
         props.onSaved();
@@ -68,9 +66,6 @@ export const EditUserDialog = (props: Props) => {
         setBusy(false);
         if (error.kind === 'Invalid') form.setErrors(error.fields);
         else notify({ message: error.message, intent: 'danger' });
-        // The session-expired dialog (product-reference §8) opens over the dialog, which keeps what was typed.
-        if (error.kind === 'SessionExpired') showSessionExpired();
-        if (error.kind === 'HttpError') props.onStale?.();
       },
     );
   };

@@ -11,7 +11,7 @@ import { useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
-import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
+import { useChange } from '../../server-state/use-change.ts';
 import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
 import { useForm } from './use-form.ts';
 
@@ -39,7 +39,7 @@ const empty: UserFormValues = {
 export const InviteUserDialog = (props: Props) => {
   const text = useText();
   const { notify } = useSnackbars();
-  const { showSessionExpired } = useShellDialogs();
+  const change = useChange();
   const users = useUseCase(usersUseCasesToken);
   const form = useForm(empty);
   const [busy, setBusy] = useState(false);
@@ -47,23 +47,21 @@ export const InviteUserDialog = (props: Props) => {
 
   const submit = () => {
     setBusy(true);
-    void users
-      .inviteUser({ organizationId: props.organizationId, actor: props.actor, form: form.values })
-      .match(
-        (saved) => {
-          notify({ message: saved.message, intent: 'success' });
-          props.onSaved();
-        },
-        (error) => {
-          setBusy(false);
-          if (error.kind === 'Invalid') form.setErrors(error.fields);
-          else if (error.kind === 'ReactivationOffered') props.onReactivationOffered(error.user);
-          else if (error.kind === 'AlreadyRegistered') props.onAlreadyRegistered(error);
-          else notify({ message: error.message, intent: 'danger' });
-          // The session-expired dialog (product-reference §8) opens over the dialog, which keeps what was typed.
-          if (error.kind === 'SessionExpired') showSessionExpired();
-        },
-      );
+    void change(
+      users.inviteUser({ organizationId: props.organizationId, actor: props.actor, form: form.values }),
+    ).match(
+      (saved) => {
+        notify({ message: saved.message, intent: 'success' });
+        props.onSaved();
+      },
+      (error) => {
+        setBusy(false);
+        if (error.kind === 'Invalid') form.setErrors(error.fields);
+        else if (error.kind === 'ReactivationOffered') props.onReactivationOffered(error.user);
+        else if (error.kind === 'AlreadyRegistered') props.onAlreadyRegistered(error);
+        else notify({ message: error.message, intent: 'danger' });
+      },
+    );
   };
 
   return (

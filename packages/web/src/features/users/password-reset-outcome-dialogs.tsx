@@ -1,16 +1,10 @@
 import { AnchorButton, Button, DialogBody, DialogFooter, Intent, Tag } from '@blueprintjs/core';
 import { Dialog } from '../../ui/dialog.tsx';
-import type { Locale, PasswordResetResults, WalletUpgradeRequiredError } from '@scr/domain';
+import type { PasswordResetResults, WalletUpgradeRequiredError } from '@scr/domain';
 import { useLocale } from '../../i18n/locale-provider.tsx';
+import { walletUpgradeProcedureUrl } from '../../shell/dialogs/wallet-upgrade-procedure.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
-
-/**
- * Where the upgrade procedure lives. The spec names a procedure PDF without its address; the
- * platform serves it beside the help pages, the Dutch one under /help/nl/ like the help pages.
- */
-export const walletUpgradeProcedureUrl = (locale: Locale): string =>
-  locale === 'en' ? '/help/wallet-upgrade-procedure.pdf' : `/help/${locale}/wallet-upgrade-procedure.pdf`;
 
 /** 'Password reset results': per organization success or failure and a message (product-reference §2.5). */
 export const PasswordResetResultsDialog = (props: {

@@ -22,23 +22,13 @@ type Props = {
   readonly onDialog: (dialog: UsersDialog | null) => void;
   /** Something was saved: close and reload the page of users. */
   readonly onChanged: () => void;
-  /** The platform refused a change (e.g. another admin deleted the user meanwhile): reload, dialog kept. */
-  readonly onStale?: () => void;
 };
 
 /**
  * The dialogs of the users page. The invite dialog stays open under the reactivation offer and
  * the already-registered notice, so what was typed is still there when they are closed.
  */
-export const UsersDialogs = ({
-  dialog,
-  context,
-  actor,
-  activeAdminCount,
-  onDialog,
-  onChanged,
-  onStale,
-}: Props) => {
+export const UsersDialogs = ({ dialog, context, actor, activeAdminCount, onDialog, onChanged }: Props) => {
   const close = () => onDialog(null);
   const backToInvite = () => onDialog({ kind: 'invite' });
   if (dialog === null) return null;
@@ -77,7 +67,6 @@ export const UsersDialogs = ({
           activeAdminCount={activeAdminCount}
           onClose={close}
           onSaved={onChanged}
-          {...(onStale ? { onStale } : {})}
         />
       )}
       {dialog.kind === 'delete' && (

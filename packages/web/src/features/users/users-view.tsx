@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, FormGroup, H2, Intent, Spinner } from '@blueprintjs/core';
+import { Button, FormGroup, H2, Intent, Spinner } from '@blueprintjs/core';
 import { HTMLSelect } from '../../ui/html-select.tsx';
 import { Add } from '@blueprintjs/icons';
 import {
@@ -22,7 +22,8 @@ import { UsersTable } from './users-table.tsx';
 import { UsersEmpty } from './users-empty.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useMainDialogKey } from '../../shell/hotkeys/use-main-dialog-key.ts';
-import { failureText } from '../../ui/failure-text.ts';
+import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
+import { useLastDefined } from '../../server-state/use-last-defined.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { usersKeys } from './users-queries.ts';
@@ -64,19 +65,18 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
   const text = useText();
   const config = useRuntimeConfig();
   const { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload } = listing;
+  const shown = useLastDefined(list.data);
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
   const openInvite = () => setDialog({ kind: 'invite' });
   useMainDialogKey(text('users.page.addUser'), openInvite, !list.isSuccess);
 
-  if (list.isPending) return <Loading />;
-  if (list.isError)
-    return (
-      <Callout intent={Intent.DANGER} role="alert">
-        {text(failureText(list.error, { id: 'users.page.loading' }))}
-      </Callout>
-    );
-  const { total, data, activeAdminCount } = list.data;
+  // A failed load says so above what was shown before (never an empty list or a count of 0).
+  const failed = list.isError && (
+    <LoadError message={loadFailureText(list.error)} onRetry={() => void list.refetch()} />
+  );
+  if (!shown) return failed || <Loading />;
+  const { total, data, activeAdminCount } = shown;
   return (
     <>
       <H2>{text('users.page.header')}</H2>
@@ -109,6 +109,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
           />
         </FormGroup>
       </div>
+      {failed}
       <UsersTable
         rows={data}
         loading={list.isFetching}
@@ -144,7 +145,6 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         actor={actor}
         activeAdminCount={activeAdminCount}
         onDialog={setDialog}
-        onStale={reload}
         onChanged={() => {
           setDialog(null);
           reload();
@@ -155,7 +155,6 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
 };
 
 export const UsersView = () => {
-  const text = useText();
   const users = useUseCase(usersUseCasesToken);
   const context = useResultQuery({ key: usersKeys.context, load: () => users.loadContext() });
   const listing = useUsersList();
@@ -163,11 +162,9 @@ export const UsersView = () => {
     <section className="scr-page scr-users">
       {context.isPending && <Loading />}
       {context.isError && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {text(context.error.message)}
-        </Callout>
+        <LoadError message={loadFailureText(context.error)} onRetry={() => void context.refetch()} />
       )}
-      {context.isSuccess && <UsersPanel context={context.data} listing={listing} />}
+      {context.data && <UsersPanel context={context.data} listing={listing} />}
     </section>
   );
 };

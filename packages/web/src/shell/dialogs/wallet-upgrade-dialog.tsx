@@ -4,11 +4,12 @@ import { Document } from '@blueprintjs/icons';
 import { REQUIRED_WALLET_VERSION } from '@scr/domain';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
-// The procedure for upgrading a company wallet (product-reference §2.5 'a link to a procedure PDF'), in the
-// user's language: one address for both 'Wallet upgrade required' dialogs.
-import { walletUpgradeProcedureUrl } from '../users/password-reset-outcome-dialogs.tsx';
+import { walletUpgradeProcedureUrl } from './wallet-upgrade-procedure.ts';
 
-/** 'Wallet upgrade required' (product-reference §5): every connection action needs the wallet at 1.1.4 or later. */
+/**
+ * 'Wallet upgrade required' (product-reference §5): every connection action needs the wallet at 1.1.4 or
+ * later. Opened by the signed-in frame's one failure path, whichever page's action met the gate.
+ */
 export const WalletUpgradeDialog = ({
   version,
   onClose,

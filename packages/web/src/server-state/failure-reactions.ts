@@ -1,0 +1,47 @@
+import type { FailureOrigin } from './query-client.ts';
+
+/**
+ * What the signed-in app does on a failure, besides the text its page or dialog shows in place:
+ * - sessionExpired: the 'Your session has expired' dialog (product-reference §8; also for a wallet
+ *   session that ran out);
+ * - upgrade: the 'Wallet upgrade required' dialog (product-reference §5: every connection action);
+ * - refresh: what the page shows is stale (a row cancelled or changed meanwhile): it is read again;
+ * - show: the text only.
+ */
+export type Reaction = 'show' | 'sessionExpired' | 'upgrade' | 'refresh';
+
+const byKind: Readonly<Record<string, Reaction>> = {
+  SessionExpired: 'sessionExpired',
+  WalletTokenExpired: 'sessionExpired',
+  WalletUpgradeRequired: 'upgrade',
+  CancelledMeanwhile: 'refresh',
+  InvalidStatus: 'refresh',
+  InvitationNotFound: 'refresh',
+  InvitationNotResendable: 'refresh',
+  InvitationNotCancellable: 'refresh',
+  // The platform refused a change (another admin changed or deleted the row meanwhile).
+  HttpError: 'refresh',
+};
+
+const kindOf = (failure: unknown): string | undefined =>
+  typeof failure === 'object' && failure !== null && 'kind' in failure && typeof failure.kind === 'string'
+    ? failure.kind
+    : undefined;
+
+/**
+ * The reaction to a failure. A failed load is never answered by loading again (it shows in place
+ * with its own Retry); only a change that met stale data refreshes.
+ */
+export const reactionTo = (failure: unknown, origin: FailureOrigin): Reaction => {
+  const reaction = byKind[kindOf(failure) ?? ''] ?? 'show';
+  return reaction === 'refresh' && origin === 'load' ? 'show' : reaction;
+};
+
+/** The wallet version a WalletUpgradeRequired failure names ('' when it names none). */
+export const walletVersionOf = (failure: unknown): string =>
+  typeof failure === 'object' &&
+  failure !== null &&
+  'version' in failure &&
+  typeof failure.version === 'string'
+    ? failure.version
+    : '';
