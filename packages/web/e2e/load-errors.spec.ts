@@ -111,7 +111,8 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
       await page.route(shown.call, serverError);
       await nav(shown.nav).click();
       const error = page.getByRole('alert').filter({ hasText: t('shared.error.apiUnreachable') });
-      await expect(error).toBeVisible();
+      // The page's own chunk may still be on its way on a busy machine.
+      await expect(error).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText('Internal Server Error')).toBeHidden();
       await expect(shown.content(page, t)).toBeHidden();
 
