@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { nl } from './dutch-support.ts';
 import { apiAs, expect, login, pathOf, test, waitForMail } from './sign-in-support.ts';
 
 const NEWCOMER = 'info@haulage.example';
@@ -74,6 +75,42 @@ test.describe('links: onboarding and add-user', () => {
     await eula.getByText('I have read and accept the end user license agreement').click();
     await eula.getByRole('button', { name: 'Accept and continue to app' }).click();
     await expect(page).toHaveURL(/\/organization$/);
+  });
+
+  test('the first submit says every error at once, the admin email mismatch included (en, nl)', async ({
+    page,
+    request,
+  }) => {
+    await invite(page);
+    const link = pathOf((await waitForMail(request, NEWCOMER, /nodigt u uit/)).links[0]!);
+    const submitMismatch = async (texts: { adminEmail: string; repeat: string; submit: string }) => {
+      await page.getByLabel(texts.adminEmail, { exact: true }).fill(ADMIN);
+      await page.getByLabel(texts.repeat).fill('other@haulage.example');
+      await page.getByRole('button', { name: texts.submit }).click();
+    };
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await submitMismatch({
+      adminEmail: 'Admin email',
+      repeat: 'Repeat admin email',
+      submit: 'Create account',
+    });
+    // The mismatch shows beside the other fields' errors, not once they are fixed.
+    await expect(page.getByText('Admin email addresses do not match')).toBeVisible();
+    await expect(page.getByText('Please provide your first name')).toBeVisible();
+    await expect(page.getByText('Please choose a country')).toBeVisible();
+
+    // The link pages speak the stored language choice (the app's 'scr.lang', as the language switch stores it).
+    await page.evaluate(() => localStorage.setItem('scr.lang', 'nl'));
+    await page.goto(link);
+    await submitMismatch({
+      adminEmail: nl('onboarding.field.adminEmail'),
+      repeat: nl('onboarding.field.adminEmailCheck'),
+      submit: nl('onboarding.submit'),
+    });
+    await expect(page.getByText(nl('onboarding.emailMismatch'))).toBeVisible();
+    await expect(page.getByText(nl('validation.required.onboarding.field.onboarderFirstName'))).toBeVisible();
+    await expect(page.getByText(nl('onboarding.countryRequired'))).toBeVisible();
   });
 
   test('an add-user link → password set → the user is active', async ({ page, request }) => {

@@ -50,6 +50,13 @@ describe('set-password form (product-reference §5 New password)', () => {
     const empty = validate(setPasswordSchema, {});
     expect(empty.isErr() && en.format(empty.error.fields.password!)).toBe('Please provide a new password');
   });
+
+  it('says both at once: a short password and a confirmation that does not match', () => {
+    const r = validate(setPasswordSchema, { password: 'abc', passwordCheck: 'abcd' });
+    if (r.isOk()) throw new Error('expected errors');
+    expect(en.format(r.error.fields.password!)).toBe('Please enter at least 6 characters');
+    expect(en.format(r.error.fields.passwordCheck!)).toBe("Passwords don't match");
+  });
 });
 
 describe('loadAddUser (product-reference §8 Add user)', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { encodeRef, lengthBetween, requiredText } from '../validation/rules.ts';
+import { lengthBetween, message, requiredText, whenTexts } from '../validation/rules.ts';
 
 /** The minimum password length (product-reference §9). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -13,12 +13,9 @@ export const setPasswordSchema = z
     password: lengthBetween(requiredText('addUser.field.password'), MIN_PASSWORD_LENGTH),
     passwordCheck: requiredText('addUser.field.passwordCheck'),
   })
-  .superRefine((form, ctx) => {
-    if (form.password !== form.passwordCheck)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['passwordCheck'],
-        message: encodeRef({ id: 'addUser.passwordsDontMatch' }),
-      });
+  .refine((form) => form.password === form.passwordCheck, {
+    ...message('addUser.passwordsDontMatch'),
+    path: ['passwordCheck'],
+    when: whenTexts(['password'], ['passwordCheck']),
   });
 export type SetPasswordForm = z.output<typeof setPasswordSchema>;

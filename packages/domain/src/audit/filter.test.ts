@@ -23,6 +23,12 @@ describe('the Activity filters', () => {
     expect(fields['target']).toEqual({ id: 'audit.filter.tooLong', values: { max: 100 } });
     const backwards = validateActivityFilter({ from: '2026-11-20', to: '2026-11-19' });
     expect(backwards._unsafeUnwrapErr().fields['to']).toEqual({ id: 'audit.filter.dateOrder' });
+    // Both at once: a range backwards is named beside another field's error.
+    const both = validateActivityFilter({ action: 'user.explode', from: '2026-11-20', to: '2026-11-19' });
+    expect(both._unsafeUnwrapErr().fields).toMatchObject({
+      action: { id: 'audit.filter.unknownAction' },
+      to: { id: 'audit.filter.dateOrder' },
+    });
   });
 
   it('turns a range of whole days into the first and last instant, both days included', () => {

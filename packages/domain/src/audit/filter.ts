@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import { encodeRef } from '../validation/rules.ts';
+import { encodeRef, whenTexts } from '../validation/rules.ts';
 import { validate, type ValidationError } from '../validation/validate.ts';
 import type { Result } from 'neverthrow';
 import { auditActions, type AuditAction } from './entry.ts';
@@ -45,6 +45,7 @@ export const activityFilterSchema = z
   .refine((f) => f.from === '' || f.to === '' || f.from <= f.to, {
     path: ['to'],
     error: encodeRef({ id: 'audit.filter.dateOrder' }),
+    when: whenTexts(['from'], ['to']),
   });
 export type ActivityFilter = z.output<typeof activityFilterSchema>;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  encodeRef,
   message,
   optionalText,
   requiredEmail,
   requiredText,
   vatNumber,
+  whenTexts,
 } from '../validation/rules.ts';
 
 /** Emails compared as the spec says: ignoring case and spaces. */
@@ -51,13 +51,10 @@ export const onboardingFormSchema = z
     acceptPricing: z.literal(true, message('onboarding.pricingRequired')),
     savedConnections: z.array(z.number().int()).default([]),
   })
-  .superRefine((form, ctx) => {
-    if (!sameEmail(form.admin.email, form.admin.emailCheck))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['admin', 'emailCheck'],
-        message: encodeRef({ id: 'onboarding.emailMismatch' }),
-      });
+  .refine((form) => sameEmail(form.admin.email, form.admin.emailCheck), {
+    ...message('onboarding.emailMismatch'),
+    path: ['admin', 'emailCheck'],
+    when: whenTexts(['admin', 'email'], ['admin', 'emailCheck']),
   });
 export type OnboardingForm = z.output<typeof onboardingFormSchema>;
 

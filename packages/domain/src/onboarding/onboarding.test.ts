@@ -69,6 +69,26 @@ describe('onboarding form (product-reference §5 Onboarding)', () => {
     );
   });
 
+  it('says everything on the first submit: the email mismatch beside the other fields’ errors', () => {
+    const r = validate(onboardingFormSchema, {
+      ...validForm,
+      organization: { ...validForm.organization, name: '', city: '  ' },
+      admin: { ...validForm.admin, firstName: '', emailCheck: 'other@haulage.example' },
+      onboarder: { ...validForm.onboarder, onboarderFirstName: '' },
+      acceptEula: false,
+    });
+    if (r.isOk()) throw new Error('expected errors');
+    const shown = Object.fromEntries(Object.entries(r.error.fields).map(([f, m]) => [f, en.format(m)]));
+    expect(shown).toMatchObject({
+      'admin.emailCheck': 'Admin email addresses do not match',
+      'admin.firstName': expect.stringMatching(/^Please provide /),
+      'organization.name': expect.stringMatching(/^Please provide /),
+      'organization.city': expect.stringMatching(/^Please provide /),
+      'onboarder.onboarderFirstName': 'Please provide your first name',
+      acceptEula: 'Please accept the end user license agreement',
+    });
+  });
+
   it('requires a country and both checkboxes', () => {
     const r = validate(onboardingFormSchema, {
       ...validForm,

@@ -45,6 +45,8 @@ describe('Portbase connect dialog (product-reference §2.7, §5)', () => {
     expect(validate(portbaseConnectSchema, { inlandOperator: false }).isOk()).toBe(true);
     const r = validate(portbaseConnectSchema, { inlandOperator: true, ean: ' ' });
     expect(r.isErr() && en.format(r.error.fields.ean!)).toBe('Please provide an EAN code');
+    const both = validate(portbaseConnectSchema, { releaseToParty: false, inlandOperator: true, ean: '' });
+    expect(both.isErr() && Object.keys(both.error.fields).sort()).toEqual(['ean', 'releaseToParty']);
     expect(
       validate(portbaseConnectSchema, { inlandOperator: true, ean: '123' })._unsafeUnwrap(),
     ).toMatchObject({

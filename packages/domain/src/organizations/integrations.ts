@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
-import { encodeRef, optionalText, requiredSentence } from '../validation/rules.ts';
+import { message, optionalText, requiredSentence, whenTexts } from '../validation/rules.ts';
 import { metaValue, type OrganizationMeta } from './organization.ts';
 
 /** The CPU check setting (product-reference §2.4): organization meta terminal.cpu.enabled, source cpu, default true. */
@@ -72,12 +72,9 @@ export const portbaseConnectSchema = z
     inlandOperator: z.boolean().default(false),
     ean: optionalText(),
   })
-  .superRefine((value, ctx) => {
-    if (value.inlandOperator && value.ean === '')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ean'],
-        message: encodeRef({ id: requiredSentence('integrations.portbase.ean') }),
-      });
+  .refine((value) => !(value.inlandOperator === true && value.ean === ''), {
+    ...message(requiredSentence('integrations.portbase.ean')),
+    path: ['ean'],
+    when: whenTexts(['ean']),
   });
 export type PortbaseConnectForm = z.output<typeof portbaseConnectSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
 import type { Locale } from '../messages/define.ts';
 import { countryDisplayName, toEnglishCountry } from '../countries/countries.ts';
-import { message, requiredSentence } from '../validation/rules.ts';
+import { message, requiredSentence, whenTexts } from '../validation/rules.ts';
 import type { PasswordResetItem } from '../wallet/ports.ts';
 import { resolveWalletUrl } from '../wallet/wallet-url.ts';
 import { statusDot, type WalletCheck, type WalletStatusDot } from '../wallet/versions.ts';
@@ -114,5 +114,6 @@ export const adminPasswordResetSchema = z
   .refine((f) => f.password === f.passwordCheck, {
     ...message('users.passwordReset.error.mismatch'),
     path: ['passwordCheck'],
+    when: whenTexts(['password'], ['passwordCheck']),
   });
 export type AdminPasswordResetForm = z.output<typeof adminPasswordResetSchema>;
