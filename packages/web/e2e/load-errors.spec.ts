@@ -108,6 +108,10 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
       // From another page, so the page under test loads afresh when its link is clicked.
       await nav('access.nav.connections').click();
       await expect(page).toHaveURL(/\/organization\/connections/);
+      // The connections page has answered (and the landing page's reads, started before it, with it):
+      // a read still under way would be shared by the page under test (one query per key) and
+      // answer before the failure below is set up.
+      await expect(page.getByRole('tab').first()).toBeVisible({ timeout: 15_000 });
       await page.route(shown.call, serverError);
       await nav(shown.nav).click();
       const error = page.getByRole('alert').filter({ hasText: t('shared.error.apiUnreachable') });
