@@ -34,6 +34,18 @@ const medianAudit = (all: readonly Audit[]): Audit => {
   return [...all].sort((a, b) => Math.abs(a.performance - mid) - Math.abs(b.performance - mid))[0]!;
 };
 
+/** One audit; a run that failed (its trace, not the page) is tried again, twice at most. */
+const auditOnce = async (...args: Parameters<typeof audit>): Promise<Audit> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(...args);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(String(error), '(tried again)');
+    }
+  }
+};
+
 const kb = (bytes: number) => `${Math.round(bytes / 102.4) / 10} KB`;
 
 const metrics = (a: Audit) =>
@@ -47,7 +59,8 @@ const run = async (): Promise<readonly Figure[]> => {
       withPlatform({ webDist: web.dir }, async (platform) => {
         const baselineTab = await browser.newPage();
         const baselineRuns: Audit[] = [];
-        for (let i = 0; i < runs; i++) baselineRuns.push(await audit(baselineTab, `${server.url}/`, false));
+        for (let i = 0; i < runs; i++)
+          baselineRuns.push(await auditOnce(baselineTab, `${server.url}/`, false));
         const baseline = medianAudit(baselineRuns);
         await baselineTab.close();
         const results: Array<{ name: string; audit: Audit; all: readonly Audit[]; report: string }> = [];
@@ -57,7 +70,7 @@ const run = async (): Promise<readonly Figure[]> => {
           const all: Audit[] = [];
           for (let i = 0; i < runs; i++) {
             const report = join(tmpdir(), `scr-lighthouse-${page.name}-${i + 1}.json`);
-            all.push(await audit(tab, `${platform.url}${page.path}`, page.signedIn, report));
+            all.push(await auditOnce(tab, `${platform.url}${page.path}`, page.signedIn, report));
           }
           const chosen = medianAudit(all);
           const report = join(tmpdir(), `scr-lighthouse-${page.name}-${all.indexOf(chosen) + 1}.json`);

@@ -68,6 +68,9 @@ export const audit = async (
     page,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A run whose trace failed (e.g. NO_NAVSTART on a loaded machine) scores 0: not a measurement.
+  const failed = result.lhr.runtimeError;
+  if (failed) throw new Error(`Lighthouse run failed on ${url}: ${failed.code}`);
   if (report) writeFileSync(report, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

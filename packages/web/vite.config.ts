@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstPaint } from './vite.first-paint.ts';
 import { catalogueParts } from './vite.messages.ts';
+import { routePreloads } from './vite.route-preloads.ts';
+import { loginModules, routePreloads as routes } from './src/routes/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // `vite dev` proxies what the fake platform serves (runtime config, API, help pages, dev controls).
@@ -20,12 +22,12 @@ export default defineConfig({
     react(),
     catalogueParts({ withoutParser: true }),
     // The login route's modules, and its English texts (the default language; Dutch loads on demand).
-    firstPaint({
-      routeModules: [
-        '/src/routes/pages/entry-page.tsx',
-        '/src/routes/pages/login-page.tsx',
-        'virtual:scr-messages/en/login',
-      ],
+    firstPaint({ routeModules: loginModules }),
+    // Each URL's chunks and stylesheets, preloaded alongside the entry (no chain of discoveries).
+    routePreloads({
+      routes,
+      preloader: `${root}src/di/preload-route.ts`,
+      signedInStylesheet: '@blueprintjs/core/lib/css/blueprint.css',
     }),
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt)$/,

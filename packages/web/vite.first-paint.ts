@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { chunkClosure, cssOf } from './vite.route-preloads.ts';
 
 /**
  * The Blueprint classes the login route shows (its form, callouts, the cookie banner and the version
@@ -84,8 +85,8 @@ const blueprintCss = createRequire(import.meta.url).resolve('@blueprintjs/core/l
  * blocks on only the part its login route uses, as its first stylesheet; src/di/full-styles.ts adds
  * the whole sheet right after it, without blocking the first paint. The whole sheet repeats every
  * rule of the part, after it: the cascade is the same as with the whole sheet alone.
- * Also preloads the login route's chunks (modulepreload), which the app would otherwise find one
- * import after another.
+ * The login route's own stylesheets are linked too (its chunks are preloaded by
+ * vite.route-preloads.ts).
  */
 export const firstPaint = (options: { routeModules: string[] }): Plugin => {
   let config: ResolvedConfig;
@@ -107,33 +108,17 @@ export const firstPaint = (options: { routeModules: string[] }): Plugin => {
         if (!bundle) return html;
         const base = config.base;
         const href = `${base}${config.build.assetsDir}/blueprint-first-paint-${hash}.css`;
-        // The route modules' chunks and the chunks they import, minus those the page loads anyway.
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const wanted = new Set<string>();
-        const add = (fileName: string) => {
-          if (wanted.has(fileName)) return;
-          wanted.add(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          chunk?.imports.forEach(add);
-        };
-        const routeChunks = options.routeModules.map((m) =>
-          chunks.find((c) => c.facadeModuleId?.endsWith(m)),
-        );
+        const wanted = chunkClosure(bundle, options.routeModules);
         // Another page built with this config (the bench's bare page) has no login route: left as it is.
-        if (routeChunks.some((c) => c === undefined)) return html;
-        for (const chunk of routeChunks) add(chunk!.fileName);
-        const preloads = [...wanted]
-          .filter((name) => !html.includes(`/${name}"`))
-          .map((name) => `<link rel="modulepreload" crossorigin href="${base}${name}">`);
+        if (wanted === null) return html;
         // The route chunks' own stylesheets, in the order the app would add them (after the entry's):
         // found only once a chunk has run, they would add a round trip before the first paint.
-        const routeCss = [...wanted]
-          .flatMap((name) => [...(chunks.find((c) => c.fileName === name)?.viteMetadata?.importedCss ?? [])])
-          .filter((name, i, all) => all.indexOf(name) === i && !html.includes(`/${name}"`))
+        const routeCss = cssOf(bundle, wanted)
+          .filter((name) => !html.includes(`/${name}"`))
           .map((name) => `<link rel="stylesheet" crossorigin href="${base}${name}">`);
         return html.replace(
           /(\s*)(<link rel="stylesheet"[^>]*>)/,
-          `$1<link rel="stylesheet" href="${href}" data-scr-first-paint>$1$2${[...routeCss, ...preloads].map((l) => `$1${l}`).join('')}`,
+          `$1<link rel="stylesheet" href="${href}" data-scr-first-paint>$1$2${routeCss.map((l) => `$1${l}`).join('')}`,
         );
       },
     },

@@ -6,19 +6,22 @@ import { LocaleProvider } from './i18n/locale-provider.tsx';
 import { SessionProvider } from './session/session-context.tsx';
 import { AppRoutes } from './routes/routes.tsx';
 import { ThemeProvider } from './shell/theme/theme-provider.tsx';
+import { CookieBanner } from './shell/cookie-banner.tsx';
 
 /**
  * The app: container, theme, language and session above the routes of product-reference §2.1, in the declarative router
  * (the data router's loaders and actions are not used, and its code would weigh on the login route).
  * Blueprint's overlay stack is provided here; its hotkeys context only around the signed-in pages
- * (admin-layout.tsx).
+ * (admin-layout.tsx). While a reload checks its stored session, the cookie banner (fixed at the
+ * bottom, the same one the root layout shows) is the first paint: the page does not wait blank for
+ * the platform's answers, and nothing moves when the page comes.
  */
 export const App = ({ container }: { container: Container | LazyContainer }) => (
   <DepsProvider container={container}>
     <ThemeProvider>
       <LocaleProvider>
         <OverlaysProvider>
-          <SessionProvider>
+          <SessionProvider whileRestoring={<CookieBanner />}>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

@@ -74,7 +74,9 @@ export const loadRuntimeConfig = (
   url = '/config.json',
 ): ResultAsync<RuntimeConfig, ConfigError> =>
   ResultAsync.fromPromise(
-    fetchFn(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' }).then((res) => {
+    // A plain GET, the very request index.html preloads (a header or cache mode of its own would make
+    // the browser fetch it a second time); the platform serves it `no-cache` with an ETag.
+    fetchFn(url).then((res) => {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return res.json() as Promise<unknown>;
     }),

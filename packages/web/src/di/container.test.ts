@@ -4,7 +4,7 @@ import { sampleConfig } from '../test/sample-config.ts';
 import { API_SESSION_KEY } from '@scr/wallet-adapter';
 import { createContainer } from './container.ts';
 import { buildFlagsOf } from './build-flags.ts';
-import { API_SESSION_STORAGE_KEY, hasStoredSession } from './stored-session.ts';
+import { API_SESSION_STORAGE_KEY, hasStoredSession } from '../session/stored-session.ts';
 
 describe('composition root', () => {
   it('binds the runtime config, a clock and uuid ids as singletons', () => {

@@ -169,9 +169,18 @@ const bindUseCases = (container: Container): void => {
       product: config.productShortName,
     }),
   );
-  useCase(container, tokens.restoreSession, ({ gateways, sessions, clock, get }) =>
-    restoreSession({ sessions, eulas: gateways.eulas, clock, complete: get(tokens.completeSignIn) }),
-  );
+  // Once per page load, the same answer to every caller: the entry starts it before the first render
+  // (main.tsx) and the session provider waits for that answer.
+  useCase(container, tokens.restoreSession, ({ gateways, sessions, clock, get }) => {
+    const restore = restoreSession({
+      sessions,
+      eulas: gateways.eulas,
+      clock,
+      complete: get(tokens.completeSignIn),
+    });
+    let answer: ReturnType<typeof restore> | undefined;
+    return () => (answer ??= restore());
+  });
   useCase(container, tokens.loadOnboarding, ({ gateways, clock }) => loadOnboarding({ ...gateways, clock }));
   useCase(container, tokens.submitOnboarding, ({ gateways, clock }) =>
     submitOnboarding({ ...gateways, clock }),

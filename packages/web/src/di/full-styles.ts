@@ -13,6 +13,8 @@ export const loadFullStyles = (doc: Document = document): Promise<void> => {
   loaded ??= new Promise<void>((resolve) => {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
+    // As the route preloads ask for it (src/di/preload-route.ts): one download, not two.
+    link.crossOrigin = '';
     link.href = blueprintUrl;
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => resolve());

@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
+import type { Container } from 'inversify';
 import type { Clock } from '@scr/domain';
+import { tokens } from '../deps/tokens.ts';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { formatterOf, loadPart } from '../i18n/message-parts.ts';
 import { isLocale, readStoredLocale } from '../i18n/locale-storage.ts';
 import { App } from '../app.tsx';
 import { buildFlagsOf } from './build-flags.ts';
 import { loadFullStyles } from './full-styles.ts';
-import { hasStoredSession } from './stored-session.ts';
+import { hasStoredSession } from '../session/stored-session.ts';
 import { parseWithoutJit } from './zod-without-jit.ts';
 
 // Before anything parses with zod: no JIT under the CSP (zod-without-jit.ts).
@@ -42,10 +44,15 @@ if (loginFirst)
     globalThis.requestIdleCallback(() => void loadFullStyles(), { timeout: 3000 }),
   );
 
+// A reload with a session: the container's chunk starts now, alongside the runtime config (index.html
+// preloads the chunks of the page's URL, src/di/preload-route.ts).
+const containerModule = storedSession ? import('./container.ts') : null;
+
 void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).then(([result]) =>
   result.match(
     (config) => {
       document.title = config.productName;
+      let built: Promise<Container> | undefined;
       const container = {
         config,
         clock,
@@ -54,11 +61,18 @@ void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).the
         load: () => {
           const shown = document.documentElement.lang;
           void loadPart(isLocale(shown) ? shown : locale, 'pages').catch(() => undefined);
-          return Promise.all([import('./container.ts'), loadFullStyles()]).then(([m]) =>
-            m.createContainer({ config, clock, flags }),
-          );
+          return (built ??= Promise.all([containerModule ?? import('./container.ts'), loadFullStyles()]).then(
+            ([m]) => m.createContainer({ config, clock, flags }),
+          ));
         },
       };
+      // The stored session's check (the platform's answers) starts before the first render, not after
+      // it: the session provider then waits for the answer already on its way (restoreSession is once
+      // per container).
+      if (storedSession)
+        void container.load().then((c) => {
+          if (c.isBound(tokens.restoreSession)) void c.get(tokens.restoreSession)();
+        });
       root.render(
         <StrictMode>
           <App container={container} />

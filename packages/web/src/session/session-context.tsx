@@ -61,12 +61,19 @@ const SessionState = ({
   );
 };
 
-export const SessionProvider = ({ initialUser = null, children }: ProviderProps) => {
+export const SessionProvider = ({
+  initialUser = null,
+  whileRestoring = null,
+  children,
+}: ProviderProps & {
+  /** What shows while a stored session is checked: only what needs no session and moves nothing. */
+  whileRestoring?: ReactNode;
+}) => {
   const { ssoWithoutAuth } = useBuildFlags();
   const restore = useRestoreSession(initialUser, ssoWithoutAuth);
-  // Nothing shows until a stored session is known: a reload must not flash the login screen,
+  // No page shows until a stored session is known: a reload must not flash the login screen,
   // nor send a signed-in user away from a guarded page.
-  if (!restore.done) return null;
+  if (!restore.done) return <>{whileRestoring}</>;
   // A build for single sign-on without authentication logs the user out (product-reference §6): no session
   // is kept or restored, and the pages behind a login lead to /loggedout.
   if (ssoWithoutAuth) return <SessionState loggedOut>{children}</SessionState>;

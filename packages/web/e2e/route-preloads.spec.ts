@@ -1,0 +1,75 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, login, test } from './sign-in-support.ts';
+
+const ANNA = 'anna.admin@carrier.example';
+
+/** The chunk names index.html's preloader asked for (modulepreload links), without their hashes. */
+const preloadedChunks = (page: Page) =>
+  page.$$eval('link[rel=modulepreload]', (links) =>
+    links.map((l) =>
+      new URL((l as HTMLLinkElement).href).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''),
+    ),
+  );
+
+/** Anna signed in (she lands on her organization's profile), then on the users page. */
+const signedIn = async (page: Page) => {
+  await login(page, ANNA);
+  await expect(page.getByRole('heading', { name: 'Organization profile', level: 2 })).toBeVisible();
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+};
+
+test.describe('each URL preloads what it needs', () => {
+  test('signed out, / preloads the login route and nothing of the signed-in pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    const chunks = await preloadedChunks(page);
+    expect(chunks).toEqual(expect.arrayContaining(['entry-page', 'login-page']));
+    expect(chunks).not.toContain('container');
+    expect(chunks).not.toContain('admin-layout');
+  });
+
+  test('a reload of the users page preloads its container, layout and page, and asks for the config once', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    const configRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/config.json') configRequests.push(r.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+    const chunks = await preloadedChunks(page);
+    expect(chunks).toEqual(expect.arrayContaining(['container', 'admin-layout', 'users-page', 'pages']));
+    expect(chunks).not.toContain('login-page');
+    expect(chunks).not.toContain('connections-page');
+    // index.html's preload is the one request: the entry's fetch reuses it.
+    expect(configRequests).toHaveLength(1);
+  });
+
+  test('the stored session is checked with its requests at once, the cookie banner showing meanwhile', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    // Hold the session check's answers until every one of its requests has been made.
+    const started: Request[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/(eulas|eulas-users|organizations\/\d+)(\?|$)/, async (route) => {
+      started.push(route.request());
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await expect
+      .poll(() => started.map((r) => new URL(r.url()).pathname).sort())
+      .toEqual(['/api/eulas', '/api/eulas-users', '/api/organizations/1']);
+    // All three asked for while none has been answered: no chain.
+    await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+    await expect(banner).toBeVisible();
+  });
+});
