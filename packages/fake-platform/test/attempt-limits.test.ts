@@ -17,7 +17,10 @@ beforeEach(async () => {
   await p.reset();
 }, 60_000);
 afterAll(async () => {
-  recordReliability('guessing', attempts, pastTheLimit);
+  recordReliability('guessing', attempts, pastTheLimit, {
+    'attempts tried': attempts,
+    'got through past the limit': pastTheLimit,
+  });
   await p.close();
 });
 
