@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -18,7 +19,6 @@ import {
   type SnackbarQueue,
 } from '@scr/domain';
 import { useClock } from '../deps/deps-context.tsx';
-import { useOpenedOnce } from './opened-once.ts';
 
 // The toaster's code loads with the first snackbar (architecture §5).
 const SnackbarToaster = lazy(() => import('./snackbar-toaster.tsx'));
@@ -33,8 +33,21 @@ const SnackbarContext = createContext<Snackbars | null>(null);
 export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
   const clock = useClock();
   const [queue, setQueue] = useState<SnackbarQueue>(emptySnackbarQueue);
-  const opened = useOpenedOnce(queue.visible.length > 0);
   const now = useCallback(() => clock.now().getTime(), [clock]);
+  // A snackbar's time starts when it can be seen: the ones raised while the toaster's code is still
+  // loading wait here, else a 1500 ms message raised on a slow link would expire before it was drawn.
+  const [asked, setAsked] = useState(false);
+  const ready = useRef(false);
+  const held = useRef<SnackbarInput[]>([]);
+  const enqueue = useCallback(
+    (inputs: readonly SnackbarInput[]) =>
+      setQueue((q) => inputs.reduce((acc, input) => enqueueSnackbar(acc, input, now()), q)),
+    [now],
+  );
+  const onReady = useCallback(() => {
+    ready.current = true;
+    enqueue(held.current.splice(0));
+  }, [enqueue]);
 
   // Wakes up when the first visible snackbar's time is up.
   useEffect(() => {
@@ -46,16 +59,23 @@ export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
   }, [queue, now]);
 
   const value = useMemo<Snackbars>(
-    () => ({ notify: (input) => setQueue((q) => enqueueSnackbar(q, input, now())) }),
-    [now],
+    () => ({
+      notify: (input) => {
+        if (ready.current) return enqueue([input]);
+        held.current.push(input);
+        setAsked(true);
+      },
+    }),
+    [enqueue],
   );
   return (
     <SnackbarContext.Provider value={value}>
       {children}
-      {opened && (
+      {asked && (
         <Suspense fallback={null}>
           <SnackbarToaster
             visible={queue.visible}
+            onReady={onReady}
             onDismiss={(id) => setQueue((q) => dismissSnackbar(q, id, now()))}
           />
         </Suspense>

@@ -20,6 +20,7 @@ const inLanguage = (locale: Locale) =>
       <HelpDrawer helpKey="login" onClose={() => undefined} />
       <SnackbarToaster
         visible={[{ id: 1, message: { id: 'app.help' }, intent: 'none', hideAt: null }]}
+        onReady={() => undefined}
         onDismiss={() => undefined}
       />
     </Providers>,
