@@ -16,6 +16,7 @@ import {
   InvitationStatusDialog,
 } from './status-dialogs.tsx';
 import { useConnectionsController } from './use-connections-controller.ts';
+import { useConnectionsUrl, useLastPageWhenPast } from './use-connections-url.ts';
 import { VerifiedReferencesProvider } from './verified-references.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useMainDialogKey } from '../../shell/hotkeys/use-main-dialog-key.ts';
@@ -103,13 +104,17 @@ export const ConnectionsFeature = () =>
 const ConnectionsPageBody = () => {
   const { connectionStatus, connectionRef } = useParams();
   const { user } = useSession();
+  const url = useConnectionsUrl(openingTab(connectionStatus));
   const controller = useConnectionsController({
     isCarrier: user?.organizationRole === 'carrier',
     connectionRef,
-    opening: openingTab(connectionStatus),
+    listing: url.listing,
   });
+  useLastPageWhenPast(url.listing, controller.page, url.replacePage);
+  // Tabs, pages, the search and the sort go through the URL; the controller follows it.
+  const value = { ...controller, show: url.show, find: url.find, sortBy: url.sortBy };
   return (
-    <ConnectionsProvider value={controller}>
+    <ConnectionsProvider value={value}>
       <Body />
     </ConnectionsProvider>
   );

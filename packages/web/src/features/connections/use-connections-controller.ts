@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import { CONNECTIONS_POLL_MS, type ConnectionSort, type TabIndex } from '@scr/domain';
@@ -13,6 +13,14 @@ import { failureMessage, type ConnectionsFailure } from './failures.ts';
 import { useChange } from '../../server-state/use-change.ts';
 import { loadFailureText } from '../../ui/load-error.tsx';
 
+/** What the page shows: a tab's page, searched and sorted (the URL holds it). */
+export type ConnectionsListing = {
+  readonly tab: TabIndex;
+  readonly page: number;
+  readonly search: string;
+  readonly sort: ConnectionSort | null;
+};
+
 /**
  * The state of the Connections page: the tabs' counts and the open tab's page, paged on the server
  * (loaded, then read again after every action and every 15 minutes), the auto-advance of a
@@ -25,21 +33,19 @@ import { loadFailureText } from '../../ui/load-error.tsx';
 export const useConnectionsController = (options: {
   readonly isCarrier: boolean;
   readonly connectionRef: string | undefined;
-  /** The tab the route opens (product-reference §2.6). */
-  readonly opening: TabIndex;
-}): ConnectionsController => {
+  /** The view to show (the URL's): another tab or page reads on the counts it has. */
+  readonly listing: ConnectionsListing;
+}): Omit<ConnectionsController, 'show' | 'find' | 'sortBy'> => {
   const useCases = useUseCase(connectionUseCasesToken);
   const client = useQueryClient();
   const { notify } = useSnackbars();
   const change = useChange();
-  const [wanted, setWanted] = useState({
-    tab: options.opening,
-    page: 0,
-    search: '',
-    sort: null as ConnectionSort | null,
-  });
+  const wanted = options.listing;
   // What the overview's next read also loads: the tab and page open at that moment.
   const opened = useRef(wanted);
+  useEffect(() => {
+    opened.current = wanted;
+  });
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -106,18 +112,6 @@ export const useConnectionsController = (options: {
   const failure = overview.error ?? page.error;
   const loadError = failure ? loadFailureText(failure) : null;
 
-  const open = useCallback((next: typeof wanted): Promise<void> => {
-    opened.current = next;
-    setWanted(next);
-    return Promise.resolve();
-  }, []);
-  const show = useCallback((tab: TabIndex, at: number) => open({ ...wanted, tab, page: at }), [open, wanted]);
-  const find = useCallback((search: string) => open({ ...wanted, page: 0, search }), [open, wanted]);
-  /** A column sort (null: the tabs' own order): the open tab's first page in that order. */
-  const sortBy = useCallback(
-    (sort: ConnectionSort | null) => open({ ...wanted, page: 0, sort }),
-    [open, wanted],
-  );
   const pageFailed = page.isError;
   const refetchPage = page.refetch;
   const refresh = useCallback(async (): Promise<void> => {
@@ -135,12 +129,9 @@ export const useConnectionsController = (options: {
       overview: shownView?.overview ?? null,
       page: shownPage && shownPage.tab === wanted.tab ? shownPage : null,
       selected: wanted.tab,
-      show,
       search: shownView?.overview.search ?? '',
       loadError,
-      find,
       sort: shownView?.overview.sort ?? null,
-      sortBy,
       checking,
       busy,
       dialog,
@@ -154,9 +145,6 @@ export const useConnectionsController = (options: {
       shownView,
       shownPage,
       wanted.tab,
-      show,
-      find,
-      sortBy,
       loadError,
       checking,
       busy,

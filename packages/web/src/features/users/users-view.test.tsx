@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { okAsync } from 'neverthrow';
 import type { UserListQuery } from '@scr/domain';
 import { UsersView } from './users-view.tsx';
@@ -13,7 +14,7 @@ import {
   usersUseCasesOver,
 } from './test-support.tsx';
 
-const setup = (walletVersion = '1.2.9', locale: 'en' | 'nl' = 'en') => {
+const setup = (walletVersion = '1.2.9', locale: 'en' | 'nl' = 'en', path = '/organization/users') => {
   const list = vi.fn((query: UserListQuery) =>
     okAsync({ total: 18, data: [aUser({ id: 1 + query.page, email: `page${query.page}@carrier.example` })] }),
   );
@@ -21,15 +22,16 @@ const setup = (walletVersion = '1.2.9', locale: 'en' | 'nl' = 'en') => {
     fakeUsers({ list, admins: () => okAsync([]) }),
     anAdminContext({ organization: anOrganization({ walletUrl: 'https://wallet.barge.example:8443' }) }),
   );
+  const router = createMemoryRouter([{ path: '*', element: <UsersView /> }], { initialEntries: [path] });
   render(
     renderWith(
       bindUsers({ ...useCases, checkWallet: () => okAsync({ state: 'available', version: walletVersion }) }),
-      <UsersView />,
+      <RouterProvider router={router} />,
       {},
       locale,
     ),
   );
-  return { list };
+  return { list, router };
 };
 
 describe('UsersView (product-reference §2.5)', () => {
@@ -49,6 +51,39 @@ describe('UsersView (product-reference §2.5)', () => {
     fireEvent.change(screen.getByLabelText('Deleted'), { target: { value: 'deleted' } });
     expect(await screen.findByText('1–8 of 18')).toBeTruthy();
     expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0, deleted: 'deleted' }));
+  });
+
+  it('opens the view the URL names and writes every change back to it', async () => {
+    const { list, router } = setup(
+      '1.2.9',
+      'en',
+      '/organization/users?deleted=all&page=2&sort=-email&q=anna',
+    );
+    expect(await screen.findByText('9–16 of 18')).toBeTruthy();
+    expect(list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 1, deleted: 'all', search: 'anna' }),
+    );
+    // The column first, the spec's order after it.
+    expect(list.mock.lastCall?.[0].sort[0]).toEqual({ field: 'email', direction: 'desc' });
+    expect((screen.getByLabelText('Deleted') as HTMLSelectElement).value).toBe('all');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('anna');
+    expect(screen.getByRole('columnheader', { name: /Email/ }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.change(screen.getByLabelText('Deleted'), { target: { value: 'deleted' } });
+    await screen.findByText('1–8 of 18');
+    expect(router.state.location.search).toBe('?deleted=deleted&q=anna&sort=-email');
+  });
+
+  it('reads a hostile or unknown URL as the default view, without an error', async () => {
+    const { list } = setup(
+      '1.2.9',
+      'en',
+      '/organization/users?deleted=%3Cscript%3E&page=-4&sort=__proto__&q=',
+    );
+    expect(await screen.findByText('1–8 of 18')).toBeTruthy();
+    expect(list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 0, deleted: 'notDeleted', search: '' }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('warns about an outdated wallet with its version', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, FormGroup, H2, Intent, Spinner } from '@blueprintjs/core';
 import { HTMLSelect } from '../../ui/html-select.tsx';
 import { Add } from '@blueprintjs/icons';
@@ -7,9 +7,8 @@ import {
   USERS_PAGE_SIZE,
   deletedFilterLabels,
   deletedFilters,
-  type ColumnSort,
+  userSortFields,
   type DeletedFilter,
-  type UserSortField,
 } from '@scr/domain';
 import { useDeps, useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
@@ -24,6 +23,7 @@ import { SearchBox } from '../../ui/search-box.tsx';
 import { useMainDialogKey } from '../../shell/hotkeys/use-main-dialog-key.ts';
 import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
 import { useLastDefined } from '../../server-state/use-last-defined.ts';
+import { useTableUrlState } from '../../ui/data-table/use-table-url-state.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { usersKeys } from './users-queries.ts';
@@ -39,16 +39,19 @@ const Loading = () => {
   );
 };
 
+/** The users list's view in the URL: the Deleted filter as `deleted=`, besides page, search and sort. */
+const usersUrlChoices = { deleted: { values: deletedFilters, fallback: DEFAULT_DELETED_FILTER } };
+
 /**
- * The users list's page, filter and rows. The organization comes from the session, so the list
- * loads beside the admin context, not after it (no request waterfall on the way to the table).
+ * The users list's page, filter, search, sort (all in the URL) and rows. The organization comes
+ * from the session, so the list loads beside the admin context, not after it (no request waterfall
+ * on the way to the table).
  */
 const useUsersList = () => {
   const users = useUseCase(usersUseCasesToken);
-  const [page, setPage] = useState(0);
-  const [filter, setFilter] = useState<DeletedFilter>(DEFAULT_DELETED_FILTER);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ColumnSort<UserSortField> | null>(null);
+  const url = useTableUrlState(userSortFields, usersUrlChoices);
+  const { page, search, sort } = url;
+  const filter = url.choices.deleted;
   const list = useResultQuery({
     key: usersKeys.list({ page, filter, search, sort }),
     load: () => users.listUsers({ page, deleted: filter, search, sort }),
@@ -56,7 +59,25 @@ const useUsersList = () => {
   });
   const invalidate = useInvalidate(usersKeys.all);
   const reload = () => void invalidate();
-  return { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload };
+  // A page past the end (a link from when there were more users): the last page, in place.
+  const total = list.data?.total ?? 0;
+  const last = Math.max(0, Math.ceil(total / USERS_PAGE_SIZE) - 1);
+  const pastEnd = list.isSuccess && !list.isPlaceholderData && page > last;
+  useEffect(() => {
+    if (pastEnd) url.setPage(last, { replace: true });
+  }, [pastEnd, last]);
+  return {
+    page,
+    setPage: url.setPage,
+    filter,
+    setFilter: (next: DeletedFilter) => url.setChoice('deleted', next),
+    search,
+    setSearch: url.setSearch,
+    sort,
+    setSort: url.setSort,
+    list,
+    reload,
+  };
 };
 type UsersList = ReturnType<typeof useUsersList>;
 
@@ -88,23 +109,12 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
           text={text('users.page.addUser')}
           onClick={openInvite}
         />
-        <SearchBox
-          id="users-search"
-          value={search}
-          placeholder="paging.search.users"
-          onSearch={(next) => {
-            setSearch(next);
-            setPage(0);
-          }}
-        />
+        <SearchBox id="users-search" value={search} placeholder="paging.search.users" onSearch={setSearch} />
         <FormGroup inline label={text('users.column.deleted')} labelFor="users-deleted-filter">
           <HTMLSelect
             id="users-deleted-filter"
             value={filter}
-            onChange={(e) => {
-              setFilter(e.currentTarget.value as DeletedFilter);
-              setPage(0);
-            }}
+            onChange={(e) => setFilter(e.currentTarget.value as DeletedFilter)}
             options={deletedFilters.map((f) => ({ value: f, label: text(deletedFilterLabels[f]) }))}
           />
         </FormGroup>
@@ -118,22 +128,13 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         hostedWalletDomain={config.hostedWalletDomain}
         onAction={(kind, user) => setDialog({ kind, user })}
         sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
+        onSortChange={setSort}
         empty={
           <UsersEmpty
             filter={filter}
             search={search}
-            onClearSearch={() => {
-              setSearch('');
-              setPage(0);
-            }}
-            onFilter={(next) => {
-              setFilter(next);
-              setPage(0);
-            }}
+            onClearSearch={() => setSearch('')}
+            onFilter={setFilter}
             onInvite={() => setDialog({ kind: 'invite' })}
           />
         }

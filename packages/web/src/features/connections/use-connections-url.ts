@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { connectionSortFields, type ConnectionSort, type TabIndex, type TabPage } from '@scr/domain';
+import { useTableUrlState } from '../../ui/data-table/use-table-url-state.ts';
+import type { ConnectionsListing } from './use-connections-controller.ts';
+
+/**
+ * The tabs by name in the URL (`tab=waiting`), in tab order: a name reads better in a shared link
+ * than an index, and it survives a reordering of the tabs.
+ */
+const tabNames = ['todo', 'waiting', 'active', 'cancelled', 'accepted'] as const;
+
+/**
+ * The Connections page's view in the query string (`?tab=cancelled&q=ghent&sort=-createdAt&page=2`):
+ * the tab, its page, the search and the sort. Without `tab=` the route's status picks the tab
+ * (product-reference §2.6), so the links in the platform's mails open as they always did.
+ */
+export const useConnectionsUrl = (opening: TabIndex) => {
+  const url = useTableUrlState(connectionSortFields, {
+    tab: { values: tabNames, fallback: tabNames[opening] },
+  });
+  const tab = tabNames.indexOf(url.choices.tab) as TabIndex;
+  const listing: ConnectionsListing = { tab, page: url.page, search: url.search, sort: url.sort };
+  // The tab last asked for: a click on a tab focuses it, then clicks it, both asking to open it
+  // before the URL has changed; the second must not add a second history entry (Back would then
+  // seem to do nothing).
+  const asked = useRef(tab);
+  useEffect(() => {
+    asked.current = tab;
+  }, [tab]);
+  return {
+    listing,
+    /** Another tab opens at its first page; the same tab at another page. */
+    show: (next: TabIndex, page: number): Promise<void> => {
+      if (next === tab) url.setPage(page);
+      else if (next !== asked.current) {
+        asked.current = next;
+        url.setChoice('tab', tabNames[next]);
+      }
+      return Promise.resolve();
+    },
+    find: (search: string): Promise<void> => {
+      url.setSearch(search);
+      return Promise.resolve();
+    },
+    sortBy: (sort: ConnectionSort | null): Promise<void> => {
+      url.setSort(sort);
+      return Promise.resolve();
+    },
+    /** Corrects the page in place (a page past the end). */
+    replacePage: (page: number) => url.setPage(page, { replace: true }),
+  };
+};
+
+/**
+ * A page past the tab's end (a link from when it held more) shows the last page: the URL says so
+ * too, replacing its entry. Only a page the tab cannot hold is corrected, never one still loading.
+ */
+export const useLastPageWhenPast = (
+  listing: ConnectionsListing,
+  shown: TabPage | null,
+  replacePage: (page: number) => void,
+): void => {
+  const last = shown ? shown.pages - 1 : 0;
+  const past = shown !== null && shown.tab === listing.tab && listing.page > last;
+  useEffect(() => {
+    if (past) replacePage(last);
+  }, [past, last]);
+};
