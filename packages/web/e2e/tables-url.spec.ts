@@ -131,6 +131,7 @@ for (const language of ['en', 'nl'] as const) {
     await expect(page).toHaveURL(/[?&]tab=todo/);
     const name = page.getByRole('tabpanel').getByRole('columnheader', { name: t.name });
     await name.getByRole('button').click();
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
     await name.getByRole('button').click();
     await expect(page).toHaveURL(/[?&]sort=-name/);
     await expect(name).toHaveAttribute('aria-sort', 'descending');

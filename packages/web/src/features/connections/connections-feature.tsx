@@ -112,7 +112,16 @@ const ConnectionsPageBody = () => {
   });
   useLastPageWhenPast(url.listing, controller.page, url.replacePage);
   // Tabs, pages, the search and the sort go through the URL; the controller follows it.
-  const value = { ...controller, show: url.show, find: url.find, sortBy: url.sortBy };
+  // The headers and the search box show the URL's search and sort at once (a second click on a
+  // header must flip the sort the first one asked for, not the one still loading).
+  const value = {
+    ...controller,
+    search: url.listing.search,
+    sort: url.listing.sort,
+    show: url.show,
+    find: url.find,
+    sortBy: url.sortBy,
+  };
   return (
     <ConnectionsProvider value={value}>
       <Body />
