@@ -5,6 +5,7 @@ import { expect, login, test } from './sign-in-support.ts';
 // the stylesheets are split and loaded may change, what a user sees may not. The first paint of
 // the login page is checked with the full Blueprint stylesheet held back, so the login page's own
 // stylesheet is proved to be enough. A platform of the worker's own, read only (sign-in-support.ts).
+// The main dialogs too, each on its own screenshot (light and dark: the dark project runs this spec again).
 // After a deliberate change of the look: `playwright test e2e/look.spec.ts --update-snapshots`.
 
 /** A small tolerance (about 100 pixels of a page): anti-aliasing of text may differ a little between runs. */
@@ -60,4 +61,36 @@ test('the signed-in pages', async ({ page }) => {
     await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
     await shot(page, name);
   }
+});
+
+/** A dialog's own screenshot, once its content has loaded. */
+const dialogShot = async (page: Page, name: string, file: string) => {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+  await fixDates(page);
+  await expect(dialog).toHaveScreenshot(file, same);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+};
+
+test('the dialogs', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'anna.admin@carrier.example');
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  await dialogShot(page, 'Invite user for Antwerp Carrier NV', 'dialog-invite-user.png');
+  const ulrich = page.getByRole('row').filter({ hasText: 'ulrich.users@carrier.example' });
+  await ulrich.getByRole('button', { name: 'Delete user' }).click();
+  await dialogShot(page, 'Are you sure you want to delete this user?', 'dialog-delete-user.png');
+
+  await page.getByRole('link', { name: 'Connections', exact: true }).click();
+  await expect(page.getByText('These are your active connections')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect with another organization' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect with another organization' });
+  await expect(connect.getByRole('checkbox').first()).toBeVisible();
+  await dialogShot(page, 'Connect with another organization', 'dialog-connect.png');
+  await page.keyboard.press('Shift+Slash');
+  await dialogShot(page, 'Keyboard shortcuts', 'dialog-shortcuts.png');
 });
