@@ -82,6 +82,8 @@ test('the dialogs', async ({ page }) => {
   await page.getByRole('button', { name: 'Invite user' }).click();
   await dialogShot(page, 'Invite user for Antwerp Carrier NV', 'dialog-invite-user.png');
   const ulrich = page.getByRole('row').filter({ hasText: 'ulrich.users@carrier.example' });
+  await ulrich.getByRole('button', { name: 'Edit user' }).click();
+  await dialogShot(page, 'Edit user Ulrich', 'dialog-edit-user.png');
   await ulrich.getByRole('button', { name: 'Delete user' }).click();
   await dialogShot(page, 'Are you sure you want to delete this user?', 'dialog-delete-user.png');
 
@@ -91,6 +93,15 @@ test('the dialogs', async ({ page }) => {
   const connect = page.getByRole('dialog', { name: 'Connect with another organization' });
   await expect(connect.getByRole('checkbox').first()).toBeVisible();
   await dialogShot(page, 'Connect with another organization', 'dialog-connect.png');
+  await page.getByRole('button', { name: 'Connect with another organization' }).click();
+  await page.getByRole('button', { name: 'Organization is not in the list' }).click();
+  await dialogShot(page, 'Invite a new organization to onboard', 'dialog-invite-organization.png');
   await page.keyboard.press('Shift+Slash');
   await dialogShot(page, 'Keyboard shortcuts', 'dialog-shortcuts.png');
+});
+
+test('the login dialog', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await dialogShot(page, 'Forgot password?', 'dialog-forgot-password.png');
 });
