@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './sign-in-support.ts';
+import { rowIn } from './connections-support.ts';
 
 // The look of every page, in English, against committed screenshots (look.spec.ts-snapshots/): how
 // the stylesheets are split and loaded may change, what a user sees may not. The first paint of
@@ -13,7 +14,8 @@ const same = { maxDiffPixelRatio: 0.0001, animations: 'disabled', caret: 'hide' 
 
 /**
  * The demo world's dates are days before today: each shown date is written as one fixed date before
- * a screenshot, so the layout is the same on any day ('01 Nov 2026', 'Thu 29 Jan 2026').
+ * a screenshot, so the layout is the same on any day ('01 Nov 2026', 'Thu 29 Jan 2026'), and each time
+ * of day as '12:00'.
  */
 const fixDates = (page: Page) =>
   page.evaluate(() => {
@@ -21,7 +23,8 @@ const fixDates = (page: Page) =>
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       node.textContent = (node.textContent ?? '')
         .replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{2} [A-Z][a-z]{2} \d{4}\b/g, 'Thu 01 Jan 2026')
-        .replace(/\b\d{2} [A-Z][a-z]{2} \d{4}\b/g, '01 Jan 2026');
+        .replace(/\b\d{2} [A-Z][a-z]{2} \d{4}\b/g, '01 Jan 2026')
+        .replace(/\b\d{2}:\d{2}\b/g, '12:00');
     }
   });
 
@@ -96,8 +99,20 @@ test('the dialogs', async ({ page }) => {
   await page.getByRole('button', { name: 'Connect with another organization' }).click();
   await page.getByRole('button', { name: 'Organization is not in the list' }).click();
   await dialogShot(page, 'Invite a new organization to onboard', 'dialog-invite-organization.png');
+  await (
+    await rowIn(page, 'waiting', 'Zeebrugge Transport BV')
+  )
+    .getByRole('button', { name: 'Pending' })
+    .click();
+  await dialogShot(page, 'Connection status', 'dialog-connection-status.png');
+  await (await rowIn(page, 'waiting', 'Oostende Reefers NV')).getByRole('button', { name: 'Sent' }).click();
+  await dialogShot(page, 'Invitation status', 'dialog-invitation-status.png');
   await page.keyboard.press('Shift+Slash');
   await dialogShot(page, 'Keyboard shortcuts', 'dialog-shortcuts.png');
+
+  await page.getByRole('link', { name: 'Integrations', exact: true }).click();
+  await page.getByRole('button', { name: 'Connect with Portbase' }).click();
+  await dialogShot(page, 'Connect with Secure Chain / Vertrouwensketen by Portbase', 'dialog-portbase.png');
 });
 
 test('the login dialog', async ({ page }) => {
