@@ -140,7 +140,8 @@ describe('Connections page: dialogs (product-reference §2.6, §5)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invitation status' });
     expect(within(dialog).getByText(/^Valid until: 01 Dec 2026/)).toBeTruthy();
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('Invitation re-sent successfully')).toBeTruthy();
     // Cancelling asks first: Back changes nothing, the red button names the invited organization.
