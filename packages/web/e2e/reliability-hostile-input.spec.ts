@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { recordReliability } from '../../fake-platform/src/testing/reliability.ts';
-import { openConnections, signedIn, snackbar } from './connections-support.ts';
+import { confirmDanger, openConnections, signedIn, snackbar } from './connections-support.ts';
 import { apiAs, expect, test } from './sign-in-support.ts';
 import { apiSessionOf, expectNothingInjected, rowWith, watchPage } from './reliability-support.ts';
 import { cellOf, tableRow } from './table-support.ts';
@@ -160,6 +160,11 @@ test('hostile text in every shared free-text field renders inert in every view',
   await invitationStatus.getByRole('button', { name: 'Close' }).last().click();
   // Cancelled, its message shows on the Cancelled tab (SHOW → 'Invitation message').
   await invited.getByRole('button', { name: 'Cancel' }).click();
+  await confirmDanger(
+    anna,
+    'Are you sure you want to cancel this invitation?',
+    `Cancel invitation to ${P.invitedName}`,
+  );
   await expect(snackbar(anna, 'Invitation cancelled successfully')).toBeVisible();
   await (await rowWith(anna, 'cancelled', P.invitedName)).getByRole('button', { name: 'SHOW' }).click();
   await shown(anna, anna.getByRole('dialog', { name: 'Invitation message' }), P.message);

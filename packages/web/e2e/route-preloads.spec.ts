@@ -16,7 +16,7 @@ const signedIn = async (page: Page) => {
   await login(page, ANNA);
   await expect(page.getByRole('heading', { name: 'Organization profile', level: 2 })).toBeVisible();
   await page.getByRole('link', { name: 'Users' }).click();
-  await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
 };
 
 test.describe('each URL preloads what it needs', () => {
@@ -38,7 +38,7 @@ test.describe('each URL preloads what it needs', () => {
       if (new URL(r.url()).pathname === '/config.json') configRequests.push(r.url());
     });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
     const chunks = await preloadedChunks(page);
     expect(chunks).toEqual(expect.arrayContaining(['container', 'admin-layout', 'users-page', 'pages']));
     expect(chunks).not.toContain('login-page');
@@ -67,9 +67,9 @@ test.describe('each URL preloads what it needs', () => {
       .poll(() => started.map((r) => new URL(r.url()).pathname).sort())
       .toEqual(['/api/eulas', '/api/eulas-users', '/api/organizations/1']);
     // All three asked for while none has been answered: no chain.
-    await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toHaveCount(0);
     release();
-    await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
     await expect(banner).toBeVisible();
   });
 });
