@@ -1,6 +1,6 @@
 import { test, expect, login } from './sign-in-support.ts';
 
-// A user's `lang` is the default language (issue 5); the language switch's choice wins. Connie's
+// A user's `lang` is the default language; the language switch's choice wins. Connie's
 // lang is nl in the demo world, Anna's en (architecture §4).
 test.describe("a user's language as the default", () => {
   test('Connie signs in and sees the portal in Dutch, without a choice being stored', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { tabNames } from './connections-support.ts';
 
-// Shared by the reliability browser specs (issue 8): a watch on a page for anything a hostile text
+// Shared by the reliability browser specs (hostile input, faults, concurrency, tokens): a watch on a page for anything a hostile text
 // could set off, rows found by literal text (names full of regex and HTML characters), and the API
 // session of a page for calls made beside the UI.
 
