@@ -58,6 +58,8 @@ for (const language of ['en', 'nl'] as const) {
     page,
     context,
   }) => {
+    // Two sign-ins, a reload and four history steps: more than the default 30 s on a loaded machine.
+    test.slow();
     await signIn(page, ANNA);
     if (language === 'nl') await switchToDutch(page);
     await page.getByRole('link', { name: t.users, exact: true }).click();
@@ -73,10 +75,15 @@ for (const language of ['en', 'nl'] as const) {
     await expect(page).toHaveURL(/[?&]sort=email/);
     await email.getByRole('button').click();
     await expect(page).toHaveURL(/[?&]sort=-email/);
+    // The table keeps showing the previous answer while the next one loads (aria-busy): read the
+    // rows only once the answer for this view has arrived.
+    await expect(email).toHaveAttribute('aria-sort', 'descending');
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
     const firstPage = await emails(table);
     await page.getByRole('button', { name: t.next }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByText(t.range(9, 16))).toBeVisible();
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
     const secondPage = await emails(table);
     expect(secondPage).not.toEqual(firstPage);
     const link = page.url();
@@ -91,7 +98,7 @@ for (const language of ['en', 'nl'] as const) {
         'aria-sort',
         'descending',
       );
-      expect(await emails(restoredTable)).toEqual(secondPage);
+      await expect.poll(() => emails(restoredTable)).toEqual(secondPage);
     };
     await page.reload();
     await restored(page);
@@ -137,6 +144,7 @@ for (const language of ['en', 'nl'] as const) {
     await expect(name).toHaveAttribute('aria-sort', 'descending');
     await page.getByRole('searchbox', { name: t.search }).fill('BE0');
     await expect(page).toHaveURL(/[?&]q=BE0/);
+    await expect(page.getByRole('tabpanel').getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
     const rows = await columnCells(page.getByRole('tabpanel'), 'name').allInnerTexts();
 
     await page.reload();

@@ -45,6 +45,8 @@ export type ConnectionsController = {
   readonly sortBy: (sort: ConnectionSort | null) => Promise<void>;
   /** True while the 15-minute poll runs: 'Checking new connections...'. */
   readonly checking: boolean;
+  /** True while another view (search, sort, tab page) loads and the table still shows the last one. */
+  readonly loading: boolean;
   /** True while an action runs: its buttons are disabled. */
   readonly busy: boolean;
   readonly dialog: OpenDialog;

@@ -42,7 +42,7 @@ const emptyText: Record<TabIndex, MessageId> = {
  */
 export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => {
   const text = useText();
-  const { isCarrier, show, search, sort, sortBy } = useConnections();
+  const { isCarrier, show, search, sort, sortBy, loading } = useConnections();
   const columns: DataTableColumn<TabRow>[] = connectionColumns(tab.index, isCarrier).map((c) => ({
     id: c.key,
     header: text(c.header),
@@ -60,6 +60,7 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
         rows={page.rows}
         rowKey={rowKey}
         label={text(tab.title)}
+        loading={loading}
         sort={sort}
         // The headers' keys are the fields of connectionColumnSort: a sort they send is one of them.
         onSortChange={(next) => void sortBy(next as ConnectionSort | null)}

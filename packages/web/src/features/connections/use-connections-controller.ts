@@ -121,6 +121,9 @@ export const useConnectionsController = (options: {
   // 'Checking new connections...' while the overview is read again by itself (the poll), not on a
   // search (another key) or after an action (busy says so there).
   const checking = overview.isRefetching && !overview.isPlaceholderData && !busy;
+  // A search or sort (a new overview key) or another page of the tab: the rows shown are the last
+  // view's until its answer arrives, and the table says so (aria-busy).
+  const loading = overview.isPlaceholderData || (!onLoadedPage && page.isFetching);
 
   return useMemo(
     () => ({
@@ -133,6 +136,7 @@ export const useConnectionsController = (options: {
       loadError,
       sort: shownView?.overview.sort ?? null,
       checking,
+      loading,
       busy,
       dialog,
       setDialog,
@@ -147,6 +151,7 @@ export const useConnectionsController = (options: {
       wanted.tab,
       loadError,
       checking,
+      loading,
       busy,
       dialog,
       refresh,
