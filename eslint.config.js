@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaryRules, boundaryElements, testBoundaryRules } from './eslint.boundaries.js';
 
@@ -31,6 +32,15 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: { 'boundaries/elements': boundaryElements, 'boundaries/include': ['packages/**/*'] },
     rules: boundaryRules,
+  },
+  {
+    // Hooks called conditionally or with stale dependencies are bugs React reports only at run time.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.ts', 'packages/web/e2e/**/*.ts'],

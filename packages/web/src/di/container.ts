@@ -117,7 +117,7 @@ const bindWalletAdapter = (container: Container): void => {
 };
 
 /** Binds a use case as a singleton factory over the container's ports. */
-const useCase = <T>(
+const bindUseCase = <T>(
   container: Container,
   token: ServiceIdentifier<T>,
   make: (deps: {
@@ -148,21 +148,23 @@ const useCase = <T>(
 
 /** Sign-in (product-reference §2.3, §4 Login) and the public link pages (product-reference §2.1), as factories over the ports. */
 const bindUseCases = (container: Container): void => {
-  useCase(container, tokens.loadLoginOptions, ({ gateways }) => loadLoginOptions(gateways));
-  useCase(container, tokens.signIn, ({ gateways, wallet, sessions, clock }) =>
+  bindUseCase(container, tokens.loadLoginOptions, ({ gateways }) => loadLoginOptions(gateways));
+  bindUseCase(container, tokens.signIn, ({ gateways, wallet, sessions, clock }) =>
     signIn({ ...gateways, wallet, sessions, clock }),
   );
-  useCase(container, tokens.verifyTwoFactor, ({ gateways, wallet, sessions }) =>
+  bindUseCase(container, tokens.verifyTwoFactor, ({ gateways, wallet, sessions }) =>
     verifyTwoFactor({ ...gateways, wallet, sessions }),
   );
-  useCase(container, tokens.resendTwoFactor, ({ gateways }) => resendTwoFactor(gateways));
-  useCase(container, tokens.acceptEula, ({ gateways, sessions }) => acceptEula({ ...gateways, sessions }));
-  useCase(container, tokens.logout, ({ gateways, sessions }) => logout({ ...gateways, sessions }));
-  useCase(container, tokens.requestPasswordReset, ({ gateways, config }) =>
+  bindUseCase(container, tokens.resendTwoFactor, ({ gateways }) => resendTwoFactor(gateways));
+  bindUseCase(container, tokens.acceptEula, ({ gateways, sessions }) =>
+    acceptEula({ ...gateways, sessions }),
+  );
+  bindUseCase(container, tokens.logout, ({ gateways, sessions }) => logout({ ...gateways, sessions }));
+  bindUseCase(container, tokens.requestPasswordReset, ({ gateways, config }) =>
     requestPasswordReset({ ...gateways, hostedWalletDomain: config.hostedWalletDomain }),
   );
-  useCase(container, tokens.loadOrganization, ({ gateways }) => loadOrganization(gateways));
-  useCase(container, tokens.completeSignIn, ({ get, clock, config }) =>
+  bindUseCase(container, tokens.loadOrganization, ({ gateways }) => loadOrganization(gateways));
+  bindUseCase(container, tokens.completeSignIn, ({ get, clock, config }) =>
     completeSignIn({
       loadOrganization: get(tokens.loadOrganization),
       clock,
@@ -171,7 +173,7 @@ const bindUseCases = (container: Container): void => {
   );
   // Once per page load, the same answer to every caller: the entry starts it before the first render
   // (main.tsx) and the session provider waits for that answer.
-  useCase(container, tokens.restoreSession, ({ gateways, sessions, clock, get }) => {
+  bindUseCase(container, tokens.restoreSession, ({ gateways, sessions, clock, get }) => {
     const restore = restoreSession({
       sessions,
       eulas: gateways.eulas,
@@ -181,23 +183,25 @@ const bindUseCases = (container: Container): void => {
     let answer: ReturnType<typeof restore> | undefined;
     return () => (answer ??= restore());
   });
-  useCase(container, tokens.loadOnboarding, ({ gateways, clock }) => loadOnboarding({ ...gateways, clock }));
-  useCase(container, tokens.submitOnboarding, ({ gateways, clock }) =>
+  bindUseCase(container, tokens.loadOnboarding, ({ gateways, clock }) =>
+    loadOnboarding({ ...gateways, clock }),
+  );
+  bindUseCase(container, tokens.submitOnboarding, ({ gateways, clock }) =>
     submitOnboarding({ ...gateways, clock }),
   );
-  useCase(container, tokens.loadPasswordReset, ({ gateways, clock }) =>
+  bindUseCase(container, tokens.loadPasswordReset, ({ gateways, clock }) =>
     loadPasswordReset({ ...gateways, clock }),
   );
-  useCase(container, tokens.submitPasswordReset, ({ gateways, wallet }) =>
+  bindUseCase(container, tokens.submitPasswordReset, ({ gateways, wallet }) =>
     submitPasswordReset({ ...gateways, wallet }),
   );
-  useCase(container, tokens.loadAddUser, ({ gateways, clock, config }) =>
+  bindUseCase(container, tokens.loadAddUser, ({ gateways, clock, config }) =>
     loadAddUser({ ...gateways, clock, supportContact: config.supportEmail }),
   );
-  useCase(container, tokens.completeAddUser, ({ gateways, wallet, ids }) =>
+  bindUseCase(container, tokens.completeAddUser, ({ gateways, wallet, ids }) =>
     completeAddUser({ ...gateways, wallet, ids }),
   );
-  useCase(container, tokens.connectCpoint, ({ gateways }) => connectCpoint(gateways));
+  bindUseCase(container, tokens.connectCpoint, ({ gateways }) => connectCpoint(gateways));
 };
 
 /**
@@ -216,17 +220,17 @@ const bindAdminUseCases = (container: Container): void => {
     sessions: deps.sessions,
     hostedWalletUrl: deps.config.hostedWalletUrl,
   });
-  useCase(container, usersUseCasesToken, (deps) => createUsersUseCases(ports(deps)));
-  useCase(container, organizationUseCasesToken, (deps) =>
+  bindUseCase(container, usersUseCasesToken, (deps) => createUsersUseCases(ports(deps)));
+  bindUseCase(container, organizationUseCasesToken, (deps) =>
     createOrganizationUseCases({ ...ports(deps), cpuCheckOrgUserIds: deps.config.cpuCheckOrgUserIds }),
   );
-  useCase(container, integrationsUseCasesToken, (deps) => createIntegrationsUseCases(ports(deps)));
-  useCase(container, activityUseCasesToken, ({ gateways }) => createActivityUseCases(gateways));
+  bindUseCase(container, integrationsUseCasesToken, (deps) => createIntegrationsUseCases(ports(deps)));
+  bindUseCase(container, activityUseCasesToken, ({ gateways }) => createActivityUseCases(gateways));
 };
 
 /** The Connections page's use cases (product-reference §2.6): every handshake step runs in the wallets. */
 const bindConnectionUseCases = (container: Container): void => {
-  useCase(container, connectionUseCasesToken, ({ gateways, sessions, wallet, clock, ids }) =>
+  bindUseCase(container, connectionUseCasesToken, ({ gateways, sessions, wallet, clock, ids }) =>
     createConnectionUseCases({
       connections: gateways.connections,
       invitations: gateways.invitations,

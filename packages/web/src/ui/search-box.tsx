@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button, InputGroup, useHotkeys } from '@blueprintjs/core';
 import { Cross, Search } from '@blueprintjs/icons';
 import { SEARCH_MAX_LENGTH, normalizeSearch, type MessageId } from '@scr/domain';
@@ -52,10 +52,11 @@ export const SearchBox = (props: {
     sent.current = search;
     onSearch(search);
   };
+  // Sends with the latest props, yet the pause restarts on every keystroke only.
+  const sendAfterPause = useEffectEvent((typed: string) => send(typed));
   useEffect(() => {
-    const timer = setTimeout(() => send(draft), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => sendAfterPause(draft), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `send` reads the latest props; the pause restarts on every keystroke only.
   }, [draft]);
   return (
     <InputGroup

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { connectionSortFields, type ConnectionSort, type TabIndex, type TabPage } from '@scr/domain';
 import { useTableUrlState } from '../../ui/data-table/use-table-url-state.ts';
 import type { ConnectionsListing } from './use-connections-controller.ts';
@@ -62,7 +62,9 @@ export const useLastPageWhenPast = (
 ): void => {
   const last = shown ? shown.pages - 1 : 0;
   const past = shown !== null && shown.tab === listing.tab && listing.page > last;
+  // A new closure every render: the correction runs when the page turns out past the end, not per render.
+  const correct = useEffectEvent(replacePage);
   useEffect(() => {
-    if (past) replacePage(last);
+    if (past) correct(last);
   }, [past, last]);
 };

@@ -13,7 +13,7 @@ const meta = (metaSource: string, metaName: string, metaValue: string) => ({
   metaValue,
 });
 
-const useCases = (overrides: Partial<IntegrationsUseCases> = {}): IntegrationsUseCases => ({
+const fakeUseCases = (overrides: Partial<IntegrationsUseCases> = {}): IntegrationsUseCases => ({
   loadContext: () =>
     okAsync(
       anAdminContext({
@@ -32,7 +32,7 @@ const useCases = (overrides: Partial<IntegrationsUseCases> = {}): IntegrationsUs
   ...overrides,
 });
 
-const renderAt = (path: string, element: React.ReactNode, cases = useCases()) => {
+const renderAt = (path: string, element: React.ReactNode, cases = fakeUseCases()) => {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(
     renderWith(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { ShownError } from '../sign-in/error-callout.tsx';
 
@@ -16,11 +16,13 @@ const inFlight = new Map<string, Promise<LinkLoad<unknown>>>();
  */
 export const useLinkLoad = <T>(key: string, load: () => ResultAsync<T, ShownError>): LinkLoad<T> => {
   const [result, setResult] = useState<{ key: string; value: LinkLoad<T> } | null>(null);
+  // The key names the link: `load` is a new closure on every render and must not rerun the read.
+  const start = useEffectEvent(load);
   useEffect(() => {
     let live = true;
     let run = inFlight.get(key) as Promise<LinkLoad<T>> | undefined;
     if (!run) {
-      run = load().match<LinkLoad<T>>(
+      run = start().match<LinkLoad<T>>(
         (data) => ({ state: 'loaded', data }),
         (error) => ({ state: 'failed', error }),
       );
@@ -33,7 +35,6 @@ export const useLinkLoad = <T>(key: string, load: () => ResultAsync<T, ShownErro
     return () => {
       live = false;
     };
-    // The key names the link; `load` is a new closure on every render and must not rerun it.
   }, [key]);
   return result?.key === key ? result.value : { state: 'loading' };
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, FormGroup, H2, Intent, Spinner } from '@blueprintjs/core';
 import { HTMLSelect } from '../../ui/html-select.tsx';
 import { Add } from '@blueprintjs/icons';
@@ -63,8 +63,9 @@ const useUsersList = () => {
   const total = list.data?.total ?? 0;
   const last = Math.max(0, Math.ceil(total / USERS_PAGE_SIZE) - 1);
   const pastEnd = list.isSuccess && !list.isPlaceholderData && page > last;
+  const showLastPage = useEffectEvent((page: number) => url.setPage(page, { replace: true }));
   useEffect(() => {
-    if (pastEnd) url.setPage(last, { replace: true });
+    if (pastEnd) showLastPage(last);
   }, [pastEnd, last]);
   return {
     page,
