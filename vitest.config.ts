@@ -8,16 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
-      {
-        test: {
-          name: 'workspace',
-          include: ['test/**/*.test.ts'],
-          environment: 'node',
-          // The first lint of the boundaries test loads the whole ESLint configuration, and the
-          // chromium check starts a process: seconds on a busy machine, as in the packages' own configs.
-          testTimeout: 30_000,
-        },
-      },
+      { test: { name: 'workspace', include: ['test/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

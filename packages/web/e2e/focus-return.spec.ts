@@ -57,3 +57,26 @@ test("the users page's dialogs give the focus back to their button", async ({ pa
   await expect(editing).toBeHidden();
   await expect(edit).toBeFocused();
 });
+
+test("Decline chosen from a row's 'More actions' menu gives the focus back to 'More actions'", async ({
+  page,
+}) => {
+  // A sign-in and two rounds through the menu.
+  test.slow();
+  await signIn(page, ANNA);
+  await openConnections(page);
+  const row = await rowIn(page, 'todo', 'Liege Trucking SA');
+  const more = row.getByRole('button', { name: 'More actions' });
+  const confirm = page.getByRole('dialog', {
+    name: 'Are you sure you want to decline this connection request?',
+  });
+  // The menu is gone once its item is chosen: the focus goes back to the button that opened it.
+  for (const close of ['Back', 'Close'] as const) {
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Decline' }).click();
+    await expect(confirm.getByRole('button', { name: 'Back' })).toBeFocused();
+    await confirm.getByRole('button', { name: close, exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(more).toBeFocused();
+  }
+});

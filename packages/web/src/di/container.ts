@@ -45,7 +45,6 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { defaultBuildFlags, type BuildFlags } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { createServerState } from '../server-state/query-client.ts';
-import { organizationHandover, type OrganizationHandover } from '../session/organization-handover.ts';
 
 export type ContainerOptions = {
   readonly config: RuntimeConfig;
@@ -87,9 +86,6 @@ export const createContainer = (options: ContainerOptions): Container => {
 /** The platform gateways of @scr/api-adapter; use cases reach them through this container-only id. */
 export const gatewaysToken = Symbol.for('scr.PlatformGateways') as ServiceIdentifier<PlatformGateways>;
 
-/** The organization the sign-in read, handed to the page it lands on (session/organization-handover.ts). */
-const handoverToken = Symbol.for('scr.OrganizationHandover') as ServiceIdentifier<OrganizationHandover>;
-
 /**
  * The platform gateways from @scr/api-adapter, over `config.apiBase` and the SessionStore
  * (session storage for the API token, local storage for wallet tokens, product-reference §9).
@@ -109,12 +105,6 @@ const bindApiAdapter = (container: Container): void => {
         nowSeconds: () => Math.floor(clock.now().getTime() / 1000),
       });
     })
-    .inSingletonScope();
-  container
-    .bind(handoverToken)
-    .toDynamicValue((ctx) =>
-      organizationHandover(ctx.get(gatewaysToken).organizations, ctx.get(tokens.clock)),
-    )
     .inSingletonScope();
 };
 
@@ -176,7 +166,7 @@ const bindUseCases = (container: Container): void => {
   bindUseCase(container, tokens.loadOrganization, ({ gateways }) => loadOrganization(gateways));
   bindUseCase(container, tokens.completeSignIn, ({ get, clock, config }) =>
     completeSignIn({
-      loadOrganization: loadOrganization({ organizations: get(handoverToken).signIn }),
+      loadOrganization: get(tokens.loadOrganization),
       clock,
       product: config.productShortName,
     }),
@@ -224,10 +214,8 @@ const bindAdminUseCases = (container: Container): void => {
     wallet: Wallet;
     sessions: SessionStore;
     config: RuntimeConfig;
-    get: <U>(token: ServiceIdentifier<U>) => U;
   }): AdminPorts => ({
     ...deps.gateways,
-    organizations: deps.get(handoverToken).pages,
     wallet: deps.wallet,
     sessions: deps.sessions,
     hostedWalletUrl: deps.config.hostedWalletUrl,

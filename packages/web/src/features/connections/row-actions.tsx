@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import { Button, ButtonGroup, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { CaretDown, Cross, Disable, Refresh, Tick } from '@blueprintjs/icons';
@@ -80,6 +80,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
     (a): a is keyof typeof connectionButtons => a in connectionButtons,
   );
   const [confirming, setConfirming] = useState<Extract<ConfirmedAction, ConnectionAction> | null>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const run = (action: keyof typeof connectionButtons) =>
     connectionActionRules[action].wallet
       ? handshake(() => useCases[action](reference))
@@ -118,6 +119,9 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
       {mainButton}
       <PopoverNext
         placement="bottom-end"
+        // Focus goes back to 'More actions' when an item is chosen (above), not later when the menu
+        // has faded out: by then a confirmation has the focus and must keep it. Escape still returns it.
+        shouldReturnFocusOnClose={false}
         content={
           <Menu>
             {more.map((action) => (
@@ -127,13 +131,19 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
                 intent={connectionButtons[action].intent}
                 text={text(connectionButtons[action].text)}
                 disabled={busy}
-                onClick={() => take(action)}
+                onClick={() => {
+                  // The menu goes away with its item: 'More actions' is what opened the action,
+                  // so its dialog gives the focus back there (ui/dialog.tsx reads the opener).
+                  moreButton.current?.focus();
+                  take(action);
+                }}
               />
             ))}
           </Menu>
         }
       >
         <Button
+          ref={moreButton}
           intent={button.intent}
           icon={<CaretDown />}
           aria-label={text('connections.action.more')}
