@@ -46,6 +46,7 @@ export {
   HOSTED_WALLET_URL,
   walletHosting,
   isHostedWallet,
+  isHostedWalletMarker,
   resolveWalletUrl,
   hostedWalletDomainOf,
 } from './wallet/wallet-url.ts';
@@ -157,6 +158,7 @@ export {
   twoFactorSchema,
   isActivated,
   loginOptions,
+  switchOptions,
   type LoginForm,
   type ForgotPasswordForm,
   type LoginOption,

@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { signIn, snackbar } from './connections-support.ts';
+import { nl, switchToDutch } from './dutch-support.ts';
+import { apiAs } from './sign-in-support.ts';
 
 // The organization profile (product-reference §2.4, §5 'Organization form') as Anna (architecture §4).
 
@@ -41,5 +43,33 @@ test.describe('organization profile', () => {
     await page.getByLabel('CPU check').selectOption({ label: 'Enabled' });
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(snackbar(page, 'Organization saved successfully')).toBeVisible();
+  });
+
+  test("the hosted wallet reads 'Hosted by' the product, in en and nl, and stays saved as '0'", async ({
+    page,
+  }) => {
+    const product = 'Secure Container Release';
+    await signIn(page, 'anna.admin@carrier.example');
+    await page.getByRole('link', { name: 'Organization profile', exact: true }).click();
+    const wallet = page.getByLabel('Company Wallet URL');
+    await expect(wallet).toHaveValue(`Hosted by ${product}`, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(snackbar(page, 'Organization saved successfully')).toBeVisible();
+    const saved = await apiAs<{ walletUrl: string }>(page, 'GET', '/organizations/1');
+    expect(saved.walletUrl).toBe('0');
+
+    // Typing over it enters a company wallet (focus selects the words); the URL rule then applies.
+    await wallet.click();
+    await page.keyboard.type('wallet.carrier');
+    await expect(wallet).toHaveValue('wallet.carrier');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(/^Please provide a full URL with https and a port/)).toBeVisible();
+
+    await switchToDutch(page);
+    await page.reload();
+    await expect(page.getByLabel(nl('organizations.field.walletUrl'))).toHaveValue(
+      nl('organizations.walletUrl.hosted', { product }),
+      { timeout: 15_000 },
+    );
   });
 });

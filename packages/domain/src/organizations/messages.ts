@@ -15,6 +15,7 @@ export const organizationMessages = defineMessages({
   'organizations.field.supportPhone': { en: 'Support phone nbr', nl: 'Telefoonnr support' },
   'organizations.field.walletUrl': { en: 'Company Wallet URL', nl: 'Wallet-URL van het bedrijf' },
   'organizations.field.twoFactorAuth': { en: '2-FA', nl: '2-FA' },
+  'organizations.walletUrl.hosted': { en: 'Hosted by {product}', nl: 'Gehost door {product}' },
   'organizations.twoFactor.disabled': { en: '2FA disabled', nl: '2FA uitgeschakeld' },
   'organizations.twoFactor.email': { en: '2FA using email', nl: '2FA via e-mail' },
   'organizations.walletUrl.invalid': {

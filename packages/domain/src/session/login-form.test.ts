@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitLogin, loginFormSchema, loginOptions, twoFactorSchema } from './login-form.ts';
+import {
+  canSubmitLogin,
+  loginFormSchema,
+  loginOptions,
+  switchOptions,
+  twoFactorSchema,
+} from './login-form.ts';
 import { validate } from '../validation/validate.ts';
 import { createMessageFormatter } from '../messages/format.ts';
 import type { FoundUser } from './ports.ts';
@@ -62,5 +68,16 @@ describe('login form (product-reference §5 Login)', () => {
       ['Rotterdam Barge BV', false],
     ]);
     expect(en.format(options[1]!.note!)).toBe('Not activated yet');
+  });
+
+  it('offers the other organizations that may sign in as the ones to switch to', () => {
+    const options = loginOptions([
+      found(2, 'Ghent Forwarding BV', 'active'),
+      found(3, 'Rotterdam Barge BV', 'active'),
+      found(4, 'Waiting BV', 'active', false),
+    ]);
+    expect(switchOptions(options, 2).map((o) => o.name)).toEqual(['Rotterdam Barge BV']);
+    expect(switchOptions(options, 3).map((o) => o.name)).toEqual(['Ghent Forwarding BV']);
+    expect(switchOptions(options.slice(0, 1), 2)).toEqual([]);
   });
 });

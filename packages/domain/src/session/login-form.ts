@@ -61,3 +61,12 @@ export const loginOptions = (found: readonly FoundUser[]): LoginOption[] =>
       note: isActivated(f) ? null : { id: 'session.notActivatedYet' },
       awaitsActivation: !ACTIVE_STATUSES.includes(f.organization.status),
     }));
+
+/**
+ * The organizations a signed-in user can switch to from the profile menu: the other organizations of
+ * the same email (a new sign-in for the chosen one, product-reference §2.3), those that may sign in.
+ */
+export const switchOptions = (
+  options: readonly LoginOption[],
+  currentOrganizationId: number,
+): LoginOption[] => options.filter((o) => o.organizationId !== currentOrganizationId && !o.disabled);

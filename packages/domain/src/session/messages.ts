@@ -112,4 +112,11 @@ export const sessionMessages = defineMessages({
     en: 'Login failed. We cannot reach the ID wallet of your organization. Please check your internet connection and make sure the wallet is running, then try again.',
     nl: 'Inloggen mislukt. We kunnen de ID-wallet van uw organisatie niet bereiken. Controleer uw internetverbinding en zorg dat de wallet draait, en probeer het dan opnieuw.',
   },
+  'session.switch.menu': { en: 'Switch organization', nl: 'Van organisatie wisselen' },
+  'session.switch.title': { en: 'Switch organization', nl: 'Van organisatie wisselen' },
+  'session.switch.intro': {
+    en: 'Sign in to another organization of {email} with the password of its wallet.',
+    nl: 'Meld u aan bij een andere organisatie van {email} met het wachtwoord van haar wallet.',
+  },
+  'session.switch.submit': { en: 'Switch', nl: 'Wisselen' },
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hostedWalletDomainOf, isHostedWallet, resolveWalletUrl, walletHosting } from './wallet-url.ts';
+import {
+  hostedWalletDomainOf,
+  isHostedWallet,
+  isHostedWalletMarker,
+  resolveWalletUrl,
+  walletHosting,
+} from './wallet-url.ts';
 
 const domain = 'wallet.scr.example';
 
@@ -31,5 +37,13 @@ describe('wallet URLs (product-reference §3 walletUrl)', () => {
     expect(resolveWalletUrl(' https://w.ghent.example:8443// ', 'https://h')).toBe(
       'https://w.ghent.example:8443',
     );
+  });
+
+  it("names only the saved marker '0' as the hosted marker the form shows in words", () => {
+    expect(isHostedWalletMarker('0')).toBe(true);
+    expect(isHostedWalletMarker(' 0 ')).toBe(true);
+    // An emptied field is being edited, not hosted; a hosted-domain URL stays a URL to read.
+    expect(isHostedWalletMarker('')).toBe(false);
+    expect(isHostedWalletMarker('https://wallet.scr.example:443')).toBe(false);
   });
 });

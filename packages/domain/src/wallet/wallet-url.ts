@@ -39,6 +39,13 @@ export const walletHosting = (walletUrl: string, hostedWalletDomain: string): Wa
 export const isHostedWallet = (walletUrl: string, hostedWalletDomain: string): boolean =>
   walletHosting(walletUrl, hostedWalletDomain) === 'hosted';
 
+/**
+ * The saved value is exactly the hosted marker '0' (product-reference §3): the form shows it as
+ * 'Hosted by {product}' and saves '0' back while the administrator leaves it so. Blank is not the
+ * marker here: a field the administrator emptied stays empty, to be filled in.
+ */
+export const isHostedWalletMarker = (walletUrl: string): boolean => walletUrl.trim() === HOSTED_WALLET_URL;
+
 /** The base URL to call: '0' (or blank) is the hosted wallet's URL; trailing slashes go. */
 export const resolveWalletUrl = (walletUrl: string, hostedWalletUrl: string): string =>
   (namesHostedWallet(walletUrl) ? hostedWalletUrl : walletUrl).trim().replace(/\/+$/, '');

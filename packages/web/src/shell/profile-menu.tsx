@@ -1,7 +1,9 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import { Envelope, Office, Share, Tag, User, LogOut } from '@blueprintjs/icons';
+import { Envelope, Office, Share, SwapHorizontal, Tag, User, LogOut } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useRuntimeConfig } from '../deps/deps-context.tsx';
+import { useSwitchOptions } from '../features/sign-in/use-switch-options.ts';
 import { useText } from '../i18n/use-text.ts';
 import type { ShellUser } from '../session/session-context.tsx';
 import { useLogout } from '../session/use-logout.ts';
@@ -9,20 +11,39 @@ import { releaseInfoLink } from './release-info-link.ts';
 import { ThemeMenuItem } from './theme/theme-menu-item.tsx';
 import type { ShellNavLink } from './top-bar.tsx';
 
+// Loaded when the user asks to switch (architecture §5: what the first paint does not show loads on demand).
+const SwitchOrganizationDialog = lazy(() =>
+  import('../features/sign-in/switch-organization-dialog.tsx').then((m) => ({
+    default: m.SwitchOrganizationDialog,
+  })),
+);
+
 /** Carriers see no account type in the menu (product-reference §1). */
 const showsAccountType = (user: ShellUser): boolean =>
   user.organizationRole !== 'carrier' && user.accountType !== null;
 
-/** Email, organization name, account type (not for carriers), links by role, App, Logout (product-reference §2.2). */
+/**
+ * Email, organization name, account type (not for carriers), links by role, App, Logout (product-reference §2.2);
+ * 'Switch organization' when the email belongs to other organizations it may sign in to.
+ */
 export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly ShellNavLink[] }) => {
   const text = useText();
   const navigate = useNavigate();
   const logout = useLogout();
   const { releaseInfoUrl } = useRuntimeConfig();
+  const switchOptions = useSwitchOptions(user);
+  const [switching, setSwitching] = useState(false);
   const menu = (
     <Menu aria-label={text('app.menu.open')}>
       <MenuItem icon={<Envelope />} text={user.email} disabled />
       <MenuItem icon={<Office />} text={user.organizationName} disabled />
+      {switchOptions.length > 0 && (
+        <MenuItem
+          icon={<SwapHorizontal />}
+          text={text('session.switch.menu')}
+          onClick={() => setSwitching(true)}
+        />
+      )}
       {showsAccountType(user) && user.accountType && (
         <MenuItem icon={<Tag />} text={text(user.accountType)} disabled />
       )}
@@ -41,14 +62,21 @@ export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly 
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
-      <Button
-        className="scr-top-bar__profile"
-        variant="minimal"
-        icon={<User />}
-        aria-label={text('app.menu.open')}
-        text={user.email}
-      />
-    </Popover>
+    <>
+      <Popover content={menu} placement="bottom-end">
+        <Button
+          className="scr-top-bar__profile"
+          variant="minimal"
+          icon={<User />}
+          aria-label={text('app.menu.open')}
+          text={user.email}
+        />
+      </Popover>
+      {switching && (
+        <Suspense fallback={null}>
+          <SwitchOrganizationDialog user={user} options={switchOptions} onClose={() => setSwitching(false)} />
+        </Suspense>
+      )}
+    </>
   );
 };

@@ -20,6 +20,7 @@ import { useChange } from '../../server-state/use-change.ts';
 import type { AdminContext } from '../users/admin-context.ts';
 import { useForm } from '../users/use-form.ts';
 import { CountrySuggest } from './country-suggest.tsx';
+import { WalletUrlInput } from './wallet-url-input.tsx';
 
 type Field = keyof ProfileValues;
 const inputs: readonly (readonly [Field, string])[] = [
@@ -33,11 +34,11 @@ const inputs: readonly (readonly [Field, string])[] = [
   ['contactPhone', 'tel'],
   ['supportEmail', 'email'],
   ['supportPhone', 'tel'],
-  ['walletUrl', 'url'],
+  ['walletUrl', 'wallet'],
 ];
 const label = (field: Field): MessageId => `organizations.field.${field}`;
 
-/** The organization form (product-reference §2.4, §5): VAT read-only, country autocomplete, 2-FA, and the CPU check. */
+/** The organization form (product-reference §2.4, §5): VAT read-only, country autocomplete, the wallet, 2-FA, and the CPU check. */
 export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const text = useText();
   const { notify } = useSnackbars();
@@ -100,6 +101,13 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
             value={form.values.country}
             invalid={error !== undefined}
             onChange={(v) => form.set('country', v)}
+          />
+        ) : type === 'wallet' ? (
+          <WalletUrlInput
+            id={id}
+            value={form.values.walletUrl}
+            intent={intent}
+            onChange={(v) => form.set('walletUrl', v)}
           />
         ) : (
           <InputGroup

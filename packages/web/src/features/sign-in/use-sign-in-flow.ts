@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ApiSession, Eula, MessageRef, SignInOutcome } from '@scr/domain';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession, type ShellUser } from '../../session/session-context.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
 
@@ -15,9 +15,13 @@ export type SignInStep =
  * The steps after the Login click (product-reference §2.3, §4 Login): 2FA by email, a pending EULA (a dialog over
  * the screen), the expired subscription, 'A problem occured'; a signed-in user goes to the shell.
  */
-export const useSignInFlow = () => {
+export const useSignInFlow = (
+  /** What a finished sign-in does with its user; the login screen makes it the session's user. */
+  onSignedIn?: (user: ShellUser) => void,
+) => {
   const later = useLater();
   const { setUser } = useSession();
+  const signedIn = onSignedIn ?? setUser;
   const [state, setState] = useState<SignInStep>({ step: 'form' });
   const [eula, setEula] = useState<Eula | null>(null);
 
@@ -29,10 +33,10 @@ export const useSignInFlow = () => {
   const finish = useCallback(
     (session: ApiSession): Promise<void> =>
       later(tokens.completeSignIn)(session).match(
-        (user) => setUser(user),
+        (user) => signedIn(user),
         (e) => problem(e.message),
       ),
-    [later, setUser, problem],
+    [later, signedIn, problem],
   );
 
   /** Takes the next step; settles once a signed-in user is set (the Login click's 'Please wait' waits). */

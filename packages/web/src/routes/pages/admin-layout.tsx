@@ -1,6 +1,7 @@
 import { HotkeysProvider } from '@blueprintjs/core';
 import { Outlet } from 'react-router-dom';
 import { RequireSession } from '../access/require-session.tsx';
+import { OrganizationScope } from '../../session/organization-scope.tsx';
 import { AppTopBar } from '../../shell/app-top-bar.tsx';
 import { SkipLink } from '../../shell/skip-link.tsx';
 import { ServerStateProvider } from '../../server-state/server-state-provider.tsx';
@@ -34,7 +35,9 @@ export const AdminLayout = () => (
   <RequireSession>
     <ServerStateProvider>
       <SignedInFrame>
-        <Outlet />
+        <OrganizationScope>
+          <Outlet />
+        </OrganizationScope>
       </SignedInFrame>
     </ServerStateProvider>
   </RequireSession>

@@ -1,0 +1,147 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import type { FieldErrors, LoginOption } from '@scr/domain';
+import { useContainerLoader } from '../../deps/deps-context.tsx';
+import { tokens } from '../../deps/tokens.ts';
+import { Text } from '../../i18n/text.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import { useSession, type ShellUser } from '../../session/session-context.tsx';
+import { useLogout } from '../../session/use-logout.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { ErrorCallout, isShown, type ShownError } from './error-callout.tsx';
+import { OrganizationSelect } from './organization-select.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { useLater } from './use-later.ts';
+import { useSignInFlow } from './use-sign-in-flow.ts';
+
+const EulaDialog = lazy(() => import('./eula-dialog.tsx').then((m) => ({ default: m.EulaDialog })));
+const TwoFactorScreen = lazy(() =>
+  import('./two-factor-screen.tsx').then((m) => ({ default: m.TwoFactorScreen })),
+);
+
+type SwitchOrganizationDialogProps = {
+  readonly user: ShellUser;
+  readonly options: readonly LoginOption[];
+  readonly onClose: () => void;
+};
+
+/**
+ * 'Switch organization' (profile menu): a new sign-in of the same email for another of its
+ * organizations, with that organization's wallet password, through the login's own use case and
+ * steps (product-reference §2.3, §4 Login: 2FA by email, a pending EULA). The new session replaces
+ * this tab's; the server state of the old organization is dropped and '/' lands on the new one's
+ * page. Once a step past the password is reached the old session is gone: leaving then logs out.
+ */
+export const SwitchOrganizationDialog = ({ user, options, onClose }: SwitchOrganizationDialogProps) => {
+  const text = useText();
+  const later = useLater();
+  const load = useContainerLoader();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { setUser } = useSession();
+  const flow = useSignInFlow((next) => {
+    void load().then((container) => {
+      container.get(tokens.serverState).client.clear();
+      setUser(next);
+      onClose();
+      void navigate('/', { replace: true });
+    });
+  });
+  const [organizationId, setOrganizationId] = useState(
+    options.length === 1 ? String(options[0]!.organizationId) : '',
+  );
+  const [password, setPassword] = useState('');
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [error, setError] = useState<ShownError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const atPassword = flow.state.step === 'form' && flow.eula === null;
+
+  const submit = () => {
+    setBusy(true);
+    setError(null);
+    setFields({});
+    void later(tokens.signIn)({ email: user.email, organizationId, password })
+      .match(flow.settle, (e) => {
+        if (e.kind === 'Invalid') setFields(e.fields);
+        else if (isShown(e)) setError(e);
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Dialog isOpen title={text('session.switch.title')} onClose={atPassword ? onClose : logout}>
+      {flow.state.step === 'twoFactor' ? (
+        <DialogBody>
+          <Suspense fallback={null}>
+            <TwoFactorScreen
+              onOutcome={flow.onOutcome}
+              onNotAuthenticated={flow.notAuthenticated}
+              onCancel={logout}
+            />
+          </Suspense>
+        </DialogBody>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <DialogBody>
+            <p>
+              <Text id="session.switch.intro" values={{ email: user.email }} />
+            </p>
+            <ErrorCallout
+              error={flow.state.step === 'problem' ? { kind: 'problem', message: flow.state.reason } : error}
+            />
+            <OrganizationSelect
+              id="switch-organization"
+              options={options}
+              value={organizationId}
+              onChange={(value) => {
+                setOrganizationId(value);
+                setFields(({ organizationId: _cleared, ...rest }) => rest);
+              }}
+              error={fields.organizationId}
+            />
+            <PasswordInput
+              id="switch-password"
+              label="session.field.password"
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                setFields(({ password: _cleared, ...rest }) => rest);
+              }}
+              error={fields.password}
+            />
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={text('session.cancel')} onClick={atPassword ? onClose : logout} />
+                <Button
+                  type="submit"
+                  intent={Intent.PRIMARY}
+                  loading={busy}
+                  disabled={!atPassword}
+                  text={text('session.switch.submit')}
+                />
+              </>
+            }
+          />
+        </form>
+      )}
+      <Suspense fallback={null}>
+        {flow.eula && (
+          <EulaDialog
+            eula={flow.eula}
+            onAccepted={flow.onEulaAccepted}
+            onNotAuthenticated={flow.notAuthenticated}
+          />
+        )}
+      </Suspense>
+    </Dialog>
+  );
+};
