@@ -16,6 +16,11 @@ export type Figure = {
   readonly pass: boolean;
   /** Extra lines printed under the table: what dominates, the calls in order, per-size timings. */
   readonly detail?: readonly string[];
+  /**
+   * Rows of a table of the figure's own kind, column name → text (Lighthouse: a page's scores and
+   * metrics); `pnpm bench --readme` writes them as the README's table of that kind.
+   */
+  readonly rows?: readonly Readonly<Record<string, string>>[];
 };
 
 /** A group of figures: each bench/figures/*.ts module exports one. */

@@ -1,20 +1,25 @@
 // `pnpm bench` (architecture §5, issue 7): runs every bench/figures/*.ts module (each `export default` a
 // FigureSource), prints one table with the details under it and writes bench-results.json.
-// Not a test: a missed bar is printed, the exit code stays 0. `pnpm bench bundle scale` runs only those.
-import { readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+// Not a test: a missed bar is printed, the exit code stays 0. `pnpm bench bundle scale` runs only those;
+// `--readme` also rewrites the README's tables from this run (lib/readme.ts), with the load average.
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Figure, FigureSource } from './figure.ts';
 import { removeBuilds } from './lib/build.ts';
 import { repoRoot } from './lib/paths.ts';
+import { readmeWithRun, type RunInfo } from './lib/readme.ts';
 
 /** The figures' order in the table (architecture §5); other modules follow by name. */
 const order = ['bundle', 'sign-in', 'scale', 'domain', 'platform', 'lighthouse'];
 const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
 
 const figuresDir = join(repoRoot, 'bench/figures');
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+/** `--readme`: the README's tables of the latest run are rewritten from this run (lib/readme.ts). */
+const writeReadme = args.includes('--readme');
+const only = args.filter((a) => !a.startsWith('--'));
 
 const machine = (): string => {
   const cpu = cpus();
@@ -76,21 +81,39 @@ const failed = (name: string, error: unknown): Figure => ({
   detail: [String(error instanceof Error ? (error.stack ?? error.message) : error)],
 });
 
+/** Written aside, then renamed: an interrupted run never leaves half a file. */
+const writeWhole = (file: string, text: string) => {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+};
+
+const load = () => Math.round(loadavg()[0]! * 10) / 10;
+
 const main = async () => {
   const started = Date.now();
+  const loadAtStart = load();
+  console.log(`load average at the start: ${loadAtStart} (${cpus().length} cores)`);
   const figures: Figure[] = [];
+  /** The Lighthouse figures: the README has a table of their own. */
+  const lighthouse: Figure[] = [];
   for (const { name, source } of await loadSources()) {
     const t0 = Date.now();
     console.log(`… ${source.title}`);
+    let measured: readonly Figure[];
     try {
-      figures.push(...(await source.run()));
+      measured = await source.run();
     } catch (error) {
-      figures.push(failed(source.title, error));
+      measured = [failed(source.title, error)];
     }
+    figures.push(...measured);
+    if (name === 'lighthouse') lighthouse.push(...measured);
     console.log(`  ${name} done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
   const where = machine();
-  console.log(`\npnpm bench on ${where}\n`);
+  const loadAtEnd = load();
+  console.log(
+    `\npnpm bench on ${where}, load average ${loadAtStart} at the start and ${loadAtEnd} at the end\n`,
+  );
   console.log(table(figures));
   for (const f of figures.filter((x) => x.detail?.length)) {
     console.log(`\n${f.name}:`);
@@ -104,6 +127,8 @@ const main = async () => {
   );
   const results = {
     machine: where,
+    date: new Date(started).toISOString(),
+    loadAverage: { start: loadAtStart, end: loadAtEnd },
     figures: figures.map(({ name, value, unit, baseline, ratio, bar, pass }) => ({
       name,
       value,
@@ -114,11 +139,26 @@ const main = async () => {
       pass,
     })),
   };
-  // Written aside, then renamed: an interrupted run never leaves half a file.
-  const file = join(repoRoot, 'bench-results.json');
-  writeFileSync(`${file}.tmp`, `${JSON.stringify(results, null, 2)}\n`);
-  renameSync(`${file}.tmp`, file);
+  writeWhole(join(repoRoot, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`bench-results.json written (${((Date.now() - started) / 1000).toFixed(0)} s).`);
+  if (writeReadme) {
+    const run: RunInfo = {
+      date: new Date(started).toISOString().slice(0, 10),
+      machine: where,
+      cores: cpus().length,
+      loadAtStart,
+      loadAtEnd,
+    };
+    const file = join(repoRoot, 'README.md');
+    const readme = readmeWithRun(readFileSync(file, 'utf8'), run, {
+      lighthouse,
+      others: figures.filter((f) => !lighthouse.includes(f)),
+    });
+    // Prettier aligns the tables as `pnpm format` would: the written README passes format:check.
+    const { format, resolveConfig } = await import('prettier');
+    writeWhole(file, await format(readme, { ...(await resolveConfig(file)), filepath: file }));
+    console.log('README.md tables written from this run.');
+  }
 };
 
 await main();
