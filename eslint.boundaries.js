@@ -3,11 +3,15 @@
 // - the adapters import domain and their own transport.
 // - web imports domain anywhere; only its composition root (src/di/) imports the adapters.
 // - fake-platform never imports domain: it is an independent implementation of openapi/.
+// - a feature of the web app (src/features/<name>) never imports another feature: what two features
+//   share lives outside features/ (ui/ for components and form hooks, session/ for who is signed in,
+//   test/ for component-test helpers).
 export const boundaryElements = [
   { type: 'domain', pattern: 'packages/domain/**' },
   { type: 'api-adapter', pattern: 'packages/api-adapter/**' },
   { type: 'wallet-adapter', pattern: 'packages/wallet-adapter/**' },
   { type: 'web-di', pattern: 'packages/web/src/di/**' },
+  { type: 'web-feature', pattern: 'packages/web/src/features/*', capture: ['feature'] },
   { type: 'web', pattern: 'packages/web/**' },
   { type: 'fake-platform', pattern: 'packages/fake-platform/**' },
 ];
@@ -32,8 +36,17 @@ const elementTypes = (testing) => [
       { from: 'domain', allow: ['domain'] },
       { from: 'api-adapter', allow: ['api-adapter', 'domain', ...testing] },
       { from: 'wallet-adapter', allow: ['wallet-adapter', 'domain', ...testing] },
-      { from: 'web', allow: ['web', 'domain', ...testing] },
-      { from: 'web-di', allow: ['web', 'web-di', 'domain', 'api-adapter', 'wallet-adapter'] },
+      { from: 'web', allow: ['web', 'web-feature', 'domain', ...testing] },
+      {
+        from: 'web-feature',
+        allow: ['web', ['web-feature', { feature: '${from.feature}' }], 'domain', ...testing],
+        message:
+          'a feature must not import another feature: move what both use to ui/, session/ or test/ (architecture §1)',
+      },
+      {
+        from: 'web-di',
+        allow: ['web', 'web-feature', 'web-di', 'domain', 'api-adapter', 'wallet-adapter'],
+      },
       { from: 'fake-platform', allow: ['fake-platform'] },
     ],
   },
@@ -48,7 +61,7 @@ const externals = (testing) => [
       { from: 'domain', disallow: ['*'] },
       { from: 'domain', allow: domainExternals },
       {
-        from: ['web'],
+        from: ['web', 'web-feature'],
         disallow: ['@scr/api-adapter', '@scr/wallet-adapter', ...(testing ? [] : ['@scr/fake-platform'])],
       },
       {

@@ -45,6 +45,24 @@ describe('dependency boundaries', () => {
     expect(await lint('packages/web/src/di/x.ts', code)).toEqual([]);
   });
 
+  it('keeps the web features apart: what two features share lives outside features/', async () => {
+    const code = (from: string) =>
+      `import { usersUseCasesToken } from '${from}';\nexport const y = usersUseCasesToken;\n`;
+    expect(
+      await lint('packages/web/src/features/organization/x.ts', code('../users/users-use-cases.ts')),
+    ).toContain('boundaries/element-types');
+    expect(await lint('packages/web/src/features/users/x.ts', code('./users-use-cases.ts'))).toEqual([]);
+    expect(await lint('packages/web/src/routes/x.ts', code('../features/users/users-use-cases.ts'))).toEqual(
+      [],
+    );
+    expect(
+      await lint(
+        'packages/web/src/features/organization/x.ts',
+        "import { useForm } from '../../ui/use-form.ts';\nexport const y = useForm;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps the fake platform independent of the domain', async () => {
     expect(
       await lint(

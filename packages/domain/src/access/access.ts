@@ -1,8 +1,5 @@
 import type { MessageId } from '../messages/catalogue.ts';
-
-/** The admin roles of product-reference §6. */
-export const adminRoles = ['org_mgr', 'usr_mgr', 'cnx_mgr'] as const;
-export type AdminRole = (typeof adminRoles)[number];
+import { adminRoles, type AdminRole } from '../users/user.ts';
 
 /** The admin pages behind a login and a role (product-reference §2.1). */
 export type AdminPage = 'organization' | 'users' | 'connections' | 'integrations' | 'activity';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoles as pageRoles } from '../access/access.ts';
 import { connectionStatuses } from '../connections/entities.ts';
 import { invitationStatuses } from '../invitations/entities.ts';
 import { createMessageFormatter } from '../messages/format.ts';
@@ -17,7 +16,6 @@ const nl = createMessageFormatter('nl');
 describe('the contract and the domain agree', () => {
   it('on the statuses and roles, in the same order', () => {
     expect(adminRoles).toEqual(contractEnums.AdminRole);
-    expect(pageRoles).toEqual(contractEnums.AdminRole);
     expect(appRoles).toEqual(contractEnums.UserRole);
     expect(locales).toEqual(contractEnums.Lang);
     expect(connectionStatuses).toEqual(contractEnums.ConnectionStatus);

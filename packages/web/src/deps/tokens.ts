@@ -21,7 +21,7 @@ import type {
   Wallet,
 } from '@scr/domain';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
-import type { CompleteSignIn, RestoreSession } from '../features/sign-in/signed-in-user.ts';
+import type { CompleteSignIn, RestoreSession } from '../session/signed-in-user.ts';
 import type { BuildFlags } from './deps-context.tsx';
 import type { ServerState } from '../server-state/query-client.ts';
 

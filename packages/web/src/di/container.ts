@@ -23,12 +23,9 @@ import {
   type SessionStore,
   type Wallet,
 } from '@scr/domain';
-import { completeSignIn, restoreSession } from '../features/sign-in/signed-in-user.ts';
-import {
-  createUsersUseCases,
-  usersUseCasesToken,
-  type AdminPorts,
-} from '../features/users/users-use-cases.ts';
+import { completeSignIn, restoreSession } from '../session/signed-in-user.ts';
+import { createUsersUseCases, usersUseCasesToken } from '../features/users/users-use-cases.ts';
+import type { AdminPorts } from '../session/admin-context.ts';
 import {
   createOrganizationUseCases,
   organizationUseCasesToken,

@@ -1,7 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import { connectPortbase, removePortbase } from '@scr/domain';
-import { createLoadAdminContext } from '../users/admin-context.ts';
-import type { AdminPorts } from '../users/users-use-cases.ts';
+import { createLoadAdminContext, type AdminPorts } from '../../session/admin-context.ts';
 
 /** The integrations page's use cases (product-reference §2.7, §7 organization meta); /cpoint is the links feature's. */
 export const createIntegrationsUseCases = (ports: AdminPorts) => ({

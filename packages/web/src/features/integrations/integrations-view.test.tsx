@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { transportErrors } from '@scr/domain';
-import { anAdminContext, anOrganization, renderWith } from '../users/test-support.tsx';
+import { anAdminContext, anOrganization, renderWith } from '../../test/admin-render.tsx';
 import { IntegrationsView } from './integrations-view.tsx';
 import { integrationsUseCasesToken, type IntegrationsUseCases } from './integrations-use-cases.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
 import { connectPortbase, removePortbase, type OrganizationMetaGateway } from '@scr/domain';
-import { anAdminContext, renderWith } from '../users/test-support.tsx';
+import { anAdminContext, renderWith } from '../../test/admin-render.tsx';
 import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 import { PortbaseDialog } from './portbase-dialog.tsx';
 

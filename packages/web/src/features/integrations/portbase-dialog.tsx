@@ -5,7 +5,7 @@ import { useUseCase } from '../../deps/deps-context.tsx';
 import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
-import { useForm } from '../users/use-form.ts';
+import { useForm } from '../../ui/use-form.ts';
 
 /**
  * 'Connect with Secure Chain / Vertrouwensketen by Portbase' (product-reference §2.7, §5): the Release-To-Party

@@ -4,7 +4,7 @@ import type { MessageId, MessageRef } from '@scr/domain';
 import { Link } from 'react-router-dom';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { ErrorCallout, type ShownError } from '../sign-in/error-callout.tsx';
+import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
 import type { LinkLoad } from './use-link-load.ts';
 import './links.css';
 

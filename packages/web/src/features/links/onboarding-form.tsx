@@ -12,8 +12,8 @@ import {
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { ErrorCallout, type ShownError } from '../sign-in/error-callout.tsx';
-import { TextField } from '../sign-in/text-field.tsx';
+import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import {
   initialOnboardingValues,
   type OnboardingSection,

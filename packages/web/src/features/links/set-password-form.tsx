@@ -3,8 +3,8 @@ import { Button, Intent } from '@blueprintjs/core';
 import type { FieldErrors, MessageId } from '@scr/domain';
 import type { ResultAsync } from 'neverthrow';
 import { useText } from '../../i18n/use-text.ts';
-import { ErrorCallout, type ShownError } from '../sign-in/error-callout.tsx';
-import { PasswordInput } from '../sign-in/password-input.tsx';
+import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
 
 export type PasswordValues = { readonly password: string; readonly passwordCheck: string };
 type Failure = ShownError | { readonly kind: 'Invalid'; readonly fields: FieldErrors };

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import type { ShownError } from '../sign-in/error-callout.tsx';
+import type { ShownError } from '../../ui/error-callout.tsx';
 
 export type LinkLoad<T> =
   | { readonly state: 'loading' }

@@ -1,7 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import { saveProfile, setCpuCheck } from '@scr/domain';
-import { createLoadAdminContext } from '../users/admin-context.ts';
-import type { AdminPorts } from '../users/users-use-cases.ts';
+import { createLoadAdminContext, type AdminPorts } from '../../session/admin-context.ts';
 
 /** The organization profile's use cases; only the configured users may set the CPU check (product-reference §6). */
 export const createOrganizationUseCases = (

@@ -8,7 +8,7 @@ import {
   type OrganizationMetaGateway,
   type OrganizationsGateway,
 } from '@scr/domain';
-import { anAdminContext, anOrganization, renderWith } from '../users/test-support.tsx';
+import { anAdminContext, anOrganization, renderWith } from '../../test/admin-render.tsx';
 import { organizationUseCasesToken } from './organization-use-cases.ts';
 import { ProfileForm } from './profile-form.tsx';
 

@@ -17,8 +17,8 @@ import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useChange } from '../../server-state/use-change.ts';
-import type { AdminContext } from '../users/admin-context.ts';
-import { useForm } from '../users/use-form.ts';
+import type { AdminContext } from '../../session/admin-context.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { CountrySuggest } from './country-suggest.tsx';
 import { WalletUrlInput } from './wallet-url-input.tsx';
 

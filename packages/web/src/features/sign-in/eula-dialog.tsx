@@ -4,7 +4,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import type { ApiSession, Eula, FieldErrors } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { ErrorCallout, type ShownError } from './error-callout.tsx';
+import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
 

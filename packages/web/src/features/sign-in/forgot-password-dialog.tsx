@@ -4,9 +4,9 @@ import { Dialog } from '../../ui/dialog.tsx';
 import type { FieldErrors, LoginOption } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { ErrorCallout, type ShownError } from './error-callout.tsx';
+import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
 import { OrganizationSelect } from './organization-select.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
 

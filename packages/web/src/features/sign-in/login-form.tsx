@@ -1,9 +1,9 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useText } from '../../i18n/use-text.ts';
-import { ErrorCallout } from './error-callout.tsx';
+import { ErrorCallout } from '../../ui/error-callout.tsx';
 import { OrganizationSelect } from './organization-select.tsx';
-import { PasswordInput } from './password-input.tsx';
-import { TextField } from './text-field.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import type { LoginFormState } from './use-login-form.ts';
 
 /**

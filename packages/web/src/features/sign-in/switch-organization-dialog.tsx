@@ -9,9 +9,9 @@ import { useText } from '../../i18n/use-text.ts';
 import { useSession, type ShellUser } from '../../session/session-context.tsx';
 import { useLogout } from '../../session/use-logout.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { ErrorCallout, isShown, type ShownError } from './error-callout.tsx';
+import { ErrorCallout, isShown, type ShownError } from '../../ui/error-callout.tsx';
 import { OrganizationSelect } from './organization-select.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
 import { useLater } from './use-later.ts';
 import { useSignInFlow } from './use-sign-in-flow.ts';
 

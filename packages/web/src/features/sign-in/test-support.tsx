@@ -13,7 +13,7 @@ import { useSession } from '../../session/session-context.tsx';
 import { RootLayout } from '../../shell/root-layout.tsx';
 import { renderRoute, testContainer } from '../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
-import type { SignedInUser } from './signed-in-user.ts';
+import type { SignedInUser } from '../../session/signed-in-user.ts';
 import { tokens } from '../../deps/tokens.ts';
 
 /** The sign-in ports and use cases a test container binds (to fakes). */

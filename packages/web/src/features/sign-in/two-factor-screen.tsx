@@ -5,8 +5,8 @@ import { useRuntimeConfig } from '../../deps/deps-context.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
-import { ErrorCallout, type ShownError } from './error-callout.tsx';
-import { TextField } from './text-field.tsx';
+import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
 

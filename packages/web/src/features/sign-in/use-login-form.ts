@@ -10,7 +10,7 @@ import {
 } from '@scr/domain';
 import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useHelp } from '../../shell/help.tsx';
-import { isShown, type ShownError } from './error-callout.tsx';
+import { isShown, type ShownError } from '../../ui/error-callout.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
 

@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
 import type { AdminRole, OrganizationUser } from '@scr/domain';
 import { EditUserDialog } from './edit-user-dialog.tsx';
-import { aUser, bindUsers, fakeUsers, renderWith, usersUseCasesOver } from './test-support.tsx';
+import { renderWith } from '../../test/admin-render.tsx';
+import { aUser, bindUsers, fakeUsers, usersUseCasesOver } from './test-support.tsx';
 
 const setup = (user: OrganizationUser, activeAdminCount = 2, adminRoles: AdminRole[] = ['org_mgr']) => {
   const patch = vi.fn((_id: number, changes: object) => okAsync({ ...user, ...changes }));

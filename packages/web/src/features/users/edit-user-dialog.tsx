@@ -18,7 +18,7 @@ import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useChange } from '../../server-state/use-change.ts';
 import { InviteLinkField } from './invite-link-field.tsx';
 import { UserFormFields } from './user-form-fields.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../ui/use-form.ts';
 
 type Props = {
   readonly user: OrganizationUser;

@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okAsync } from 'neverthrow';
 import { InviteUserDialog } from './invite-user-dialog.tsx';
-import { aUser, bindUsers, fakeUsers, renderWith, usersUseCasesOver } from './test-support.tsx';
+import { renderWith } from '../../test/admin-render.tsx';
+import { aUser, bindUsers, fakeUsers, usersUseCasesOver } from './test-support.tsx';
 
 const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 

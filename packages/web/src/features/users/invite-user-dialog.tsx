@@ -13,7 +13,7 @@ import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useChange } from '../../server-state/use-change.ts';
 import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../ui/use-form.ts';
 
 type Props = {
   readonly organizationId: number;

@@ -3,14 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
 import { resetAdminPasswords, type ResetChooserRow, type SessionStore, type Wallet } from '@scr/domain';
 import PasswordResetDialog from './password-reset-dialog.tsx';
-import {
-  aUser,
-  anAdminContext,
-  bindUsers,
-  fakeUsers,
-  renderWith,
-  usersUseCasesOver,
-} from './test-support.tsx';
+import { anAdminContext, renderWith } from '../../test/admin-render.tsx';
+import { aUser, bindUsers, fakeUsers, usersUseCasesOver } from './test-support.tsx';
 
 const row = (id: number, name: string, dot: ResetChooserRow['dot'], url: string): ResetChooserRow => ({
   organization: {

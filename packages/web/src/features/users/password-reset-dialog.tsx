@@ -11,11 +11,11 @@ import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
-import type { AdminContext } from './admin-context.ts';
+import type { AdminContext } from '../../session/admin-context.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { PasswordResetResultsDialog, WalletUpgradeDialog } from './password-reset-outcome-dialogs.tsx';
 import { ResetOrganizationsTable } from './reset-organizations-table.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { usersKeys } from './users-queries.ts';
 

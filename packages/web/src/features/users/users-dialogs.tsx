@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { EmailAlreadyRegisteredError, OrganizationUser, UserActor } from '@scr/domain';
-import type { AdminContext } from './admin-context.ts';
+import type { AdminContext } from '../../session/admin-context.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { InviteUserDialog } from './invite-user-dialog.tsx';
 import { AlreadyRegisteredDialog, DeleteUserDialog, ReactivateUserDialog } from './user-confirm-dialogs.tsx';

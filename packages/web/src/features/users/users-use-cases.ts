@@ -14,26 +14,8 @@ import {
   type ColumnSort,
   type DeletedFilter,
   type UserSortField,
-  type MembershipsGateway,
-  type OrganizationMetaGateway,
-  type OrganizationsGateway,
-  type SessionStore,
-  type UsersGateway,
-  type Wallet,
 } from '@scr/domain';
-import { createLoadAdminContext } from './admin-context.ts';
-
-/** The ports the admin pages (users, organization profile, integrations) run on; the composition root hands them in. */
-export type AdminPorts = {
-  readonly users: UsersGateway;
-  readonly memberships: MembershipsGateway;
-  readonly organizations: OrganizationsGateway;
-  readonly organizationMeta: OrganizationMetaGateway;
-  readonly sessions: SessionStore;
-  readonly wallet: Wallet;
-  /** Where walletUrl '0' points (runtime config). */
-  readonly hostedWalletUrl: string;
-};
+import { createLoadAdminContext, type AdminPorts } from '../../session/admin-context.ts';
 
 /** The users page's use cases, applied to their ports. */
 export const createUsersUseCases = (ports: AdminPorts) => ({

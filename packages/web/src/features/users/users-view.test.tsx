@@ -4,15 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { okAsync } from 'neverthrow';
 import type { UserListQuery } from '@scr/domain';
 import { UsersView } from './users-view.tsx';
-import {
-  aUser,
-  anAdminContext,
-  anOrganization,
-  bindUsers,
-  fakeUsers,
-  renderWith,
-  usersUseCasesOver,
-} from './test-support.tsx';
+import { anAdminContext, anOrganization, renderWith } from '../../test/admin-render.tsx';
+import { aUser, bindUsers, fakeUsers, usersUseCasesOver } from './test-support.tsx';
 
 const setup = (walletVersion = '1.2.9', locale: 'en' | 'nl' = 'en', path = '/organization/users') => {
   const list = vi.fn((query: UserListQuery) =>

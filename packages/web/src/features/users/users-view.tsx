@@ -13,7 +13,7 @@ import {
 import { useDeps, useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
-import type { AdminContext } from './admin-context.ts';
+import type { AdminContext } from '../../session/admin-context.ts';
 import { OutdatedWalletWarning } from './outdated-wallet-warning.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { UsersDialogs, type UsersDialog } from './users-dialogs.tsx';

@@ -1,7 +1,7 @@
 import type { ClipboardEvent } from 'react';
 import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { MessageId, MessageRef } from '@scr/domain';
-import { useText } from '../../i18n/use-text.ts';
+import { useText } from '../i18n/use-text.ts';
 
 type TextFieldProps = {
   readonly id: string;

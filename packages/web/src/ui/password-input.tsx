@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { EyeOff, EyeOpen } from '@blueprintjs/icons';
 import type { MessageId, MessageRef } from '@scr/domain';
-import { useText } from '../../i18n/use-text.ts';
+import { useText } from '../i18n/use-text.ts';
 
 type PasswordInputProps = {
   readonly id: string;

@@ -1,6 +1,6 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import type { MessageRef } from '@scr/domain';
-import { Text } from '../../i18n/text.tsx';
+import { Text } from '../i18n/text.tsx';
 
 /** A failure the page shows: any tagged domain error carries its text (and maybe a hint). */
 export type ShownError = { readonly kind: string; readonly message: MessageRef; readonly hint?: MessageRef };

@@ -5,11 +5,27 @@ import {
   toAdminRoles,
   type AdminRole,
   type LoadOrganizationError,
+  type MembershipsGateway,
   type Organization,
+  type OrganizationMetaGateway,
   type OrganizationsGateway,
   type SessionErrors,
   type SessionStore,
+  type UsersGateway,
+  type Wallet,
 } from '@scr/domain';
+
+/** The ports the admin pages (users, organization profile, integrations) run on; the composition root hands them in. */
+export type AdminPorts = {
+  readonly users: UsersGateway;
+  readonly memberships: MembershipsGateway;
+  readonly organizations: OrganizationsGateway;
+  readonly organizationMeta: OrganizationMetaGateway;
+  readonly sessions: SessionStore;
+  readonly wallet: Wallet;
+  /** Where walletUrl '0' points (runtime config). */
+  readonly hostedWalletUrl: string;
+};
 
 /**
  * Who is signed in and in which organization, as the admin pages need it: the ids for the actor

@@ -16,7 +16,7 @@ import {
   type SessionErrors,
   type SessionStore,
 } from '@scr/domain';
-import type { ShellUser } from '../../session/session-context.tsx';
+import type { ShellUser } from './session-context.tsx';
 
 /** The shell's user plus what the signed-in pages need to call the platform and check the wallet. */
 export type SignedInUser = ShellUser & {
