@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Button, Callout, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { Dialog } from './dialog.tsx';
 import type { MessageRef } from '@scr/domain';
@@ -18,6 +18,8 @@ type Props = {
   /** Runs the action; the dialog stays (button loading) until it settles, then the caller closes it. */
   readonly onConfirm: () => Promise<unknown>;
   readonly onClose: () => void;
+  /** What gets the focus back when the dialog closes, when not what had it as the dialog opened. */
+  readonly opener?: RefObject<HTMLElement | null> | undefined;
 };
 
 /**
@@ -28,6 +30,14 @@ type Props = {
 export const DangerConfirmDialog = (props: Props) => {
   const text = useText();
   const [busy, setBusy] = useState(false);
+  // Blueprint's Button clicks on the keyup of Enter or Space even when their keydown went elsewhere:
+  // a menu item acts on keydown, this dialog opens and focuses the way back, and the same key's keyup
+  // would close it at once. A click without a pointer (detail 0) counts only after a keydown here.
+  const keyDownHere = useRef(false);
+  const dismiss = (event: MouseEvent) => {
+    if (event.detail === 0 && !keyDownHere.current) return;
+    props.onClose();
+  };
   const confirm = async () => {
     setBusy(true);
     try {
@@ -37,7 +47,7 @@ export const DangerConfirmDialog = (props: Props) => {
     }
   };
   return (
-    <Dialog isOpen title={text(props.title)} onClose={props.onClose}>
+    <Dialog isOpen title={text(props.title)} onClose={props.onClose} opener={props.opener}>
       <DialogBody>
         <p>{text(props.body)}</p>
         {props.refusal && (
@@ -49,7 +59,12 @@ export const DangerConfirmDialog = (props: Props) => {
       <DialogFooter
         actions={
           <>
-            <Button autoFocus text={text(props.dismiss)} onClick={props.onClose} />
+            <Button
+              autoFocus
+              text={text(props.dismiss)}
+              onKeyDown={() => (keyDownHere.current = true)}
+              onClick={dismiss}
+            />
             <Button
               intent={Intent.DANGER}
               loading={busy}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import {
   Button,
   Classes,
@@ -15,12 +15,17 @@ import { useText } from '../i18n/use-text.ts';
  * Gives focus back to what had it when the dialog opened, once the dialog is gone. Blueprint does this
  * only when `isOpen` turns false; the app's dialogs mostly leave by unmounting, which left the focus
  * on the page's body, so a keyboard user started over at the top. The opener is read while the
- * dialog first renders, before anything inside takes focus. Nothing happens when focus already went
+ * dialog first renders, before anything inside takes focus, unless the caller names it (`opener`: a
+ * dialog chosen from a menu, whose item is gone with the menu). Nothing happens when focus already went
  * somewhere on purpose, or when the opener is gone (a row that moved to another tab).
  */
-const useFocusReturn = () => {
+const useFocusReturn = (given?: RefObject<HTMLElement | null>) => {
   const [opener] = useState(() =>
-    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+    given
+      ? given.current
+      : typeof document === 'undefined'
+        ? null
+        : (document.activeElement as HTMLElement | null),
   );
   useEffect(
     () => () => {
@@ -45,11 +50,12 @@ export const Dialog = ({
   isCloseButtonShown,
   titleTagName: TitleTag = H2,
   children,
+  opener,
   ...props
-}: DialogProps) => {
+}: DialogProps & { readonly opener?: RefObject<HTMLElement | null> | undefined }) => {
   const text = useText();
   const titleId = useId();
-  useFocusReturn();
+  useFocusReturn(opener);
   return (
     <BlueprintDialog
       {...props}

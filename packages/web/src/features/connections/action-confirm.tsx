@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { MessageId } from '@scr/domain';
 import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
 
@@ -40,6 +41,7 @@ export const ActionConfirm = (props: {
   readonly name: string;
   readonly onConfirm: () => Promise<unknown>;
   readonly onClose: () => void;
+  readonly opener?: RefObject<HTMLElement | null> | undefined;
 }) => {
   const texts = confirmations[props.action];
   const values = { name: props.name };
@@ -50,6 +52,7 @@ export const ActionConfirm = (props: {
       confirm={{ id: texts.confirm, values }}
       dismiss={{ id: 'connections.confirm.back' }}
       onClose={props.onClose}
+      opener={props.opener}
       onConfirm={async () => {
         await props.onConfirm();
         props.onClose();

@@ -80,6 +80,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
     (a): a is keyof typeof connectionButtons => a in connectionButtons,
   );
   const [confirming, setConfirming] = useState<Extract<ConfirmedAction, ConnectionAction> | null>(null);
+  // The menu goes away with its item: a confirmation chosen there gives the focus back to 'More actions'.
   const moreButton = useRef<HTMLButtonElement>(null);
   const run = (action: keyof typeof connectionButtons) =>
     connectionActionRules[action].wallet
@@ -95,6 +96,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
       name={row.counterpart.name}
       onConfirm={() => run(confirming)}
       onClose={() => setConfirming(null)}
+      opener={confirming === main ? undefined : moreButton}
     />
   );
   const button = connectionButtons[main];
@@ -119,8 +121,8 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
       {mainButton}
       <PopoverNext
         placement="bottom-end"
-        // Focus goes back to 'More actions' when an item is chosen (above), not later when the menu
-        // has faded out: by then a confirmation has the focus and must keep it. Escape still returns it.
+        // Not when the menu has faded out after an item was chosen: by then the item's confirmation
+        // has the focus and keeps it, and gives it to 'More actions' when it closes. Escape still does.
         shouldReturnFocusOnClose={false}
         content={
           <Menu>
@@ -131,12 +133,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
                 intent={connectionButtons[action].intent}
                 text={text(connectionButtons[action].text)}
                 disabled={busy}
-                onClick={() => {
-                  // The menu goes away with its item: 'More actions' is what opened the action,
-                  // so its dialog gives the focus back there (ui/dialog.tsx reads the opener).
-                  moreButton.current?.focus();
-                  take(action);
-                }}
+                onClick={() => take(action)}
               />
             ))}
           </Menu>
