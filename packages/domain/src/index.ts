@@ -125,6 +125,7 @@ export {
   countryDisplayName,
   countryNames,
   toEnglishCountry,
+  isListedCountry,
   vatPrefixCountries,
   countryOfVat,
 } from './countries/countries.ts';

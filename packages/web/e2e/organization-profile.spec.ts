@@ -37,6 +37,14 @@ test.describe('organization profile', () => {
     await expect(page.getByLabel('Country')).toHaveValue('Netherlands', { timeout: 15_000 });
     await expect(page.getByLabel('CPU check')).toHaveValue('false');
 
+    // Free text is no country: 'belg' typed and left keeps the chosen country.
+    await page.getByLabel('Country').fill('belg');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Country')).toHaveValue('Netherlands');
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await page.getByRole('link', { name: 'Organization profile', exact: true }).click();
+    await expect(page.getByLabel('Country')).toHaveValue('Netherlands', { timeout: 15_000 });
+
     // Back to the demo world (one platform serves every worker; no reset mid-run).
     await page.getByLabel('Country').fill('belgie');
     await page.getByRole('option', { name: 'Belgium' }).click();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryDisplayName, countryNames, countryOfVat, toEnglishCountry } from './countries.ts';
+import {
+  countryDisplayName,
+  countryNames,
+  countryOfVat,
+  isListedCountry,
+  toEnglishCountry,
+} from './countries.ts';
 
 describe('country names (product-reference §9)', () => {
   it('maps Dutch and variant names to English', () => {
@@ -35,6 +41,17 @@ describe('country names in the reader language', () => {
     expect(new Set(dutch).size).toBe(countryNames.length);
     for (const name of countryNames) expect(toEnglishCountry(countryDisplayName(name, 'nl'))).toBe(name);
     expect(toEnglishCountry('Ivoorkust')).toBe("Côte d'Ivoire");
+  });
+});
+
+describe('listed countries (product-reference §5 Onboarding)', () => {
+  it('knows every country of the list by its English and its Dutch name, and no free text', () => {
+    for (const name of countryNames) {
+      expect(isListedCountry(name)).toBe(true);
+      expect(isListedCountry(countryDisplayName(name, 'nl'))).toBe(true);
+    }
+    expect(isListedCountry('belg')).toBe(false);
+    expect(isListedCountry('')).toBe(false);
   });
 });
 

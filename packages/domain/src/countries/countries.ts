@@ -100,6 +100,12 @@ export const toEnglishCountry = (value: string | null | undefined): string => {
   return variants[folded] ?? byFolded.get(folded) ?? fromDutch(folded) ?? (value ?? '').trim();
 };
 
+/**
+ * A country of the list, typed in any language or spelling the list knows ('belgie', 'Nederland'):
+ * what the onboarding form accepts; 'belg' or any free text is no country (product-reference §5 Onboarding).
+ */
+export const isListedCountry = (value: string): boolean => countryNames.includes(toEnglishCountry(value));
+
 /** EU VAT prefixes (product-reference §9), with EL for Greece and XI for Northern Ireland. */
 export const vatPrefixCountries: Readonly<Record<string, string>> = {
   AT: 'Austria',

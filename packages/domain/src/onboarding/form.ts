@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isListedCountry } from '../countries/countries.ts';
 import {
   message,
   optionalText,
@@ -27,7 +28,7 @@ export const onboardingFormSchema = z
       streetNbr: requiredText('organizations.field.streetNbr'),
       postalCode: requiredText('organizations.field.postalCode'),
       city: requiredText('organizations.field.city'),
-      country: z.string(countryRequired).trim().min(1, countryRequired),
+      country: z.string(countryRequired).trim().refine(isListedCountry, countryRequired),
       contactEmail: requiredEmail('organizations.field.contactEmail'),
       contactPhone: optionalText(),
       supportEmail: requiredEmail('organizations.field.supportEmail'),

@@ -89,6 +89,16 @@ describe('onboarding form (product-reference §5 Onboarding)', () => {
     });
   });
 
+  it("takes only a country of the list: 'belg' is no country, 'belgie' is Belgium", () => {
+    const withCountry = (country: string) =>
+      validate(onboardingFormSchema, { ...validForm, organization: { ...validForm.organization, country } });
+    const refused = withCountry('belg');
+    if (refused.isOk()) throw new Error('expected errors');
+    expect(en.format(refused.error.fields['organization.country']!)).toBe('Please choose a country');
+    expect(withCountry('belgie').isOk()).toBe(true);
+    expect(withCountry('Belgium').isOk()).toBe(true);
+  });
+
   it('requires a country and both checkboxes', () => {
     const r = validate(onboardingFormSchema, {
       ...validForm,

@@ -16,7 +16,6 @@ type TextFieldProps = {
   readonly onBlur?: () => void;
   readonly onEnter?: () => void;
   readonly onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
-  readonly list?: string;
   /** The field that takes the first keys of its screen. */
   readonly autoFocus?: boolean;
 };
@@ -35,7 +34,6 @@ export const TextField = ({
   onBlur,
   onEnter,
   onPaste,
-  list,
   autoFocus,
 }: TextFieldProps) => {
   const text = useText();
@@ -57,7 +55,6 @@ export const TextField = ({
         onValueChange={onChange}
         onBlur={onBlur}
         onPaste={onPaste}
-        list={list}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && onEnter) {
             event.preventDefault();

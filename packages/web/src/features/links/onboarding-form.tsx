@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import { Button, Callout, Checkbox, H4, Intent } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, H4, Intent } from '@blueprintjs/core';
 import type { ResultAsync } from 'neverthrow';
-import {
-  countryDisplayName,
-  countryNames,
-  type FieldErrors,
-  type LoadedOnboarding,
-  type MessageId,
-  type ValidationError,
-} from '@scr/domain';
-import { useLocale } from '../../i18n/locale-provider.tsx';
+import { type FieldErrors, type LoadedOnboarding, type MessageId, type ValidationError } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
@@ -20,6 +12,7 @@ import {
   type OnboardingValues,
 } from './onboarding-values.ts';
 import { SavedConnectionsTable } from './saved-connections-table.tsx';
+import { CountrySuggest } from '../../ui/country-suggest.tsx';
 
 type FieldSpec = {
   readonly name: string;
@@ -28,7 +21,8 @@ type FieldSpec = {
   readonly readOnly?: boolean;
   readonly noPaste?: boolean;
   readonly helper?: MessageId;
-  readonly list?: string;
+  /** The country autocomplete: only a country of the list can be chosen. */
+  readonly country?: boolean;
 };
 
 const sections: ReadonlyArray<{ section: OnboardingSection; title: MessageId; fields: FieldSpec[] }> = [
@@ -41,7 +35,7 @@ const sections: ReadonlyArray<{ section: OnboardingSection; title: MessageId; fi
       { name: 'streetNbr', label: 'organizations.field.streetNbr' },
       { name: 'postalCode', label: 'organizations.field.postalCode' },
       { name: 'city', label: 'organizations.field.city' },
-      { name: 'country', label: 'organizations.field.country', list: 'onboarding-countries' },
+      { name: 'country', label: 'organizations.field.country', country: true },
       { name: 'contactEmail', label: 'organizations.field.contactEmail', type: 'email' },
       { name: 'contactPhone', label: 'organizations.field.contactPhone', type: 'tel' },
       { name: 'supportEmail', label: 'organizations.field.supportEmail', type: 'email' },
@@ -88,7 +82,6 @@ type OnboardingFormProps<T> = {
 /** Step 0 'Create your account' (product-reference §5 Onboarding): organization, admin, onboarder, connections, terms. */
 export const OnboardingForm = <T,>({ loaded, submit, onDone }: OnboardingFormProps<T>) => {
   const text = useText();
-  const { locale } = useLocale();
   const [values, setValues] = useState<OnboardingValues>(() => initialOnboardingValues(loaded));
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
@@ -131,30 +124,43 @@ export const OnboardingForm = <T,>({ loaded, submit, onDone }: OnboardingFormPro
             <Text id={title} />
           </H4>
           <div className="scr-onboarding__grid">
-            {specs.map((f) => (
-              <TextField
-                key={f.name}
-                id={`onboarding-${section}-${f.name}`}
-                label={f.label}
-                type={f.type}
-                readOnly={f.readOnly}
-                helper={f.helper}
-                list={f.list}
-                value={(values[section] as Record<string, string>)[f.name] ?? ''}
-                onChange={set(section, f.name)}
-                onPaste={f.noPaste ? (e) => e.preventDefault() : undefined}
-                error={fields[`${section}.${f.name}`]}
-              />
-            ))}
+            {specs.map((f) => {
+              const id = `onboarding-${section}-${f.name}`;
+              const value = (values[section] as Record<string, string>)[f.name] ?? '';
+              const error = fields[`${section}.${f.name}`];
+              return f.country ? (
+                <FormGroup
+                  key={f.name}
+                  label={text(f.label)}
+                  labelFor={id}
+                  intent={error ? Intent.DANGER : Intent.NONE}
+                  helperText={error ? text(error) : undefined}
+                >
+                  <CountrySuggest
+                    id={id}
+                    value={value}
+                    invalid={error !== undefined}
+                    onChange={set(section, f.name)}
+                  />
+                </FormGroup>
+              ) : (
+                <TextField
+                  key={f.name}
+                  id={id}
+                  label={f.label}
+                  type={f.type}
+                  readOnly={f.readOnly}
+                  helper={f.helper}
+                  value={value}
+                  onChange={set(section, f.name)}
+                  onPaste={f.noPaste ? (e) => e.preventDefault() : undefined}
+                  error={error}
+                />
+              );
+            })}
           </div>
         </fieldset>
       ))}
-      <datalist id="onboarding-countries">
-        {/* Named in the reader's language; the domain stores the English name of the list. */}
-        {countryNames.map((name) => (
-          <option key={name} value={countryDisplayName(name, locale)} />
-        ))}
-      </datalist>
       <H4>
         <Text id="onboarding.section.connections" />
       </H4>

@@ -19,7 +19,7 @@ import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useChange } from '../../server-state/use-change.ts';
 import type { AdminContext } from '../../session/admin-context.ts';
 import { useForm } from '../../ui/use-form.ts';
-import { CountrySuggest } from './country-suggest.tsx';
+import { CountrySuggest } from '../../ui/country-suggest.tsx';
 import { WalletUrlInput } from './wallet-url-input.tsx';
 
 type Field = keyof ProfileValues;

@@ -3,8 +3,8 @@ import { MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { countryDisplayName, countryNames, toEnglishCountry, type Locale } from '@scr/domain';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { useLocale } from '../../i18n/locale-provider.tsx';
-import { useText } from '../../i18n/use-text.ts';
+import { useLocale } from '../i18n/locale-provider.tsx';
+import { useText } from '../i18n/use-text.ts';
 
 /** A country of the list: the English name the organization keeps, and its name in the reader's language. */
 type Country = { readonly value: string; readonly name: string };
@@ -42,7 +42,7 @@ const renderCountry: ItemRenderer<Country> = (item, { handleClick, handleFocus, 
     />
   ) : null;
 
-/** The Country autocomplete of the organization form: names in the reader's language, English kept. */
+/** The Country autocomplete of the organization and onboarding forms: names in the reader's language, English kept. */
 export const CountrySuggest = (props: {
   readonly id: string;
   readonly value: string;
