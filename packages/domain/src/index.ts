@@ -591,6 +591,7 @@ export {
   emptyConnectionsView,
   loadAllConnectionTabs,
   loadTabPage,
+  loadTabExportPage,
   autoAdvance,
   type LoadConnectionsDeps,
   type LoadConnectionsError,
@@ -701,5 +702,6 @@ export {
   type ListActivityError,
   type ChainState,
 } from './audit/use-cases.ts';
-export { neutralizeFormula, activityExportColumns, activityExportRows } from './audit/export.ts';
+export { activityExportColumns, activityExportRows } from './audit/export.ts';
+export { EXPORT_PAGE_SIZE, exportCells, exportDate, neutralizeFormula } from './tables/export.ts';
 export { auditMessages } from './audit/messages.ts';

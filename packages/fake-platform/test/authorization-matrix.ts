@@ -82,6 +82,15 @@ export const matrix = (refs: { own: string; ghentOnly: string }): Row[] => [
     other: { path: '/organization-users?organizationId=2', status: 403 },
   },
   {
+    // A CSV export reads the list it exports, page by page in larger pages: the same endpoint, so
+    // whoever may not list the users may not export them either.
+    name: 'export users (a later page of 500, searched and sorted)',
+    method: 'GET',
+    path: `/organization-users?organizationId=1&isDeleted=false&$limit=500&$skip=500&$sort[lastName]=1&$sort[id]=1&$or[0][firstName][$ilike]=${encodeURIComponent('%a%')}&$or[1][email][$ilike]=${encodeURIComponent('%a%')}`,
+    allowed: { org_mgr: 200, usr_mgr: 200 },
+    other: { path: '/organization-users?organizationId=2&$limit=500&$skip=500', status: 403 },
+  },
+  {
     name: 'get user',
     method: 'GET',
     path: '/organization-users/5',
@@ -157,6 +166,13 @@ export const matrix = (refs: { own: string; ghentOnly: string }): Row[] => [
     other: { path: '/invitations/6', body: { status: 'cancelled' }, status: 403 },
   },
   { name: 'find connections', method: 'GET', path: '/connections', allowed: { org_mgr: 200, cnx_mgr: 200 } },
+  {
+    // A tab's CSV export: the connections list in pages of 500, as the table's own pages.
+    name: 'export connections (a page of 500, sorted)',
+    method: 'GET',
+    path: '/connections?$limit=500&$skip=500&$sort[createdAt]=-1&$sort[reference]=1',
+    allowed: { org_mgr: 200, cnx_mgr: 200 },
+  },
   {
     name: 'get connection',
     method: 'GET',

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
 import type { AuditEntry } from './entry.ts';
-import { activityExportRows, neutralizeFormula } from './export.ts';
+import { neutralizeFormula } from '../tables/export.ts';
+import { activityExportRows } from './export.ts';
 
 const entry: AuditEntry = {
   seq: 7,

@@ -1,11 +1,6 @@
 import type { MessageRef } from '../messages/catalogue.ts';
+import { neutralizeFormula } from '../tables/export.ts';
 import type { AuditEntry } from './entry.ts';
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula
- * (CSV injection): such a cell gets a leading apostrophe, which spreadsheets show as text.
- */
-export const neutralizeFormula = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /** The export's columns, in order. */
 export const activityExportColumns = [

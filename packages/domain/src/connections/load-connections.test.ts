@@ -25,6 +25,7 @@ import {
   CONNECTIONS_PAGE_SIZE,
   loadAllConnectionTabs,
   loadConnections,
+  loadTabExportPage,
   loadTabPage,
   loadingMessage,
 } from './load-connections.ts';
@@ -46,6 +47,28 @@ const invitationsGateway = (over: Partial<InvitationsGateway> = {}): Invitations
   patch: () => errAsync(transportErrors.forbidden('no')),
   ...over,
 });
+
+/** 13 connections and 6 pending invitations in Waiting, their times interleaved; `whole` is the tab grouped at once. */
+const mixedWaitingTab = () => {
+  const items = Array.from({ length: 13 }, (_, i) =>
+    connection({ other: i + 2, createdAt: new Date(NOW.getTime() - i * 7_000).toISOString() }),
+  );
+  const sent = Array.from({ length: 6 }, (_, i) =>
+    invitation({
+      id: i + 1,
+      status: 'pending',
+      createdAt: new Date(NOW.getTime() - i * 10_000).toISOString(),
+    }),
+  );
+  const d = {
+    connections: connectionsGateway(items),
+    invitations: invitationsGateway({ list: () => okAsync(sent) }),
+    session: sessionStore(),
+    clock,
+  };
+  const whole = groupConnections({ organizationId: OUR_ID, now: NOW }, items, sent)[TAB_WAITING];
+  return { d, whole };
+};
 
 describe('loadConnections and loadTabPage', () => {
   const keys = (rows: readonly TabRow[]) =>
@@ -108,29 +131,32 @@ describe('loadConnections and loadTabPage', () => {
   });
 
   it('pages a tab mixing connections and invitations as grouping everything would', async () => {
-    const items = Array.from({ length: 13 }, (_, i) =>
-      connection({ other: i + 2, createdAt: new Date(NOW.getTime() - i * 7_000).toISOString() }),
-    );
-    const sent = Array.from({ length: 6 }, (_, i) =>
-      invitation({
-        id: i + 1,
-        status: 'pending',
-        createdAt: new Date(NOW.getTime() - i * 10_000).toISOString(),
-      }),
-    );
-    const d = {
-      connections: connectionsGateway(items),
-      invitations: invitationsGateway({ list: () => okAsync(sent) }),
-      session: sessionStore(),
-      clock,
-    };
-    const whole = groupConnections({ organizationId: OUR_ID, now: NOW }, items, sent)[TAB_WAITING];
+    const { d, whole } = mixedWaitingTab();
     const first = (await loadConnections(d)({ tab: TAB_WAITING, page: 0 }))._unsafeUnwrap();
     expect(first.page).toMatchObject({ total: 19, pages: 3 });
     const walked = [...first.page.rows];
     for (const page of [1, 2])
       walked.push(...(await loadTabPage(d)(first.overview, { tab: TAB_WAITING, page }))._unsafeUnwrap().rows);
     expect(keys(walked)).toEqual(keys(whole.rows));
+  });
+
+  it('reads a mixed tab for its export in pages of any size, as grouping everything would', async () => {
+    const { d, whole } = mixedWaitingTab();
+    const { overview } = (await loadConnections(d)({ tab: 0, page: 0 }))._unsafeUnwrap();
+    const first = (
+      await loadTabExportPage(d)(overview, { tab: TAB_WAITING, page: 0, pageSize: 5 })
+    )._unsafeUnwrap();
+    expect(first).toMatchObject({ total: 19, pages: 4 });
+    const walked = [...first.rows];
+    for (const page of [1, 2, 3])
+      walked.push(
+        ...(await loadTabExportPage(d)(overview, { tab: TAB_WAITING, page, pageSize: 5 }))._unsafeUnwrap()
+          .rows,
+      );
+    expect(keys(walked)).toEqual(keys(whole.rows));
+    expect(
+      (await loadTabExportPage(d)(overview, { tab: 0, page: 0, pageSize: 5000 }))._unsafeUnwrapErr().kind,
+    ).toBe('Invalid');
   });
 
   it('shows the last page when the asked one is past the end, and refuses a bad request', async () => {

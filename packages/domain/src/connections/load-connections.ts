@@ -35,6 +35,7 @@ import {
 } from './paging.ts';
 import { autoAdvanceDecision, type AutoAdvance } from './route.ts';
 import { columnSortSchema, searchSchema } from '../paging/list-query.ts';
+import { EXPORT_PAGE_SIZE } from '../tables/export.ts';
 import { connectionSortFields, rowOrder, type ConnectionSort } from './sorting.ts';
 import type { ConnectionsGateway } from './ports.ts';
 import {
@@ -99,10 +100,10 @@ type Listing = { readonly search: string; readonly sort: ConnectionSort | null }
 
 /** Tabs that may hold invitations: their pages need the invitations first. */
 const mixedTabs = new Set(invitationStatuses.map(invitationTab));
-const pagesOf = (total: number) => Math.max(1, Math.ceil(total / CONNECTIONS_PAGE_SIZE));
-const spanOf = (page: number): PageSpan => ({
-  skip: page * CONNECTIONS_PAGE_SIZE,
-  limit: CONNECTIONS_PAGE_SIZE,
+const pagesOf = (total: number, size = CONNECTIONS_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
+const spanOf = (page: number, size = CONNECTIONS_PAGE_SIZE): PageSpan => ({
+  skip: page * size,
+  limit: size,
 });
 
 const countOf = (
@@ -189,12 +190,13 @@ const tabPageOf = (
   tab: TabIndex,
   page: number,
   range?: ConnectionRange,
+  size = CONNECTIONS_PAGE_SIZE,
 ): ResultAsync<TabPage, TransportError> => {
   const total = overview.tabs[tab].count;
-  const pages = pagesOf(total);
+  const pages = pagesOf(total, size);
   const shown = Math.min(page, pages - 1);
   const invitations = overview.invitations[tab]!;
-  const span = spanOf(shown);
+  const span = spanOf(shown, size);
   const listing = { search: overview.search, sort: overview.sort };
   return (
     range && shown === page
@@ -254,6 +256,26 @@ export const loadTabPage =
     validate(pageRequest, raw).asyncAndThen(({ tab, page }) =>
       actingOrganization(deps).andThen((organizationId) =>
         tabPageOf(deps, organizationId, overview, tab, page),
+      ),
+    );
+
+const exportPageRequest = z.object({
+  tab: pageRequest.shape.tab,
+  page: z.number().int().min(0),
+  pageSize: z.number().int().min(1).max(1000).default(EXPORT_PAGE_SIZE),
+});
+
+/**
+ * A page of a tab for its export (tables/export.ts): the rows the table shows on the counts,
+ * invitations, search and sort of the last load, read in pages of `pageSize` rows from the same
+ * endpoint as the table (so under its authorization).
+ */
+export const loadTabExportPage =
+  (deps: LoadConnectionsDeps) =>
+  (overview: ConnectionsOverview, raw: unknown): ResultAsync<TabPage, LoadConnectionsError> =>
+    validate(exportPageRequest, raw).asyncAndThen(({ tab, page, pageSize }) =>
+      actingOrganization(deps).andThen((organizationId) =>
+        tabPageOf(deps, organizationId, overview, tab, page, undefined, pageSize),
       ),
     );
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Callout, H2, Intent, Spinner } from '@blueprintjs/core';
 import { Download, Shield } from '@blueprintjs/icons';
-import type { ChainState, MessageRef } from '@scr/domain';
+import { activityExportRows, type ChainState, type MessageRef } from '@scr/domain';
 import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
@@ -9,7 +9,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { useLastDefined } from '../../server-state/use-last-defined.ts';
 import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
-import { activityCsv, download } from './activity-export.ts';
+import { csvFile, csvLines, downloadFile } from '../../ui/export/csv-file.ts';
 import { ActivityFilters } from './activity-filters.tsx';
 import { ActivityTable } from './activity-table.tsx';
 import { useActivityUrl } from './activity-url.ts';
@@ -41,9 +41,9 @@ export const ActivityView = () => {
     setExporting(true);
     void activity.exportAll(url.filter).match(
       (entries) => {
-        download(
+        downloadFile(
           `${text('audit.export.fileName')}.csv`,
-          activityCsv(entries, (ref) => text(ref)),
+          csvFile([csvLines(activityExportRows(entries, (ref) => text(ref)))]),
         );
         notify({ message: { id: 'audit.export.done' }, intent: 'success' });
         setExporting(false);

@@ -14,6 +14,7 @@ import {
   loadVerifiedReferences,
   markFingerprintVerified,
   loadTabPage,
+  loadTabExportPage,
   loadEligibleOrganizations,
   lookUpVat,
   requestConnections,
@@ -46,6 +47,8 @@ export type ConnectionPorts = {
 export const createConnectionUseCases = (ports: ConnectionPorts) => ({
   load: loadConnections(ports),
   loadPage: loadTabPage(ports),
+  /** A tab's rows for its CSV export, in pages of the export's size. */
+  loadExportPage: loadTabExportPage(ports),
   autoAdvance: autoAdvance(ports),
   accept: acceptConnection(ports),
   decline: declineConnection(ports),

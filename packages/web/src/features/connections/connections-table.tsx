@@ -1,5 +1,6 @@
 import {
   CONNECTIONS_PAGE_SIZE,
+  EXPORT_PAGE_SIZE,
   connectionColumns,
   connectionColumnSort,
   type ConnectionSort,
@@ -15,6 +16,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 import { RowCell } from './row-cells.tsx';
+import { connectionExportValue } from './export-values.ts';
 
 const rowKey = (row: TabRow): string =>
   row.kind === 'connection' ? `c-${row.connection.reference}` : `i-${row.invitation.id}`;
@@ -42,17 +44,27 @@ const emptyText: Record<TabIndex, MessageId> = {
  */
 export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => {
   const text = useText();
-  const { isCarrier, show, search, sort, sortBy, loading } = useConnections();
+  const { isCarrier, show, search, sort, sortBy, loading, overview, useCases } = useConnections();
   const columns: DataTableColumn<TabRow>[] = connectionColumns(tab.index, isCarrier).map((c) => ({
     id: c.key,
     header: text(c.header),
     cell: (row) => <RowCell column={c.key} row={row} />,
+    exportValue: connectionExportValue(text, c.key),
     sortKey: connectionColumnSort[c.key],
     hiddenByDefault: c.hidden,
     hideable: c.key !== 'action',
     isAction: c.key === 'action',
     align: c.key === 'isInvitation' || c.key === 'status' ? 'center' : 'start',
   }));
+  // 'Export CSV': every row of this tab with the search and sort the shown rows follow (the
+  // overview's), from the same endpoints as the table's pages.
+  const exportRows = overview && {
+    fileName: text('table.export.fileName.connections', { tab: tab.index }),
+    readPage: (n: number) =>
+      useCases
+        .loadExportPage(overview, { tab: tab.index, page: n, pageSize: EXPORT_PAGE_SIZE })
+        .map((p) => ({ rows: p.rows, pages: p.pages })),
+  };
   return (
     <>
       <DataTable
@@ -66,6 +78,7 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
         onSortChange={(next) => void sortBy(next as ConnectionSort | null)}
         // One choice for every tab: the columns are the same but for the Message column of tab 3.
         columnMenuId="connections"
+        exportRows={exportRows ?? undefined}
         empty={<p>{search ? text('connections.empty.search', { search }) : text(emptyText[tab.index])}</p>}
       />
       <Pager

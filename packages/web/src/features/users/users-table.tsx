@@ -4,6 +4,7 @@ import { Edit, Key, Person, Trash, Crown } from '@blueprintjs/icons';
 import {
   adminRoleLabels,
   appRoleLabels,
+  exportDate,
   formatUserDate,
   isInactiveRow,
   rowActions,
@@ -21,6 +22,7 @@ import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText, type TextFn } from '../../i18n/use-text.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../ui/data-table/columns.ts';
+import type { TableExport } from '../../ui/export/use-table-export.ts';
 
 export type UserAction = 'edit' | 'delete' | 'changePassword';
 
@@ -36,6 +38,8 @@ type Props = {
   /** The column the platform sorts by (null: admins first, then last and first name). */
   readonly sort: ColumnSort<UserSortField> | null;
   readonly onSortChange: (sort: ColumnSort<UserSortField> | null) => void;
+  /** Every user of the list's filter, search and sort, page by page, for 'Export CSV'. */
+  readonly exportRows: TableExport<OrganizationUser>;
 };
 
 type ColumnKey = (typeof userColumns)[number]['key'];
@@ -43,27 +47,44 @@ type Cell = (user: OrganizationUser) => React.ReactNode;
 
 const typeIcons = { deleted: <Trash />, admin: <Crown />, other: <Person /> } as const;
 
+type Text = (user: OrganizationUser) => string;
+
+/** The words of the text columns, as the table shows them and as an export writes them. */
+const wordsOf = (text: TextFn) => ({
+  id: (u: OrganizationUser) => String(u.id),
+  isActive: (u: OrganizationUser) => text(u.isActive ? 'users.value.yes' : 'users.value.no'),
+  lastName: (u: OrganizationUser) => u.lastName,
+  firstName: (u: OrganizationUser) => u.firstName,
+  email: (u: OrganizationUser) => u.email,
+  phone: (u: OrganizationUser) => u.phone ?? '',
+  adminRoles: (u: OrganizationUser) => u.adminRoles.map((r) => text(adminRoleLabels[r])).join(', '),
+  userRole: (u: OrganizationUser) => text(appRoleLabels[u.userRole]),
+  lang: (u: OrganizationUser) => u.lang,
+});
+
 /** The cell content of every column of product-reference §2.5, the hidden ones included. */
 const cellsOf = (text: TextFn, locale: Locale, actions: Cell): Record<ColumnKey, Cell> => ({
-  id: (u) => String(u.id),
+  ...wordsOf(text),
   type: (u) => {
     const kind = userTypeIcon(u);
     const label = text(userTypeLabels[kind]);
     return <Icon icon={typeIcons[kind]} title={label} aria-label={label} />;
   },
-  isActive: (u) => text(u.isActive ? 'users.value.yes' : 'users.value.no'),
-  lastName: (u) => u.lastName,
-  firstName: (u) => u.firstName,
-  email: (u) => u.email,
-  phone: (u) => u.phone ?? '',
-  adminRoles: (u) => u.adminRoles.map((r) => text(adminRoleLabels[r])).join(', '),
-  userRole: (u) => text(appRoleLabels[u.userRole]),
-  lang: (u) => u.lang,
   createdAt: (u) => formatUserDate(u.createdAt, locale),
   updatedAt: (u) => formatUserDate(u.updatedAt, locale),
   action: actions,
   activatedAt: (u) => formatUserDate(u.activatedAt, locale),
   isDeleted: (u) => formatUserDate(u.deletedAt, locale),
+});
+
+/** Each exported column's cell as text: the type in words, dates as ISO 8601 (the Action column is not exported). */
+const exportValuesOf = (text: TextFn): Record<Exclude<ColumnKey, 'action'>, Text> => ({
+  ...wordsOf(text),
+  type: (u) => text(userTypeLabels[userTypeIcon(u)]),
+  createdAt: (u) => exportDate(u.createdAt),
+  updatedAt: (u) => exportDate(u.updatedAt),
+  activatedAt: (u) => exportDate(u.activatedAt),
+  isDeleted: (u) => exportDate(u.deletedAt),
 });
 
 /** The users table: the server's page of 8 rows; the hidden columns of product-reference §2.5 can be shown from its column menu. */
@@ -97,10 +118,12 @@ export const UsersTable = (props: Props) => {
     );
   };
   const cells = cellsOf(text, locale, actions);
+  const exportValues = exportValuesOf(text);
   const columns: DataTableColumn<OrganizationUser>[] = userColumns.map((c) => ({
     id: c.key,
     header: text(c.label),
     cell: cells[c.key],
+    exportValue: c.key === 'action' ? undefined : exportValues[c.key],
     sortKey: userColumnSort[c.key],
     hiddenByDefault: c.hidden,
     hideable: c.key !== 'action',
@@ -119,6 +142,7 @@ export const UsersTable = (props: Props) => {
         // The headers' keys are the fields of userColumnSort: a sort they send is one of them.
         onSortChange={(next) => props.onSortChange(next as ColumnSort<UserSortField> | null)}
         columnMenuId="users"
+        exportRows={props.exportRows}
         rowClassName={(u) => (isInactiveRow(u) ? 'scr-users__row--inactive' : undefined)}
         empty={props.empty}
       />

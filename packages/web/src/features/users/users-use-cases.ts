@@ -26,6 +26,8 @@ export const createUsersUseCases = (ports: AdminPorts) => ({
     readonly deleted: DeletedFilter;
     readonly search?: string;
     readonly sort?: ColumnSort<UserSortField> | null;
+    /** Rows per page: the table's 8 unless an export reads larger pages. */
+    readonly pageSize?: number;
   }) =>
     actingOrganization({ session: ports.sessions }).andThen((organizationId) =>
       listUsers(ports)({ organizationId, ...query }),

@@ -4,6 +4,7 @@ import { HTMLSelect } from '../../ui/html-select.tsx';
 import { Add } from '@blueprintjs/icons';
 import {
   DEFAULT_DELETED_FILTER,
+  EXPORT_PAGE_SIZE,
   USERS_PAGE_SIZE,
   deletedFilterLabels,
   deletedFilters,
@@ -48,6 +49,7 @@ const usersUrlChoices = { deleted: { values: deletedFilters, fallback: DEFAULT_D
  * on the way to the table).
  */
 const useUsersList = () => {
+  const text = useText();
   const users = useUseCase(usersUseCasesToken);
   const url = useTableUrlState(userSortFields, usersUrlChoices);
   const { page, search, sort } = url;
@@ -67,7 +69,16 @@ const useUsersList = () => {
   useEffect(() => {
     if (pastEnd) showLastPage(last);
   }, [pastEnd, last]);
+  // 'Export CSV': every user of this filter, search and sort, from the same list endpoint.
+  const exportRows = {
+    fileName: text('table.export.fileName.users'),
+    readPage: (n: number) =>
+      users
+        .listUsers({ page: n, deleted: filter, search, sort, pageSize: EXPORT_PAGE_SIZE })
+        .map((p) => ({ rows: p.data, pages: Math.max(1, Math.ceil(p.total / EXPORT_PAGE_SIZE)) })),
+  };
   return {
+    exportRows,
     page,
     setPage: url.setPage,
     filter,
@@ -86,7 +97,8 @@ type UsersList = ReturnType<typeof useUsersList>;
 const UsersPanel = ({ context, listing }: { context: AdminContext; listing: UsersList }) => {
   const text = useText();
   const config = useRuntimeConfig();
-  const { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload } = listing;
+  const { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload, exportRows } =
+    listing;
   const shown = useLastDefined(list.data);
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
@@ -130,6 +142,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         onAction={(kind, user) => setDialog({ kind, user })}
         sort={sort}
         onSortChange={setSort}
+        exportRows={exportRows}
         empty={
           <UsersEmpty
             filter={filter}

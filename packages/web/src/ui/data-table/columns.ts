@@ -10,6 +10,8 @@ export type DataTableColumn<T> = {
   /** Read by assistive technology but not drawn (a selection column's header). */
   readonly headerHidden?: boolean;
   readonly cell: (row: T) => ReactNode;
+  /** The cell as text in a CSV export (dates as ISO 8601); a column without one is not exported. */
+  readonly exportValue?: (row: T) => string;
   /** The key the table's sort is expressed in; a column without one cannot be sorted. */
   readonly sortKey?: string;
   /** Hidden until shown from the column menu. */

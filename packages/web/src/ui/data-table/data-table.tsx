@@ -5,6 +5,8 @@ import { ariaSort, type DataTableColumn, type TableSort } from './columns.ts';
 import { ColumnMenu } from './column-menu.tsx';
 import { SortButton } from './sort-header.tsx';
 import { useColumnChoice } from './use-column-choice.ts';
+import { ExportButton } from '../export/export-button.tsx';
+import type { ExportColumn, TableExport } from '../export/use-table-export.ts';
 import './data-table.css';
 
 /*
@@ -37,8 +39,10 @@ export type DataTableProps<T> = {
   readonly loading?: boolean;
   /** Given: a column menu, with the choice kept in this browser under this id. */
   readonly columnMenuId?: string;
-  /** Controls drawn beside the column menu, above the table (an export button). */
+  /** Controls drawn beside the column menu, above the table. */
   readonly toolbar?: ReactNode;
+  /** Given: 'Export CSV' above the table, of every row of its view in the columns shown. */
+  readonly exportRows?: TableExport<T>;
   readonly rowClassName?: (row: T) => string | undefined;
   readonly rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
   readonly striped?: boolean;
@@ -47,6 +51,10 @@ export type DataTableProps<T> = {
   /** False: the table brings its own narrow-screen layout instead of the stacked rows. */
   readonly stacked?: boolean;
 };
+
+/** The columns an export writes: the ones shown that have a text value (not the actions). */
+const exportColumns = <T,>(visible: readonly DataTableColumn<T>[]): ExportColumn<T>[] =>
+  visible.flatMap((c) => (c.exportValue && !c.isAction ? [{ header: c.header, value: c.exportValue }] : []));
 
 /** The classes of a column's header and cells. */
 const cellClass = (column: DataTableColumn<never>): string =>
@@ -61,7 +69,8 @@ const cellClass = (column: DataTableColumn<never>): string =>
 export const DataTable = <T,>(props: DataTableProps<T>) => {
   const text = useText();
   const { visible, isShown, toggle } = useColumnChoice(props.columns, props.columnMenuId);
-  const hasToolbar = props.columnMenuId !== undefined || props.toolbar !== undefined;
+  const hasToolbar =
+    props.columnMenuId !== undefined || props.toolbar !== undefined || props.exportRows !== undefined;
   return (
     <div className="scr-data-table">
       {hasToolbar && (
@@ -73,6 +82,7 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
               {text('table.loading')}
             </span>
           )}
+          {props.exportRows && <ExportButton job={props.exportRows} columns={exportColumns(visible)} />}
           {props.columnMenuId !== undefined && (
             <ColumnMenu
               tableLabel={props.label}
