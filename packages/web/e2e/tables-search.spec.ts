@@ -46,7 +46,8 @@ const openUsers = async (page: Page, language: Language): Promise<void> => {
 
 for (const language of ['en', 'nl'] as const)
   test.describe(`table search (${language})`, () => {
-    test.describe.configure({ timeout: 60_000 });
+    // A sign-in, a language switch and several searches: more than 60 s on a busy machine.
+    test.describe.configure({ timeout: 150_000 });
     const range = (from: number | string, to: number | string, total: number | string) =>
       say(language, 'paging.range', { from, to, total });
 
@@ -99,8 +100,9 @@ for (const language of ['en', 'nl'] as const)
       ).toBeVisible();
       await expect(page.getByRole('tabpanel').getByRole('row', { name: /Liege Trucking SA/ })).toBeHidden();
       await search.fill(GHENT_VAT.toLowerCase());
-      await expect(todo).toHaveText(todoCount(1));
+      await expect(todo).toHaveText(todoCount(1), { timeout: 20_000 });
       await search.fill('%');
-      await expect(todo).toHaveText(todoCount(0));
+      // The count follows once the platform has answered the search (slow on a busy machine).
+      await expect(todo).toHaveText(todoCount(0), { timeout: 20_000 });
     });
   });
