@@ -86,7 +86,8 @@ const exportUsers = async (page: Page, url: string): Promise<ExportRun> => {
   );
   const end = (await handle.jsonValue()) as number;
   const tasks = await page.evaluate(
-    () => (window as unknown as { __export: { tasks: { start: number; duration: number }[] } }).__export.tasks,
+    () =>
+      (window as unknown as { __export: { tasks: { start: number; duration: number }[] } }).__export.tasks,
   );
   const during = tasks.filter((t) => t.start + t.duration >= start && t.start <= end);
   return { time: end - start, longestTask: Math.max(0, ...during.map((t) => t.duration)) };
