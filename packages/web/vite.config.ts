@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstPaint } from './vite.first-paint.ts';
 import { catalogueParts } from './vite.messages.ts';
 import { routePreloads } from './vite.route-preloads.ts';
+import { themeScriptInline } from './vite.theme-script.ts';
 import { loginModules, routePreloads as routes } from './src/routes/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,6 +21,8 @@ export default defineConfig({
   // times); the platform serves the one the browser accepts (content negotiation).
   plugins: [
     react(),
+    // The theme before the first paint, inline (allowed by its hash in the CSP): no request of its own.
+    themeScriptInline(),
     catalogueParts({ withoutParser: true }),
     // The login route's modules, and its English texts (the default language; Dutch loads on demand).
     firstPaint({ routeModules: loginModules }),
@@ -44,7 +47,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The fake platform serves a strict CSP (script-src 'self'): no inline script, no data: module.
+    // The fake platform serves a strict CSP (script-src 'self' and the theme script's hash): no other
+    // inline script, no data: module.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
   },

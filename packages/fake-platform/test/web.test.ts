@@ -35,6 +35,24 @@ describe('web surface', () => {
     expect((await get('/help/start.html')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it("allows the build's inline theme script by the hash the build wrote, and nothing wider", async () => {
+    const hash = "'sha256-4ALqHl7INBj/wHEgT/Wjzve1l6tc5EWAEVv4CRrLt+s='";
+    writeFileSync(
+      join(dist, '.csp.json'),
+      JSON.stringify({ scriptSrc: [hash, "'unsafe-inline'", 'https:'] }),
+    );
+    try {
+      const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain(`script-src 'self' ${hash};`);
+      expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|https:)/);
+      // The build's own file is not served: it is the platform's to read.
+      expect((await get('/.csp.json')).status).toBe(404);
+    } finally {
+      rmSync(join(dist, '.csp.json'));
+    }
+    expect((await get('/')).headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
   it('serves the app build with an SPA fallback, but never for the API', async () => {
     expect(await (await get('/organization/connections/sent')).text()).toContain('<div id="root">');
     expect(await (await get('/app.js')).text()).toBe('console.log(1)');

@@ -50,7 +50,7 @@ test('the login page follows the system until the switch is used, then keeps the
 
 test('the picked theme is set before the app runs: no light flash before a dark page', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('scr.theme', 'dark'));
-  // The app's own module never arrives: only public/theme.js and the stylesheets act.
+  // The app's own module never arrives: only the inline theme script and the stylesheets act.
   const held: string[] = [];
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
     held.push(route.request().url());
@@ -65,6 +65,8 @@ test('the picked theme is set before the app runs: no light flash before a dark 
 test('the profile menu switches the signed-in app to the dark theme and back, in English', async ({
   page,
 }) => {
+  // A sign-in, a reload and two rounds of the menu: longer than one page's 30 s on a busy machine.
+  test.slow();
   await login(page, 'anna.admin@carrier.example');
   await expect(page.getByRole('heading', { name: 'Organization profile' })).toBeVisible();
   await isLight(page);

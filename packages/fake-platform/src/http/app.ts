@@ -24,6 +24,7 @@ import { compressed, revalidated } from './delivery.ts';
 import { requestLog } from './request-log.ts';
 import { errorHandler, safePathSegments, securityHeaders } from './middleware.ts';
 import { webApp } from './static.ts';
+import { buildScriptSources } from './build-csp.ts';
 
 const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
@@ -43,7 +44,7 @@ export const createApp = (
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (!clientWentAway.has(error.code ?? '')) console.error(error);
   });
-  app.use(securityHeaders(deps.walletOrigins));
+  app.use(securityHeaders(deps.walletOrigins, buildScriptSources(deps.webDist)));
   app.use(compressed());
   app.use(revalidated());
   app.use(retryAfterHeader());

@@ -2,29 +2,35 @@
 import { BadRequest, FeathersError, GeneralError, NotFound } from '@feathersjs/errors';
 import type { Context, Next } from 'koa';
 
-export const securityHeaders = (walletOrigins: () => string[]) => async (ctx: Context, next: Next) => {
-  const helpPage = ctx.path.startsWith('/help/');
-  ctx.set(
-    'Content-Security-Policy',
-    [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      `connect-src 'self' ${walletOrigins().join(' ')}`.trim(),
-      "frame-src 'self'",
-      `frame-ancestors ${helpPage ? "'self'" : "'none'"}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join('; '),
-  );
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.set('X-Frame-Options', helpPage ? 'SAMEORIGIN' : 'DENY');
-  ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-  await next();
-};
+/**
+ * The headers of every answer. `scriptSources` are the hash sources of the inline scripts the web
+ * build's index.html carries (the theme before the first paint): allowed by hash, no other inline script.
+ */
+export const securityHeaders =
+  (walletOrigins: () => string[], scriptSources: () => readonly string[]) =>
+  async (ctx: Context, next: Next) => {
+    const helpPage = ctx.path.startsWith('/help/');
+    ctx.set(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        ["script-src 'self'", ...scriptSources()].join(' '),
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        `connect-src 'self' ${walletOrigins().join(' ')}`.trim(),
+        "frame-src 'self'",
+        `frame-ancestors ${helpPage ? "'self'" : "'none'"}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ].join('; '),
+    );
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.set('X-Frame-Options', helpPage ? 'SAMEORIGIN' : 'DENY');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    await next();
+  };
 
 /** Every failure answers { name, message, code, className, data? }; bad input is never a 500. */
 export const errorHandler = () => async (ctx: Context, next: Next) => {

@@ -4,7 +4,7 @@ import { safeLocalStorage } from '../../i18n/locale-storage.ts';
 export type Theme = 'light' | 'dark';
 
 /**
- * The theme picked with the switch is kept per browser (local storage, key below). public/theme.js
+ * The theme picked with the switch is kept per browser (local storage, key below). first-paint-theme.js
  * reads the same key before the first paint; theme.test.ts proves both read it alike.
  */
 export const THEME_STORAGE_KEY = 'scr.theme';

@@ -31,7 +31,7 @@ const ThemeContext = createContext<ThemeState | null>(null);
 
 /**
  * The theme of the whole app: the one picked in this browser, else the system's preference, also
- * when that changes while the page is open. public/theme.js set it before the first paint already.
+ * when that changes while the page is open. first-paint-theme.js set it before the first paint already.
  */
 export const ThemeProvider = ({ children }: { children: ReactNode }) => {
   const [chosen, setChosen] = useState(readChosenTheme);

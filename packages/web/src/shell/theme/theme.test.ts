@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import firstPaintScript from '../../../public/theme.js?raw';
+import firstPaintScript from './first-paint-theme.js?raw';
 import { applyTheme, readChosenTheme, storeTheme, themeOf, THEME_STORAGE_KEY } from './theme-choice.ts';
 
-// public/theme.js sets the theme before the first paint, as a plain script of its own (the CSP
-// allows no inline script, and it runs before any module): it must read the choice as the app does.
+// first-paint-theme.js sets the theme before the first paint, inline in index.html (allowed by its
+// hash in the CSP, and it runs before any module): it must read the choice as the app does.
 
-/** Runs public/theme.js against a page with this stored value and system preference; dark or not. */
+/** Runs first-paint-theme.js against a page with this stored value and system preference; dark or not. */
 const firstPaintTheme = (stored: string | null | 'throws', systemDark: boolean): 'dark' | 'light' => {
   const root = document.createElement('html');
   const window = {
