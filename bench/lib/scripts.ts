@@ -1,13 +1,14 @@
-// The JavaScript a page fetches until it is ready, with raw and gzip sizes.
+// The JavaScript a page fetches until it is ready, with raw, gzip and brotli sizes.
 import type { Browser, Page, Request } from 'playwright-core';
 import { freshContext } from './browser.ts';
-import { gzipSize } from './stats.ts';
+import { brotliSize, gzipSize } from './stats.ts';
 
 export type Fetched = {
   readonly url: string;
   readonly path: string;
   readonly raw: number;
   readonly gzip: number;
+  readonly brotli: number;
 };
 
 const isScript = (request: Request): boolean =>
@@ -15,7 +16,7 @@ const isScript = (request: Request): boolean =>
 
 /**
  * Opens `url` in a fresh context and answers every script requested until `ready` resolves (the
- * page is interactive), each gzipped here at level 9.
+ * page is interactive), each gzipped here at level 9 and brotli-compressed at quality 11.
  */
 export const scriptsUntil = async (
   browser: Browser,
@@ -41,11 +42,12 @@ export const scriptsUntil = async (
         path: new URL(request.url()).pathname.slice(1),
         raw: body.length,
         gzip: gzipSize(body),
+        brotli: brotliSize(body),
       };
     }),
   );
   return { scripts, page, close: () => context.close() };
 };
 
-export const sum = (files: readonly Fetched[], key: 'raw' | 'gzip' = 'gzip'): number =>
+export const sum = (files: readonly Fetched[], key: 'raw' | 'gzip' | 'brotli' = 'gzip'): number =>
   files.reduce((total, f) => total + f[key], 0);
