@@ -13,6 +13,8 @@ export { messageParts, messagePartNames, partCatalogue, type MessagePart } from 
 export {
   createCatalogueFormatter,
   englishArticle,
+  formatMessageRef,
+  type FormatsMessages,
   type Catalogue,
   type MessageFormatter,
 } from './messages/formatter.ts';

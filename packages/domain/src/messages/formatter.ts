@@ -24,6 +24,30 @@ export type MessageFormatter = {
   format(ref: MessageRef): string;
 };
 
+/** What formats one catalogue message: @formatjs/intl's and react-intl's `formatMessage` both fit. */
+export type FormatsMessages = {
+  formatMessage(
+    descriptor: { readonly id: MessageRef['id'] },
+    values?: Record<string, string | number>,
+  ): string;
+};
+
+/**
+ * Formats a message reference with any `formatMessage` over the catalogue: nested label references
+ * first, a label lower-cased inside the sentence and its English article ('a'/'an') supplied.
+ */
+export const formatMessageRef = (intl: FormatsMessages, ref: MessageRef): string => {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(ref.values ?? {})) {
+    values[key] = typeof value === 'object' ? formatMessageRef(intl, value) : value;
+  }
+  if (typeof values.label === 'string') {
+    values.label = inSentence(values.label);
+    values.article ??= englishArticle(values.label);
+  }
+  return intl.formatMessage({ id: ref.id }, values);
+};
+
 /**
  * A formatter over catalogue parts (merged, later parts win): an app that loads the catalogue in
  * parts (messages/parts.ts) formats with the parts it has.
@@ -34,16 +58,5 @@ export const createCatalogueFormatter = (
 ): MessageFormatter => {
   const messages = Object.assign({}, ...parts) as Catalogue;
   const intl = createIntl({ locale, messages, defaultLocale: 'en' }, cache);
-  const format = (ref: MessageRef): string => {
-    const values: Record<string, string | number> = {};
-    for (const [key, value] of Object.entries(ref.values ?? {})) {
-      values[key] = typeof value === 'object' ? format(value) : value;
-    }
-    if (typeof values.label === 'string') {
-      values.label = inSentence(values.label);
-      values.article ??= englishArticle(values.label);
-    }
-    return intl.formatMessage({ id: ref.id as string }, values);
-  };
-  return { locale, intl, format };
+  return { locale, intl, format: (ref) => formatMessageRef(intl, ref) };
 };

@@ -1,6 +1,11 @@
 import { createElement } from 'react';
-import type { MessageFormatter } from '@scr/domain';
+import { createIntl } from 'react-intl';
+import type { Catalogue, Locale } from '@scr/domain';
 
 /** What shows when /config.json cannot be read: the app cannot start without it. */
-export const configErrorView = (formatter: MessageFormatter) =>
-  createElement('p', { className: 'scr-page', role: 'alert' }, formatter.format({ id: 'app.config.error' }));
+export const configErrorView = (locale: Locale, messages: Catalogue) =>
+  createElement(
+    'p',
+    { className: 'scr-page', role: 'alert' },
+    createIntl({ locale, defaultLocale: 'en', messages }).formatMessage({ id: 'app.config.error' }),
+  );

@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 import type { Clock } from '@scr/domain';
 import { tokens } from '../deps/tokens.ts';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
-import { formatterOf, loadPart } from '../i18n/message-parts.ts';
+import { catalogueOf, loadPart } from '../i18n/message-parts.ts';
 import { isLocale, readStoredLocale } from '../i18n/locale-storage.ts';
 import { App } from '../app.tsx';
 import { buildFlagsOf } from './build-flags.ts';
@@ -81,7 +81,9 @@ void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).the
     },
     (error) => {
       console.error('Runtime config', error);
-      void import('./config-error.ts').then((m) => root.render(m.configErrorView(formatterOf(locale))));
+      void import('./config-error.ts').then((m) =>
+        root.render(m.configErrorView(locale, catalogueOf(locale))),
+      );
     },
   ),
 );

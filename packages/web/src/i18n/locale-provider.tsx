@@ -6,11 +6,15 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { IntlProvider } from 'react-intl';
 import type { Locale } from '@scr/domain';
+import { useRuntimeConfig } from '../deps/deps-context.tsx';
 import { isLocale, readChosenLocale, storeLocale } from './locale-storage.ts';
-import { loadedPart, loadedParts, loadPart } from './message-parts.ts';
+import { catalogueOf, loadedPart, loadedParts, loadPart, onPartLoaded } from './message-parts.ts';
+import { withProductName } from './product-name.ts';
 
 type LocaleState = {
   readonly locale: Locale;
@@ -26,8 +30,9 @@ type LocaleState = {
 const LocaleContext = createContext<LocaleState | null>(null);
 
 /**
- * The language of the whole app, over the domain catalogue loaded in parts (message-parts.ts): a
- * language shows once the parts shown so far are loaded in it. The switch's choice persists in local
+ * The language of the whole app, and react-intl's IntlProvider over the domain catalogue loaded in
+ * parts (message-parts.ts): a language shows once the parts shown so far are loaded in it, and a part
+ * that arrives is in the provider's messages at once. The switch's choice persists in local
  * storage; without one, the signed-in user's `lang` is the default, else English.
  */
 export const LocaleProvider = ({ initial, children }: { initial?: Locale; children: ReactNode }) => {
@@ -76,7 +81,16 @@ export const LocaleProvider = ({ initial, children }: { initial?: Locale; childr
     document.documentElement.lang = locale;
   }, [locale]);
   const value = useMemo(() => ({ locale, setLocale, adoptDefault }), [locale, setLocale, adoptDefault]);
-  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+  const catalogue = useSyncExternalStore(onPartLoaded, () => catalogueOf(locale));
+  const { productShortName } = useRuntimeConfig();
+  const messages = useMemo(() => withProductName(catalogue, productShortName), [catalogue, productShortName]);
+  return (
+    <LocaleContext.Provider value={value}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
 };
 
 export const useLocale = (): LocaleState => {

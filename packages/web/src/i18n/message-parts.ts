@@ -1,10 +1,4 @@
-import {
-  createCatalogueFormatter,
-  type Catalogue,
-  type Locale,
-  type MessageFormatter,
-  type MessagePart,
-} from '@scr/domain';
+import type { Catalogue, Locale, MessagePart } from '@scr/domain';
 
 /**
  * The domain catalogue, loaded in parts per language (architecture §5): the login screen's texts first, the
@@ -23,6 +17,13 @@ const partNames = ['login', 'pages'] as const satisfies readonly MessagePart[];
 
 const loaded = new Map<string, Catalogue>();
 const pending = new Map<string, Promise<Catalogue>>();
+const listeners = new Set<() => void>();
+
+/** Calls back whenever a part arrives (useSyncExternalStore's subscribe). */
+export const onPartLoaded = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /** A part once loaded, else undefined. */
 export const loadedPart = (locale: Locale, part: MessagePart): Catalogue | undefined =>
@@ -35,6 +36,7 @@ export const loadPart = (locale: Locale, part: MessagePart): Promise<Catalogue> 
   if (!promise) {
     promise = loaders[key]().then((module) => {
       loaded.set(key, module.default);
+      for (const listener of listeners) listener();
       return module.default;
     });
     promise.catch(() => pending.delete(key));
@@ -51,17 +53,17 @@ export const loadedParts = (locale: Locale): MessagePart[] =>
 export const loadAllParts = (locales: readonly Locale[]): Promise<unknown> =>
   Promise.all(locales.flatMap((locale) => partNames.map((part) => loadPart(locale, part))));
 
-const formatters = new Map<Locale, { readonly parts: number; readonly formatter: MessageFormatter }>();
+const merged = new Map<Locale, { readonly parts: number; readonly messages: Catalogue }>();
 
-/** The domain formatter over the parts loaded in a language (rebuilt when a part arrives). */
-export const formatterOf = (locale: Locale): MessageFormatter => {
+/**
+ * The parts loaded so far in a language, as one catalogue: the same object until another part
+ * arrives (useSyncExternalStore's snapshot, IntlProvider's messages).
+ */
+export const catalogueOf = (locale: Locale): Catalogue => {
   const parts = loadedParts(locale);
-  const known = formatters.get(locale);
-  if (known && known.parts === parts.length) return known.formatter;
-  const formatter = createCatalogueFormatter(
-    locale,
-    ...parts.map((part) => loaded.get(`${locale}/${part}`)!),
-  );
-  formatters.set(locale, { parts: parts.length, formatter });
-  return formatter;
+  const known = merged.get(locale);
+  if (known && known.parts === parts.length) return known.messages;
+  const messages = Object.assign({}, ...parts.map((part) => loaded.get(`${locale}/${part}`)!)) as Catalogue;
+  merged.set(locale, { parts: parts.length, messages });
+  return messages;
 };
