@@ -11,10 +11,8 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '@scr/domain';
-import { useRuntimeConfig } from '../deps/deps-context.tsx';
 import { isLocale, readChosenLocale, storeLocale } from './locale-storage.ts';
 import { catalogueOf, loadedPart, loadedParts, loadPart, onPartLoaded } from './message-parts.ts';
-import { withProductName } from './product-name.ts';
 
 type LocaleState = {
   readonly locale: Locale;
@@ -81,9 +79,7 @@ export const LocaleProvider = ({ initial, children }: { initial?: Locale; childr
     document.documentElement.lang = locale;
   }, [locale]);
   const value = useMemo(() => ({ locale, setLocale, adoptDefault }), [locale, setLocale, adoptDefault]);
-  const catalogue = useSyncExternalStore(onPartLoaded, () => catalogueOf(locale));
-  const { productShortName } = useRuntimeConfig();
-  const messages = useMemo(() => withProductName(catalogue, productShortName), [catalogue, productShortName]);
+  const messages = useSyncExternalStore(onPartLoaded, () => catalogueOf(locale));
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
