@@ -37,7 +37,8 @@ export const themeScriptInline = (): Plugin => {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace('<!-- theme script -->', `<script>${script()}</script>`),
+      handler: (html) =>
+        html.replace('<!-- theme script -->', `<script id="scr-theme-script">${script()}</script>`),
     },
   };
 };

@@ -31,10 +31,11 @@ export const watchPage = async (page: Page, who: string): Promise<string[]> => {
 
 /**
  * Elements a payload would create if it were parsed as HTML instead of shown as text. The page's own
- * route preload list (#scr-route-preloads, a JSON data block in index.html) is not one of them.
+ * route preload list (#scr-route-preloads, a JSON data block in index.html) and its theme script
+ * (#scr-theme-script, allowed by its hash in the CSP) are not among them.
  */
 export const INJECTED =
-  'img[src="x"], svg[onload], [onerror], [onload], script:not([src]):not(#scr-route-preloads), a[href^="javascript:"], iframe';
+  'img[src="x"], svg[onload], [onerror], [onload], script:not([src]):not(#scr-route-preloads):not(#scr-theme-script), a[href^="javascript:"], iframe';
 
 /** No element of a payload is in the page (dialogs and snackbars live in portals: the whole document). */
 export const expectNothingInjected = async (page: Page): Promise<void> => {
