@@ -728,9 +728,30 @@ export interface components {
             /** @enum {string} */
             twoFactorAuth?: "2FA disabled" | "2FA using email";
         };
-        OrganizationPatch: components["schemas"]["OrganizationFields"] & {
+        /** @description A text of the organization's profile; not blank. */
+        OrganizationText: string;
+        /** @description The organization fields a client sends (the profile's patch, the onboarding), with the platform's limits; the portal's organization forms read maxLength from here. */
+        OrganizationInput: {
+            name?: components["schemas"]["OrganizationText"];
+            streetNbr?: components["schemas"]["OrganizationText"];
+            postalCode?: string;
+            city?: components["schemas"]["OrganizationText"];
+            country?: components["schemas"]["OrganizationText"];
+            contactEmail?: components["schemas"]["UserEmail"];
+            contactPhone?: components["schemas"]["Phone"];
+            supportEmail?: components["schemas"]["UserEmail"];
+            supportPhone?: components["schemas"]["Phone"];
+            /** @enum {string|null} */
+            walletType?: "windows" | "macos" | "linux" | null;
+            /** @description '0' means hosted by the provider; else a full URL with scheme and port */
+            walletUrl?: string;
+            /** @enum {string} */
+            twoFactorAuth?: "2FA disabled" | "2FA using email";
+        };
+        OrganizationPatch: components["schemas"]["OrganizationInput"] & {
             /** @description Must equal the stored VAT (not editable) */
             vat?: string;
+            walletUrl?: string;
         };
         Organization: components["schemas"]["PublicOrganization"] & components["schemas"]["OrganizationFields"] & {
             cpointCode?: string | null;
@@ -881,10 +902,9 @@ export interface components {
         };
         InvitationCreate: {
             inviterId?: number;
-            name: string;
+            name: components["schemas"]["OrganizationText"];
             vat: string;
-            /** Format: email */
-            contactEmail: string;
+            contactEmail: components["schemas"]["UserEmail"];
             customerReference?: string | null;
             city?: string | null;
             msg?: string | null;
@@ -1018,28 +1038,27 @@ export interface components {
         };
         OnboardingPayload: {
             invitationId: number;
-            organization: components["schemas"]["OrganizationFields"] & {
+            organization: components["schemas"]["OrganizationInput"] & {
                 vat?: string;
                 /** @enum {string} */
                 role?: "other" | "driver" | "bargeoperator" | "transporter" | "carrier";
             };
             admin: {
-                isFirstAdmin?: boolean;
-                firstName: string;
-                lastName: string;
-                /** Format: email */
-                email: string;
-                phone?: string | null;
+                /** @constant */
+                isFirstAdmin?: true;
+                firstName: components["schemas"]["PersonName"];
+                lastName: components["schemas"]["PersonName"];
+                email: components["schemas"]["UserEmail"];
+                phone?: components["schemas"]["Phone"];
                 /** @description Our choice: creates the wallet account at once */
                 password?: string;
             };
             onboarding: {
-                onboarderFirstName: string;
-                onboarderLastName: string;
+                onboarderFirstName: components["schemas"]["PersonName"];
+                onboarderLastName: components["schemas"]["PersonName"];
                 onboarderRole?: string | null;
-                /** Format: email */
-                onboarderEmail: string;
-                onboarderPhone?: string | null;
+                onboarderEmail: components["schemas"]["UserEmail"];
+                onboarderPhone?: components["schemas"]["Phone"];
                 savedConnections?: number[];
             };
         };
@@ -1450,6 +1469,7 @@ export interface operations {
                     organizationId: number;
                     metaSource: string;
                     metaName: string;
+                    /** @description Stored as text (a number or boolean as its JSON text) */
                     metaValue: string | number | boolean;
                 };
             };

@@ -54,19 +54,33 @@ export const generateContractFacts = (): string => {
   };
   const maxLength: Record<string, Record<string, number>> = {};
   const enums: Record<string, unknown[]> = {};
+  /** The properties of an object schema, its allOf parts' included. */
+  const propertiesOf = (node: Node): [string, Node][] => [
+    ...Object.entries((node['properties'] ?? {}) as Record<string, Node>),
+    ...((node['allOf'] ?? []) as Node[]).flatMap((part) => propertiesOf(deref(part))),
+  ];
+  /** Limits of one object schema under `name`, and of its inline object fields under 'name.field'. */
+  const collect = (name: string, schema: Node) => {
+    const limits: [string, number][] = [];
+    for (const [field, node] of propertiesOf(schema)) {
+      const target = deref(node);
+      if (typeof target['maxLength'] === 'number') limits.push([field, target['maxLength']]);
+      else if (node['$ref'] === undefined && propertiesOf(target).length > 0)
+        collect(`${name}.${field}`, target);
+    }
+    if (limits.length > 0) maxLength[name] = Object.fromEntries(limits);
+  };
   for (const [name, schema] of Object.entries(schemas)) {
     if (Array.isArray(schema['enum']) && schema['type'] === 'string') enums[name] = schema['enum'];
-    const properties = (schema['properties'] ?? {}) as Record<string, Node>;
-    const limits = Object.entries(properties).flatMap(([field, node]) => {
-      const max = deref(node)['maxLength'];
-      return typeof max === 'number' ? [[field, max] as const] : [];
-    });
-    if (limits.length > 0) maxLength[name] = Object.fromEntries(limits);
+    collect(name, schema);
   }
   return `// Generated from openapi/platform.yaml by \`pnpm --filter @scr/fake-platform gen:api\`: do not edit.
 // The platform's limits and enums, so a form refuses before submit what the platform would refuse.
 
-/** Per request or record schema of the contract, the maxLength of each string field that has one. */
+/**
+ * Per request or record schema of the contract, the maxLength of each string field that has one; an
+ * inline object field's own under 'Schema.field' (OnboardingPayload.admin).
+ */
 export const contractMaxLength = ${JSON.stringify(maxLength, null, 2)} as const;
 
 /** The contract's named string enums, in the document's order. */

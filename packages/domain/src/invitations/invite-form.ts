@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
 import { message, optionalText, requiredEmail, requiredText, vatNumber } from '../validation/rules.ts';
+import { contractMaxLength } from '../validation/generated/contract-facts.ts';
 import type { ConnectionParty } from '../connections/entities.ts';
 import { linkNote, type EligibleOption, type ExistingLink } from '../connections/eligible.ts';
 
@@ -9,14 +10,16 @@ import { linkNote, type EligibleOption, type ExistingLink } from '../connections
  * and VAT required, the message optional (multi-line, kept as typed apart from trimming), the
  * customer reference only for carriers (dropped for others).
  */
+const limits = contractMaxLength.InvitationCreate;
+
 export const inviteFormSchema = (viewerIsCarrier: boolean) =>
   z.object({
-    name: requiredText('invitations.field.name'),
-    contactEmail: requiredEmail('invitations.field.contactEmail'),
+    name: requiredText('invitations.field.name', limits.name),
+    contactEmail: requiredEmail('invitations.field.contactEmail', limits.contactEmail),
     vat: vatNumber('invitations.field.vat'),
-    msg: optionalText(),
+    msg: optionalText(limits.msg),
     customerReference: viewerIsCarrier
-      ? optionalText()
+      ? optionalText(limits.customerReference)
       : z
           .unknown()
           .optional()

@@ -8,12 +8,18 @@ import {
   vatNumber,
   whenTexts,
 } from '../validation/rules.ts';
+import { contractMaxLength } from '../validation/generated/contract-facts.ts';
 
 /** Emails compared as the spec says: ignoring case and spaces. */
 export const sameEmail = (a: string, b: string): boolean =>
   a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
 const countryRequired = message('onboarding.countryRequired');
+
+/** The platform's limits of the onboarding's three parts. */
+const organization = contractMaxLength['OnboardingPayload.organization'];
+const admin = contractMaxLength['OnboardingPayload.admin'];
+const onboarder = contractMaxLength['OnboardingPayload.onboarding'];
 
 /**
  * The onboarding form (product-reference §5 Onboarding). The organization part has the profile's required
@@ -23,30 +29,34 @@ const countryRequired = message('onboarding.countryRequired');
 export const onboardingFormSchema = z
   .object({
     organization: z.object({
-      name: requiredText('organizations.field.name'),
+      name: requiredText('organizations.field.name', organization.name),
       vat: vatNumber('organizations.field.vat'),
-      streetNbr: requiredText('organizations.field.streetNbr'),
-      postalCode: requiredText('organizations.field.postalCode'),
-      city: requiredText('organizations.field.city'),
-      country: z.string(countryRequired).trim().refine(isListedCountry, countryRequired),
-      contactEmail: requiredEmail('organizations.field.contactEmail'),
-      contactPhone: optionalText(),
-      supportEmail: requiredEmail('organizations.field.supportEmail'),
-      supportPhone: optionalText(),
+      streetNbr: requiredText('organizations.field.streetNbr', organization.streetNbr),
+      postalCode: requiredText('organizations.field.postalCode', organization.postalCode),
+      city: requiredText('organizations.field.city', organization.city),
+      country: z
+        .string(countryRequired)
+        .trim()
+        .max(organization.country, message('validation.maxLength', { max: organization.country }))
+        .refine(isListedCountry, countryRequired),
+      contactEmail: requiredEmail('organizations.field.contactEmail', organization.contactEmail),
+      contactPhone: optionalText(organization.contactPhone),
+      supportEmail: requiredEmail('organizations.field.supportEmail', organization.supportEmail),
+      supportPhone: optionalText(organization.supportPhone),
     }),
     admin: z.object({
-      firstName: requiredText('onboarding.field.adminFirstName'),
-      lastName: requiredText('onboarding.field.adminLastName'),
-      email: requiredEmail('onboarding.field.adminEmail'),
+      firstName: requiredText('onboarding.field.adminFirstName', admin.firstName),
+      lastName: requiredText('onboarding.field.adminLastName', admin.lastName),
+      email: requiredEmail('onboarding.field.adminEmail', admin.email),
       emailCheck: z.string().default(''),
-      phone: optionalText(),
+      phone: optionalText(admin.phone),
     }),
     onboarder: z.object({
-      onboarderFirstName: requiredText('onboarding.field.onboarderFirstName'),
-      onboarderLastName: requiredText('onboarding.field.onboarderLastName'),
-      onboarderRole: optionalText(),
-      onboarderEmail: requiredEmail('onboarding.field.onboarderEmail'),
-      onboarderPhone: optionalText(),
+      onboarderFirstName: requiredText('onboarding.field.onboarderFirstName', onboarder.onboarderFirstName),
+      onboarderLastName: requiredText('onboarding.field.onboarderLastName', onboarder.onboarderLastName),
+      onboarderRole: optionalText(onboarder.onboarderRole),
+      onboarderEmail: requiredEmail('onboarding.field.onboarderEmail', onboarder.onboarderEmail),
+      onboarderPhone: optionalText(onboarder.onboarderPhone),
     }),
     acceptEula: z.literal(true, message('onboarding.eulaRequired')),
     acceptPricing: z.literal(true, message('onboarding.pricingRequired')),

@@ -7,6 +7,7 @@ import {
   requiredText,
   vatNumber,
 } from '../validation/rules.ts';
+import { contractMaxLength } from '../validation/generated/contract-facts.ts';
 import { HOSTED_WALLET_URL } from '../wallet/wallet-url.ts';
 import { twoFactorChoices, type Organization } from './organization.ts';
 
@@ -34,19 +35,22 @@ export const isValidWalletUrl = (value: string): boolean => {
   return scheme!.toLowerCase() === 'https' || LOOPBACK_HOSTS.includes(host!.toLowerCase());
 };
 
+/** The platform's limits of an organization's fields (its profile patch and the onboarding take these). */
+const limits = contractMaxLength.OrganizationInput;
+
 /** The organization profile form (product-reference §2.4, §5 Organization form). VAT is shown, not editable. */
 export const profileFormSchema = z.object({
-  name: requiredText('organizations.field.name'),
+  name: requiredText('organizations.field.name', limits.name),
   vat: vatNumber('organizations.field.vat'),
-  streetNbr: requiredText('organizations.field.streetNbr'),
-  postalCode: requiredText('organizations.field.postalCode'),
-  city: requiredText('organizations.field.city'),
-  country: requiredText('organizations.field.country'),
-  contactEmail: requiredEmail('organizations.field.contactEmail'),
-  contactPhone: optionalText(),
-  supportEmail: requiredEmail('organizations.field.supportEmail'),
-  supportPhone: optionalText(),
-  walletUrl: requiredText('organizations.field.walletUrl').refine(
+  streetNbr: requiredText('organizations.field.streetNbr', limits.streetNbr),
+  postalCode: requiredText('organizations.field.postalCode', limits.postalCode),
+  city: requiredText('organizations.field.city', limits.city),
+  country: requiredText('organizations.field.country', limits.country),
+  contactEmail: requiredEmail('organizations.field.contactEmail', limits.contactEmail),
+  contactPhone: optionalText(limits.contactPhone),
+  supportEmail: requiredEmail('organizations.field.supportEmail', limits.supportEmail),
+  supportPhone: optionalText(limits.supportPhone),
+  walletUrl: requiredText('organizations.field.walletUrl', limits.walletUrl).refine(
     isValidWalletUrl,
     message('organizations.walletUrl.invalid'),
   ),

@@ -5,6 +5,7 @@ import { createMessageFormatter } from '../messages/format.ts';
 import { locales } from '../messages/define.ts';
 import { adminRoles, appRoles } from '../users/user.ts';
 import { editUserFormSchema, inviteUserFormSchema } from '../users/user-form.ts';
+import { profileFormSchema } from '../organizations/profile-form.ts';
 import { contractEnums, contractMaxLength } from './generated/contract-facts.ts';
 import { validate } from './validate.ts';
 
@@ -44,6 +45,34 @@ describe('the contract and the domain agree', () => {
         expect(message && en.format(message)).toBe(`Please enter no more than ${max} characters`);
         expect(message && nl.format(message)).toBe(`Vul niet meer dan ${max} tekens in`);
       }
+    }
+  });
+
+  it("on every limit of an organization's fields: the profile form refuses one character more", () => {
+    const form = {
+      name: 'Antwerp Carrier NV',
+      vat: 'BE0123456789',
+      streetNbr: 'Kaai 1',
+      postalCode: '2000',
+      city: 'Antwerpen',
+      country: 'Belgium',
+      contactEmail: 'info@carrier.example',
+      supportEmail: 'support@carrier.example',
+      walletUrl: 'https://wallet.carrier.example:8443',
+      twoFactorAuth: 'disabled',
+    };
+    const local = (n: number) => `${'n'.repeat(n - '@carrier.example'.length)}@carrier.example`;
+    const url = (n: number) => `https://w${'w'.repeat(n - 'https://w.example:8443'.length)}.example:8443`;
+    const value = (field: string, n: number) =>
+      field.endsWith('Email') ? local(n) : field === 'walletUrl' ? url(n) : 'x'.repeat(n);
+    const limits = contractMaxLength.OrganizationInput;
+    expect(contractMaxLength.OrganizationPatch).toEqual(limits);
+    for (const [field, max] of Object.entries(limits)) {
+      expect(validate(profileFormSchema, { ...form, [field]: value(field, max) }).isOk()).toBe(true);
+      const r = validate(profileFormSchema, { ...form, [field]: value(field, max + 1) });
+      const message = r.isErr() ? r.error.fields[field] : undefined;
+      expect(message && en.format(message)).toBe(`Please enter no more than ${max} characters`);
+      expect(message && nl.format(message)).toBe(`Vul niet meer dan ${max} tekens in`);
     }
   });
 });

@@ -6,7 +6,7 @@ import { BadRequest } from '@feathersjs/errors';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
-import type { operations } from '../../../../openapi/generated/platform.ts';
+import type { components, operations } from '../../../../openapi/generated/platform.ts';
 import { openapiPath } from '../openapi-paths.ts';
 import { refuseDeepBody } from './body-depth.ts';
 
@@ -17,8 +17,9 @@ type Document = {
 const document = yaml.load(readFileSync(openapiPath, 'utf8')) as Document;
 const documentId = 'platform.yaml';
 
-// strict: false, as the document's schemas carry OpenAPI's own keywords (description, examples, x-…).
-const ajv = new Ajv2020({ strict: false, allErrors: false });
+// strict: false, as the document's schemas carry OpenAPI's own keywords (description, examples, x-…);
+// verbose keeps each error's schema, whose `x-message` (where the contract has one) is the 400's text.
+const ajv = new Ajv2020({ strict: false, allErrors: false, verbose: true });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
 ajv.addSchema({ ...document, $id: documentId });
 
@@ -33,6 +34,16 @@ for (const [path, item] of Object.entries(document.paths)) {
     bodyValidators.set(operation.operationId, ajv.compile({ $ref: ref }));
   }
 }
+
+/**
+ * The parts of a body whose shape depends on more than the body itself: the two steps of
+ * POST /authentication are told apart by the bearer token, so each step is checked on its own.
+ */
+const partNames = ['ChallengeRequest', 'SignatureRequest'] as const;
+type PartName = (typeof partNames)[number];
+const partValidators = new Map<PartName, ValidateFunction>(
+  partNames.map((name) => [name, ajv.compile({ $ref: `${documentId}#/components/schemas/${name}` })]),
+);
 
 type WithBody = {
   [K in keyof operations]: operations[K] extends { requestBody: { content: { 'application/json': unknown } } }
@@ -56,6 +67,8 @@ const fieldOf = (error: ErrorObject): string => {
 };
 
 const reasonOf = (error: ErrorObject): string => {
+  const own = (error.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
+  if (typeof own === 'string') return own;
   if (error.keyword === 'additionalProperties') return 'is not allowed';
   if (error.keyword === 'required') return 'is required';
   return error.message ?? 'is invalid';
@@ -66,15 +79,27 @@ const reasonOf = (error: ErrorObject): string => {
  * 400 naming the field ('Invalid field phone: must NOT have more than 40 characters').
  */
 export const contractBody = <K extends WithBody>(operationId: K, data: unknown): BodyOf<K> => {
-  refuseDeepBody(data);
   const validate = bodyValidators.get(operationId);
   if (!validate) throw new Error(`The contract has no JSON body for ${operationId}`);
+  return checked(validate, data) as BodyOf<K>;
+};
+
+/** Checks a body against one named schema of the contract's components (see `partNames`). */
+export const contractPart = <N extends PartName>(name: N, data: unknown): components['schemas'][N] =>
+  checked(partValidators.get(name)!, data) as components['schemas'][N];
+
+const checked = (validate: ValidateFunction, data: unknown): unknown => {
+  refuseDeepBody(data);
   const body = data ?? {};
-  if (validate(body)) return body as BodyOf<K>;
+  if (validate(body)) return body;
   const error = validate.errors?.[0];
   const field = error ? fieldOf(error) : 'body';
   throw new BadRequest(`Invalid field ${field}: ${error ? reasonOf(error) : 'is invalid'}`, {
     field,
-    errors: validate.errors,
+    errors: validate.errors?.map(({ instancePath, keyword, message }) => ({
+      instancePath,
+      keyword,
+      message,
+    })),
   });
 };

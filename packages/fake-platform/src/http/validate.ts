@@ -1,4 +1,7 @@
-// Request bodies are checked with zod; the first problem becomes a 400 naming the field.
+// Zod, kept only where openapi/platform.yaml cannot speak: the dev routes (/dev/..., the test clock)
+// are not part of the platform's contract, so their bodies are checked here; every platform call's
+// body is checked against the contract (http/contract.ts). The first problem becomes a 400 naming the
+// field, in the same words as the contract's.
 import { BadRequest } from '@feathersjs/errors';
 import { z } from 'zod';
 import { refuseDeepBody } from './body-depth.ts';
@@ -14,15 +17,9 @@ export const parseBody = <S extends z.ZodType>(schema: S, data: unknown): z.infe
   throw new BadRequest(`Invalid field ${field}: ${why}`, { field, errors: result.error.issues });
 };
 
+/** The find-user look-up's email (a query value): trimmed and lowercased as the login page types it. */
 export const email = z
   .string()
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Email is not valid' }));
-export const text = (max = 200) => z.string().trim().min(1, 'is required').max(max);
-export const optionalText = (max = 200) => z.string().trim().max(max).nullable().optional();
-export const id = z.number().int().positive();
-export const adminRoles = z.array(z.enum(['org_mgr', 'usr_mgr', 'cnx_mgr'])).max(3);
-export const userRole = z.enum(['regular', 'viewer']);
-export const lang = z.enum(['en', 'nl']);
-export const encrData = z.looseObject({ publicKey: z.string().min(1).max(5000) });

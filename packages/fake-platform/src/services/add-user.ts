@@ -1,10 +1,9 @@
 // The add-user link flow: GET /add-user?jwt= gives the user and a wallet token for creating the
 // wallet account; POST /add-user?jwt= activates the user (and files connection requests).
 import { BadRequest } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { messages } from '../auth/messages.ts';
-import { encrData, id, parseBody } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { orgUserView } from '../http/views.ts';
 import { walletOf } from '../seed/demo-world.ts';
@@ -12,25 +11,6 @@ import { usableAddUser } from './link-tokens.ts';
 import { limitedLinkCheck } from '../limits/link-check.ts';
 import { createPendingConnection } from './onboarding-connections.ts';
 import { keyHoldingAdmin, signingKeyOnBecomingAdmin } from './admin-signing-key.ts';
-
-const body = z.strictObject({
-  orgUserId: id,
-  organizationId: id,
-  acceptCode: z.string().min(1).max(200),
-  /** Our choice: the signing key the wallet created (admins copy an existing admin's when absent). */
-  pkeySign: z.string().min(1).max(5000).optional(),
-  connectionRequests: z
-    .array(
-      z.strictObject({
-        organizationIdA: id,
-        organizationIdB: id,
-        reference: z.uuid(),
-        encrInviterData: encrData,
-      }),
-    )
-    .max(100)
-    .optional(),
-});
 
 export const addUserService = (ctx: Ctx) => ({
   async find(params: Params) {
@@ -51,7 +31,7 @@ export const addUserService = (ctx: Ctx) => ({
   },
   async create(data: unknown, params: Params) {
     const user = await limitedLinkCheck(ctx, params, () => usableAddUser(ctx, params));
-    const input = parseBody(body, data);
+    const input = contractBody('completeAddUser', data);
     if (
       input.orgUserId !== user.id ||
       input.organizationId !== user.organizationId ||

@@ -2,7 +2,6 @@
 // plus the wallet's Ed25519 signature of the challenge) verifies it against the user's pkeySign and
 // issues the access token, or, where the organization uses 2FA by email, mails a code first.
 import { BadRequest, NotAuthenticated } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { bearer, checkStanding, verifiedSession } from '../auth/guard.ts';
 import { signToken, walletTokenClaims } from '../auth/jwt.ts';
@@ -10,20 +9,12 @@ import { messages } from '../auth/messages.ts';
 import { endSession, extendSession, openSession } from '../auth/sessions.ts';
 import { lifetimes } from '../config.ts';
 import { verifyChallengeSignature } from '../wallets/index.ts';
-import { id, parseBody } from '../http/validate.ts';
+import { contractPart } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { sessionUserView } from '../http/views.ts';
 
 // orgUserId is optional in step 1: the portal's sign-in asks for a challenge before the user's wallet
 // is unlocked; an unbound challenge is bound to whoever signs it in step 2 (still single-use, 2 min).
-const step1 = z.strictObject({ strategy: z.literal('wallet'), orgUserId: id.optional() });
-const step2 = z.strictObject({
-  strategy: z.literal('wallet'),
-  orgUserId: id,
-  challenge: z.string().min(1).max(200),
-  signature: z.string().min(1).max(2000),
-});
-
 /**
  * An access token for a new session, or, given the session of a two-factor token, for that session
  * continued: a logout during the second factor ends both tokens.
@@ -57,7 +48,7 @@ export const authenticationService = (ctx: Ctx) => ({
     const isStep2 = typeof data === 'object' && data !== null && 'signature' in data;
     const nowMs = ctx.clock.now().getTime();
     if (!isStep2) {
-      const { orgUserId } = parseBody(step1, data);
+      const { orgUserId } = contractPart('ChallengeRequest', data);
       await ctx.limits.attempt('signInChallenge', { address: params.sourceAddress });
       if (orgUserId !== undefined) standing(ctx, orgUserId);
       const challenge = ctx.randomToken(32);
@@ -67,7 +58,7 @@ export const authenticationService = (ctx: Ctx) => ({
       });
       return { challenge };
     }
-    const body = parseBody(step2, data);
+    const body = contractPart('SignatureRequest', data);
     // Every refusal below counts as a failed sign-in; a session hands the point back.
     const who = { account: body.orgUserId, address: params.sourceAddress };
     await ctx.limits.attempt('signIn', who);

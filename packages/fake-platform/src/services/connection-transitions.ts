@@ -2,27 +2,13 @@
 // A cancels a pending request. The check of the current status and the write are one synchronous
 // step (Collection.update's guard), so of two concurrent updates exactly one wins.
 import { BadRequest, Conflict, Forbidden, NotFound } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import type { ConnectionRecord, ConnectionStatus } from '../store/records.ts';
 import type { Actor } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
-import { encrData, parseBody } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import { notifyAdmins } from './connections.ts';
 import { connectionStatusMail } from '../dev/mail-texts.ts';
-
-const body = z.strictObject({
-  status: z.string().min(1).max(40),
-  encrInviterData: encrData.nullable().optional(),
-  encrInviteeData: z.looseObject({}).nullable().optional(),
-  remoteAddress: z.string().max(500).nullable().optional(),
-  // The client sends the timestamp named after the status; the server sets its own.
-  acceptedAt: z.string().optional(),
-  confirmedAt: z.string().optional(),
-  finalizedAt: z.string().optional(),
-  declinedAt: z.string().optional(),
-  cancelledAt: z.string().optional(),
-});
 
 export type Side = 'A' | 'B';
 /**
@@ -59,7 +45,7 @@ export const updateConnection = (
   reference: string,
   data: unknown,
 ): ConnectionRecord => {
-  const input = parseBody(body, data);
+  const input = contractBody('patchConnection', data);
   const current = ctx.store.connections.get(reference);
   if (!current) throw new NotFound(`No connection ${reference}`);
   const side: Side | undefined =

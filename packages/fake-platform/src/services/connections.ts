@@ -10,7 +10,7 @@ import { messages } from '../auth/messages.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { connectionRequestMail, mailLang, type MailLang, type MailText } from '../dev/mail-texts.ts';
 import { flag, parseQuery, type Fields } from '../http/query.ts';
-import { encrData, id, optionalText, parseBody } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { connectionView } from '../http/views.ts';
 import { updateConnection } from './connection-transitions.ts';
@@ -30,15 +30,6 @@ const fields: Fields = {
   email: 'string',
   city: 'string',
 };
-
-const createBody = z.strictObject({
-  organizationIdA: id.optional(),
-  organizationIdB: id,
-  reference: z.uuid(),
-  customerReference: optionalText(100),
-  inviteMsg: optionalText(2000),
-  encrInviterData: encrData,
-});
 
 const uuid = z.uuid();
 
@@ -121,7 +112,7 @@ export const connectionsService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'cnx_mgr');
-    const body = parseBody(createBody, data);
+    const body = contractBody('createConnection', data);
     requireOwnOrganization(actor, body.organizationIdA);
     const partner = ctx.store.organizations.get(body.organizationIdB);
     if (!partner)

@@ -1,11 +1,10 @@
 // /eulas (newest first with $sort[createdAt]=-1) and /eulas-users (the caller's own acceptances).
 // Any signed-in user: the EULA gate comes before the admin area.
 import { Forbidden } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { authenticate } from '../auth/guard.ts';
 import { parseQuery, type Fields } from '../http/query.ts';
-import { id, parseBody } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { userIdOf } from './organization-users.ts';
 import { NotFound, BadRequest } from '@feathersjs/errors';
@@ -38,7 +37,7 @@ export const eulasUsersService = (ctx: Ctx) => ({
   },
   async create(data: unknown, params: Params) {
     const actor = authenticate(ctx, params);
-    const body = parseBody(z.strictObject({ orgUserId: id, eulaId: id }), data);
+    const body = contractBody('acceptEula', data);
     if (body.orgUserId !== actor.user.id)
       throw new Forbidden('Access denied: you can only accept the EULA for yourself');
     if (!ctx.store.eulas.get(body.eulaId))

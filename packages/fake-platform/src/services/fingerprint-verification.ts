@@ -4,11 +4,10 @@
 // nothing here: the call exists so the caller's audit trail says who verified which connection when
 // (audit/rules-connections.ts writes the entry, in the caller's log only).
 import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { authenticate, requireRole } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
-import { parseBody } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { reference } from './connections.ts';
 
@@ -19,7 +18,7 @@ export const fingerprintVerificationService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'cnx_mgr');
-    parseBody(z.strictObject({}), data ?? {});
+    contractBody('recordFingerprintVerification', data ?? {});
     const c = ctx.store.connections.get(reference(params.route?.['reference']));
     if (!c) throw new NotFound('No such connection');
     if (c.organizationIdA !== actor.org.id && c.organizationIdB !== actor.org.id)

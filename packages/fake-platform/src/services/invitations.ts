@@ -2,7 +2,6 @@
 // organization. Pending invitations past invitationValidUntil (on the platform clock) turn expired.
 import { BadRequest, Conflict, Forbidden, NotFound } from '@feathersjs/errors';
 import { refuseDuplicateInvitation } from './invitation-duplicates.ts';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import type { InvitationRecord } from '../store/records.ts';
 import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
@@ -12,7 +11,7 @@ import { lifetimes, maxPageSize } from '../config.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { invitationCancelledMail, invitationMail, mailLang, type MailLang } from '../dev/mail-texts.ts';
 import { parseQuery, type Fields } from '../http/query.ts';
-import { email, encrData, id, optionalText, parseBody, text } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { invitationView } from '../http/views.ts';
 import { userIdOf } from './organization-users.ts';
@@ -30,29 +29,6 @@ const fields: Fields = {
   createdAt: 'date',
   updatedAt: 'date',
 };
-
-const createBody = z.strictObject({
-  inviterId: id.optional(),
-  name: text(200),
-  vat: z
-    .string()
-    .trim()
-    .regex(
-      /^[A-Za-z]{2}[A-Za-z0-9]{2,20}$/,
-      'Please provide a valid VAT number, beginning with the country code',
-    ),
-  contactEmail: email,
-  customerReference: optionalText(100),
-  city: optionalText(100),
-  msg: optionalText(2000),
-  reference: z.uuid(),
-  encrInviterData: encrData,
-});
-
-const patchBody = z.strictObject({
-  status: z.enum(['pending', 'cancelled']),
-  sendNotificationMail: z.boolean().optional(),
-});
 
 /**
  * Whether the inviter may move an invitation to `target`: cancel one that is pending and unanswered;
@@ -127,7 +103,8 @@ export const invitationsService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'cnx_mgr');
-    const body = parseBody(createBody, data);
+    const sent = contractBody('createInvitation', data);
+    const body = { ...sent, contactEmail: sent.contactEmail.toLowerCase() };
     requireOwnOrganization(actor, body.inviterId);
     if (ctx.store.invitations.all().some((i) => i.reference === body.reference)) {
       throw new Conflict('An invitation with this reference exists', { field: 'reference' });
@@ -159,7 +136,7 @@ export const invitationsService = (ctx: Ctx) => ({
     const actor = authenticate(ctx, params);
     requireRole(actor, 'cnx_mgr');
     const invitationId = userIdOf(rawId);
-    const body = parseBody(patchBody, data);
+    const body = contractBody('patchInvitation', data);
     expireInvitations(ctx);
     const existing = ctx.store.invitations.get(invitationId);
     if (!existing) throw new NotFound(messages.invitationNotFound);

@@ -2,11 +2,10 @@
 // newcomer may connect with (and marks the invitation accepted); POST creates the organization, its
 // first admin, a 3-month Premium Free Trial, the connection with the inviter and the saved requests.
 import { BadRequest, Conflict } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { lifetimes, subscriptionIds } from '../config.ts';
 import { isOrgActive } from '../auth/guard.ts';
-import { email, id, optionalText, parseBody, text } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { invitationView, orgUserView, organizationView, publicOrganizationView } from '../http/views.ts';
 import { walletOf } from '../seed/demo-world.ts';
@@ -17,42 +16,29 @@ import { sendAddUserMail } from './organization-users-write.ts';
 
 const eligibleRoles = ['other', 'driver', 'bargeoperator', 'transporter'];
 
-const body = z.strictObject({
-  invitationId: id,
-  organization: z.strictObject({
-    name: text(),
-    vat: z.string().optional(),
-    streetNbr: text(),
-    postalCode: text(20),
-    city: text(),
-    country: text(),
-    contactEmail: email,
-    contactPhone: optionalText(40),
-    supportEmail: email,
-    supportPhone: optionalText(40),
-    role: z.enum(['other', 'driver', 'bargeoperator', 'transporter', 'carrier']).optional(),
-    walletUrl: z.string().trim().max(300).optional(),
-    walletType: z.enum(['windows', 'macos', 'linux']).nullable().optional(),
-    twoFactorAuth: z.enum(['2FA disabled', '2FA using email']).optional(),
-  }),
-  admin: z.strictObject({
-    isFirstAdmin: z.literal(true).optional(),
-    firstName: text(100),
-    lastName: text(100),
-    email,
-    phone: optionalText(40),
-    /** Our choice: with a password the wallet account is created now; without, an add-user link is mailed. */
-    password: z.string().min(6).max(200).optional(),
-  }),
-  onboarding: z.strictObject({
-    onboarderFirstName: text(100),
-    onboarderLastName: text(100),
-    onboarderRole: optionalText(100),
-    onboarderEmail: email,
-    onboarderPhone: optionalText(40),
-    savedConnections: z.array(id).max(200).default([]),
-  }),
-});
+type Sent = ReturnType<typeof contractBody<'onboard'>>;
+// The contract requires these organization fields in its second allOf part, which the generated
+// type does not carry over; the validator has checked them.
+type RequiredField =
+  'name' | 'streetNbr' | 'postalCode' | 'city' | 'country' | 'contactEmail' | 'supportEmail';
+type Payload = Sent & {
+  organization: Sent['organization'] & { [K in RequiredField]-?: NonNullable<Sent['organization'][K]> };
+};
+
+/** Emails are stored lowercased, as the platform compares them case-insensitively. */
+const lowerEmails = (sent: Sent): Payload => {
+  const input = sent as Payload;
+  return {
+    ...input,
+    organization: {
+      ...input.organization,
+      contactEmail: input.organization.contactEmail.toLowerCase(),
+      supportEmail: input.organization.supportEmail.toLowerCase(),
+    },
+    admin: { ...input.admin, email: input.admin.email.toLowerCase() },
+    onboarding: { ...input.onboarding, onboarderEmail: input.onboarding.onboarderEmail.toLowerCase() },
+  };
+};
 
 const eligible = (ctx: Ctx, inviterId: number) =>
   ctx.store.organizations.filter(
@@ -77,7 +63,7 @@ export const onboardingService = (ctx: Ctx) => ({
   },
   async create(data: unknown, params: Params) {
     const invitation = await limitedLinkCheck(ctx, params, () => usableInvitation(ctx, params));
-    const input = parseBody(body, data);
+    const input = lowerEmails(contractBody('onboard', data));
     if (input.invitationId !== invitation.id)
       throw new BadRequest('Invalid field invitationId: it does not match this link', {
         field: 'invitationId',
@@ -168,7 +154,7 @@ export const onboardingService = (ctx: Ctx) => ({
     } else {
       sendAddUserMail(ctx, admin, org.name);
     }
-    const { savedConnections, ...onboarder } = input.onboarding;
+    const { savedConnections = [], ...onboarder } = input.onboarding;
     // The inviter asked first: its request (the invitation's reference and public key) awaits the newcomer.
     const connections = [
       createPendingConnection(ctx, {

@@ -1,22 +1,14 @@
 // /organization-meta: POST upserts one (organizationId, metaSource, metaName) value; DELETE with
 // filters (lists as $in) removes matching values; GET lists them. All org_mgr of that organization.
 import { BadRequest } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import type { MetaRecord } from '../store/records.ts';
 import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
 import { parseQuery, type Fields } from '../http/query.ts';
-import { id, parseBody, text } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 
 const fields: Fields = { id: 'number', organizationId: 'number', metaSource: 'string', metaName: 'string' };
-
-const body = z.strictObject({
-  organizationId: id,
-  metaSource: text(50),
-  metaName: text(100),
-  metaValue: z.union([z.string().max(1000), z.number(), z.boolean()]).transform(String),
-});
 
 export const upsertMeta = (ctx: Ctx, value: Omit<MetaRecord, 'id' | 'createdAt'>): MetaRecord => {
   const existing = ctx.store.organizationMeta
@@ -56,9 +48,9 @@ export const organizationMetaService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'org_mgr');
-    const value = parseBody(body, data);
+    const value = contractBody('createOrganizationMeta', data);
     requireOwnOrganization(actor, value.organizationId);
-    return upsertMeta(ctx, value);
+    return upsertMeta(ctx, { ...value, metaValue: String(value.metaValue) });
   },
   async remove(id: unknown, params: Params) {
     const actor = authenticate(ctx, params);

@@ -1,12 +1,11 @@
 // /organizations: search (paged), get (own organization in full, others public), patch (org_mgr of
 // that organization), and PATCH /organizations/{id}/cpoint for the identity-provider code.
 import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
 import { flag, parseQuery, type Fields } from '../http/query.ts';
-import { email, optionalText, parseBody, text } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import { numericId, type Params } from '../http/params.ts';
 import { organizationView, publicOrganizationView } from '../http/views.ts';
 import { upsertMeta } from './organization-meta.ts';
@@ -23,27 +22,11 @@ const fields: Fields = {
   createdAt: 'date',
 };
 
-const patchBody = z.strictObject({
-  name: text().optional(),
-  vat: z.string().optional(),
-  streetNbr: text().optional(),
-  postalCode: text(20).optional(),
-  city: text().optional(),
-  country: text().optional(),
-  contactEmail: email.optional(),
-  contactPhone: optionalText(40),
-  supportEmail: email.optional(),
-  supportPhone: optionalText(40),
-  walletType: z.enum(['windows', 'macos', 'linux']).nullable().optional(),
-  walletUrl: z
-    .string()
-    .trim()
-    .refine(
-      (v) => v === '0' || /^https?:\/\/[^/\s]+:\d+\/?$/.test(v),
-      'must be 0 or a full URL with scheme and port',
-    )
-    .optional(),
-  twoFactorAuth: z.enum(['2FA disabled', '2FA using email']).optional(),
+/** Emails are stored lowercased, as the platform compares them case-insensitively. */
+const lowerEmails = <T extends { contactEmail?: string; supportEmail?: string }>(body: T): T => ({
+  ...body,
+  ...(body.contactEmail === undefined ? {} : { contactEmail: body.contactEmail.toLowerCase() }),
+  ...(body.supportEmail === undefined ? {} : { supportEmail: body.supportEmail.toLowerCase() }),
 });
 
 const idOf = (id: unknown): number => {
@@ -88,7 +71,7 @@ export const organizationsService = (ctx: Ctx) => ({
     const orgId = idOf(id);
     requireRole(actor, 'org_mgr');
     requireOwnOrganization(actor, orgId);
-    const body = parseBody(patchBody, data);
+    const body = lowerEmails(contractBody('patchOrganization', data));
     if (body.vat !== undefined && body.vat !== actor.org.vat) {
       throw new BadRequest('Invalid field vat: the VAT number cannot be changed', { field: 'vat' });
     }
@@ -103,7 +86,7 @@ export const cpointService = (ctx: Ctx) => ({
     const orgId = idOf(params.route?.['organizationId']);
     requireRole(actor, 'org_mgr');
     requireOwnOrganization(actor, orgId);
-    const { code } = parseBody(z.strictObject({ code: text(200) }), data);
+    const { code } = contractBody('linkCpoint', data);
     upsertMeta(ctx, {
       organizationId: orgId,
       metaSource: 'cpoint',

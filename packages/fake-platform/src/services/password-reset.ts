@@ -2,7 +2,6 @@
 // reads it (marks visitedAt); POST /pwreset sets the new password (sha256 hash) in the cloud wallet.
 // A link works once and only until validUntil (24 h on the platform clock).
 import { BadRequest, Gone, NotFound } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import type { PasswordResetRecord } from '../store/records.ts';
 import { signToken, verifyToken } from '../auth/jwt.ts';
@@ -11,21 +10,15 @@ import { lifetimes } from '../config.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { mailLang, passwordResetMail } from '../dev/mail-texts.ts';
 import { parseQuery } from '../http/query.ts';
-import { id, parseBody } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { walletOf } from '../seed/demo-world.ts';
 import { limitedLinkCheck } from '../limits/link-check.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
 
-const createBody = z.strictObject({ orgUserId: id, organizationId: id });
-const resetBody = z.strictObject({
-  passwordHash: z.string().regex(/^[0-9a-f]{64}$/, 'expected a sha256 hex digest'),
-  passwordResetId: id,
-});
-
 export const passwordResetService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
-    const body = parseBody(createBody, data);
+    const body = contractBody('requestPasswordReset', data);
     await ctx.limits.attempt('passwordReset', { account: body.orgUserId, address: params.sourceAddress });
     const user = ctx.store.organizationUsers.get(body.orgUserId);
     const org = ctx.store.organizations.get(body.organizationId);
@@ -92,7 +85,7 @@ export const pwresetService = (ctx: Ctx) => ({
     };
   },
   async create(data: unknown, params: Params) {
-    const body = parseBody(resetBody, data);
+    const body = contractBody('resetPassword', data);
     const reset = await limitedLinkCheck(ctx, params, () => usableReset(ctx, params, body.passwordResetId));
     const org = ctx.store.organizations.get(reset.organizationId);
     if (!org) throw new NotFound(messages.resetNotFound);

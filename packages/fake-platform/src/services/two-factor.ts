@@ -2,14 +2,13 @@
 // it and answers the full access token. Both take the 2FA-pending token from sign-in.
 import { randomInt } from 'node:crypto';
 import { BadRequest } from '@feathersjs/errors';
-import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import type { OrgUserRecord } from '../store/records.ts';
 import { authenticate } from '../auth/guard.ts';
 import { attemptLimits, lifetimes } from '../config.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { mailLang, twoFactorCodeMail } from '../dev/mail-texts.ts';
-import { parseBody } from '../http/validate.ts';
+import { contractBody } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { sessionUserView } from '../http/views.ts';
 import { issueAccessToken } from './authentication.ts';
@@ -41,12 +40,10 @@ export const twoFactorSendService = (ctx: Ctx) => ({
   },
 });
 
-const body = z.strictObject({ code: z.string().regex(/^\d{6}$/, 'The 2FA code has 6 digits') });
-
 export const twoFactorValidateService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
     const actor = authenticate(ctx, params, 'two-factor');
-    const { code } = parseBody(body, data);
+    const { code } = contractBody('validateTwoFactorCode', data);
     const who = { account: actor.user.id, address: params.sourceAddress };
     await ctx.limits.attempt('twoFactor', who);
     const sent = ctx.twoFactorCodes.get(actor.user.id);
