@@ -288,7 +288,7 @@ export interface paths {
         };
         /**
          * One connection by reference
-         * @description Path designed here (the spec does not show it). includeadmin is accepted and ignored.
+         * @description Path designed here (the spec does not show it). includeadmin (or includeAdmin) is accepted and ignored.
          */
         get: operations["getConnection"];
         put?: never;
@@ -961,7 +961,8 @@ export interface components {
             encrInviterData: components["schemas"]["EncryptedData"];
         };
         ConnectionPatch: {
-            status: components["schemas"]["ConnectionStatus"];
+            /** @description The status to move to (accepted, declined, confirmed, finalized, cancelled). Any other text is answered by the handshake rule itself: a 400 'Invalid status {status} for updating connection', as the platform words it. */
+            status: string;
             encrInviterData?: components["schemas"]["EncryptedData"] | null;
             encrInviteeData?: {
                 [key: string]: unknown;
@@ -1907,6 +1908,7 @@ export interface operations {
         parameters: {
             query?: {
                 includeadmin?: boolean;
+                includeAdmin?: boolean;
             };
             header: {
                 /** @description The organization-user id the access token names. */

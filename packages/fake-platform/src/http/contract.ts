@@ -1,6 +1,7 @@
 // The contract drives the fake platform: request bodies are validated against openapi/platform.yaml by
-// Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1) with ajv-formats, so a limit (maxLength, an
-// enum, a required field) is written once, in the contract, and the portal's forms read the same one.
+// Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1) with ajv-formats, one validator per operation
+// compiled at start, so a limit (maxLength, an enum, a required field) is written once, in the
+// contract, and the portal's forms read the same one.
 import { readFileSync } from 'node:fs';
 import { BadRequest } from '@feathersjs/errors';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -29,7 +30,7 @@ const pointer = (...parts: string[]): string =>
 const bodyValidators = new Map<string, ValidateFunction>();
 for (const [path, item] of Object.entries(document.paths)) {
   for (const [method, operation] of Object.entries(item)) {
-    if (!operation.operationId || !operation.requestBody) continue;
+    if (method === 'parameters' || !operation.operationId || !operation.requestBody) continue;
     const ref = `${documentId}#/${pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema')}`;
     bodyValidators.set(operation.operationId, ajv.compile({ $ref: ref }));
   }
@@ -61,15 +62,20 @@ export type BodyOf<K extends WithBody> = NonNullable<
 /** The field an Ajv error is about, in dotted form ('body' for the whole document). */
 const fieldOf = (error: ErrorObject): string => {
   const path = error.instancePath.split('/').filter(Boolean);
-  const extra = error.params as { additionalProperty?: string; missingProperty?: string };
-  const leaf = extra.additionalProperty ?? extra.missingProperty;
+  const extra = error.params as {
+    additionalProperty?: string;
+    unevaluatedProperty?: string;
+    missingProperty?: string;
+  };
+  const leaf = extra.additionalProperty ?? extra.unevaluatedProperty ?? extra.missingProperty;
   return [...path, ...(leaf ? [leaf] : [])].join('.') || 'body';
 };
 
 const reasonOf = (error: ErrorObject): string => {
   const own = (error.parentSchema as { 'x-message'?: unknown } | undefined)?.['x-message'];
   if (typeof own === 'string') return own;
-  if (error.keyword === 'additionalProperties') return 'is not allowed';
+  if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')
+    return 'is not allowed';
   if (error.keyword === 'required') return 'is required';
   return error.message ?? 'is invalid';
 };

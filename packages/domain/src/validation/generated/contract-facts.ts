@@ -61,6 +61,7 @@ export const contractMaxLength = {
     "inviteMsg": 2000
   },
   "ConnectionPatch": {
+    "status": 40,
     "remoteAddress": 500
   },
   "OnboardingPayload.organization": {
