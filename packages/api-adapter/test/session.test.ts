@@ -65,25 +65,31 @@ describe('sign-in', () => {
   });
 
   it('refuses a signature that does not match the registered key (401)', async () => {
-    const { gateways, wallet, sessions } = clientOf(platform);
+    const { gateways, wallet } = clientOf(platform);
     await gateways.auth.requestChallenge();
     const ws = (
       await wallet.verifyPassword({ walletUrl: '0', orgUserId: 1, password: DEMO_PASSWORD })
     )._unsafeUnwrap();
-    await sessions.saveWalletSession(ws);
-    const refused = await gateways.auth.exchangeSignature({ walletToken: ws.token, signature: 'AAAA' });
+    const refused = await gateways.auth.exchangeSignature({
+      walletToken: ws.token,
+      orgUserId: ws.orgUserId,
+      signature: 'AAAA',
+    });
     expect(refused._unsafeUnwrapErr()).toMatchObject({ kind: 'Unauthorized' });
   });
 
   it('refuses an organization whose subscription ended (402)', async () => {
-    const { gateways, wallet, sessions } = clientOf(platform);
+    const { gateways, wallet } = clientOf(platform);
     const { challenge } = (await gateways.auth.requestChallenge())._unsafeUnwrap();
     const ws = (
       await wallet.verifyPassword({ walletUrl: '0', orgUserId: 25, password: DEMO_PASSWORD })
     )._unsafeUnwrap();
-    await sessions.saveWalletSession(ws);
     const { signature } = (await wallet.signChallenge(ws, challenge))._unsafeUnwrap();
-    const refused = await gateways.auth.exchangeSignature({ walletToken: ws.token, signature });
+    const refused = await gateways.auth.exchangeSignature({
+      walletToken: ws.token,
+      orgUserId: ws.orgUserId,
+      signature,
+    });
     expect(refused._unsafeUnwrapErr()).toMatchObject({ kind: 'HttpError', status: 402 });
   });
 

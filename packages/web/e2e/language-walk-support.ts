@@ -5,7 +5,7 @@ import { catalogues } from '../../domain/src/messages/catalogue.ts';
 import * as mailTexts from '../../fake-platform/src/dev/mail-texts.ts';
 import { seriousViolations } from './axe-support.ts';
 import { expectNoEnglish } from './dutch-support.ts';
-import { expect, type Mail } from './sign-in-support.ts';
+import { DEMO_PASSWORD, expect, type Mail } from './sign-in-support.ts';
 
 export type Language = 'en' | 'nl';
 
@@ -44,6 +44,23 @@ export const chooseOnLogin = async (page: Page, language: Language) => {
   const label = say(language, language === 'en' ? 'app.language.en' : 'app.language.nl');
   await page.getByRole('combobox', { name: /^(Language|Taal)$/ }).selectOption({ label });
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+};
+
+/**
+ * The whole login in `language`, chosen on the login page: the email, its organization (`organization`
+ * when it has more than one), the demo password, Login. Does not wait for the landing.
+ */
+export const loginIn = async (page: Page, language: Language, email: string, organization?: string) => {
+  await page.goto('/');
+  await chooseOnLogin(page, language);
+  const emailField = page.getByLabel(say(language, 'session.field.email'), { exact: true });
+  await emailField.fill(email);
+  await emailField.press('Tab');
+  const select = page.getByLabel(say(language, 'session.field.organization'));
+  await expect(select).toBeEnabled();
+  if (organization) await select.selectOption({ label: organization });
+  await page.getByLabel(say(language, 'session.field.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: say(language, 'session.login'), exact: true }).click();
 };
 
 const X = '\u0000';

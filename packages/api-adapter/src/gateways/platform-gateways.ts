@@ -54,7 +54,7 @@ export const createPlatformGateways = (config: PlatformClientConfig): PlatformGa
   const open = createPlatformClient<Paths>(config, { withSession: false });
   return {
     findUser: findUserGateway(open),
-    auth: authenticationGateway(open, config.sessions),
+    auth: authenticationGateway(open),
     twoFactor: twoFactorGateway(api),
     eulas: eulaGateway(api),
     organizations: organizationsGateway(api),

@@ -2,14 +2,12 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
-  decodeTokenPayload,
   eulaAcceptanceSchema,
   eulaSchema,
   transportErrors,
   type AuthenticationGateway,
   type EulaGateway,
   type FindUserGateway,
-  type SessionStore,
   type TwoFactorGateway,
 } from '@scr/domain';
 import type { PlatformClient } from '../contract.ts';
@@ -30,42 +28,31 @@ export const findUserGateway = (open: PlatformClient): FindUserGateway => ({
 const signedIn = z.object({ accessToken: z.string().min(1), user: sessionUserWire });
 
 /**
- * POST /authentication (and DELETE to log out). The port's two steps carry neither the organization user nor the challenge,
- * so the gateway keeps the challenge it handed out and reads the user from the wallet session
- * (saved before signing) or, failing that, from the wallet token's `sub`. Step 1 asks for an
- * unbound challenge: the contract binds it to the user who signs it in step 2.
+ * POST /authentication (and DELETE to log out). The port's second step does not carry the challenge,
+ * so the gateway keeps the challenge it handed out. Step 1 asks for an unbound challenge: the contract
+ * binds it to the organization user who signs it in step 2.
  */
-export const authenticationGateway = (
-  open: PlatformClient,
-  sessions: SessionStore,
-): AuthenticationGateway => {
+export const authenticationGateway = (open: PlatformClient): AuthenticationGateway => {
   let issued: string | null = null;
-  const signer = (walletToken: string) =>
-    sessions.walletSession().map((ws) => {
-      const sub = decodeTokenPayload(walletToken)?.['sub'];
-      return ws?.token === walletToken ? ws.orgUserId : typeof sub === 'number' ? sub : null;
-    });
   return {
     requestChallenge: () =>
       call(
         () => open.POST('/authentication', { body: { strategy: 'wallet' } }),
         z.object({ challenge: z.string().min(1) }),
       ).map((answer) => ((issued = answer.challenge), answer)),
-    exchangeSignature: ({ walletToken, signature }) =>
-      signer(walletToken).andThen((orgUserId) => {
-        const challenge = issued;
-        if (orgUserId === null || challenge === null)
-          return errAsync(transportErrors.unauthorized('Could not get token'));
-        issued = null;
-        return call(
-          () =>
-            open.POST('/authentication', {
-              headers: { Authorization: `Bearer ${walletToken}` },
-              body: { strategy: 'wallet', orgUserId, challenge, signature },
-            }),
-          signedIn,
-        );
-      }),
+    exchangeSignature: ({ walletToken, orgUserId, signature }) => {
+      const challenge = issued;
+      if (challenge === null) return errAsync(transportErrors.unauthorized('Could not get token'));
+      issued = null;
+      return call(
+        () =>
+          open.POST('/authentication', {
+            headers: { Authorization: `Bearer ${walletToken}` },
+            body: { strategy: 'wallet', orgUserId, challenge, signature },
+          }),
+        signedIn,
+      );
+    },
     // The session's own headers: the store is already cleared when logout ends the session here.
     signOut: (session) =>
       call(

@@ -82,9 +82,13 @@ export interface FindUserGateway {
 export interface AuthenticationGateway {
   /** POST /authentication/ {strategy: wallet}: a challenge to sign. */
   requestChallenge(): ResultAsync<{ readonly challenge: string }, TransportError>;
-  /** POST /authentication/ with the wallet bearer token and {strategy, signature}: access token and user. */
+  /**
+   * POST /authentication/ with the wallet bearer token and {strategy, orgUserId, signature}: access token
+   * and user. The signer is passed in: no session is stored before the platform accepted.
+   */
   exchangeSignature(input: {
     readonly walletToken: string;
+    readonly orgUserId: number;
     readonly signature: string;
   }): ResultAsync<{ readonly accessToken: string; readonly user: AuthenticatedUser }, TransportError>;
   /**

@@ -93,6 +93,47 @@ describe('signIn (product-reference §2.3, §4 Login, §8)', () => {
     expect(state.wallet).toEqual(walletSession);
   });
 
+  it('stores no session, wallet or API, until the platform accepted the sign-in', async () => {
+    const seen: (WalletSession | null)[] = [];
+    const refusing = (error: ReturnType<typeof transportErrors.unauthorized>) => {
+      const made = deps({
+        auth: {
+          requestChallenge: () => okAsync({ challenge: 'c' }),
+          exchangeSignature: ({ orgUserId }) => {
+            // The signer is named to the platform without a stored wallet session.
+            expect(orgUserId).toBe(walletSession.orgUserId);
+            return made.d.sessions.walletSession().andThen((stored) => {
+              seen.push(stored);
+              return errAsync(error);
+            });
+          },
+        },
+      });
+      return made;
+    };
+    for (const error of [transportErrors.unauthorized('no'), transportErrors.offline()]) {
+      const { d, state } = refusing(error);
+      expect((await signIn(d)(form)).isErr()).toBe(true);
+      expect(state).toMatchObject({ api: null, wallet: null });
+    }
+    expect(seen).toEqual([null, null]);
+    const expired = deps({
+      auth: {
+        requestChallenge: () => okAsync({ challenge: 'c' }),
+        exchangeSignature: () =>
+          okAsync({
+            accessToken: unsignedToken({ exp: nowS + 60 }),
+            user: {
+              ...user,
+              subscriptions: [{ subscriptionId: 4, startDate: '2026-01-01', endDate: '2026-11-21' }],
+            },
+          }),
+      },
+    });
+    expect((await signIn(expired.d)(form))._unsafeUnwrapErr().kind).toBe('SubscriptionExpired');
+    expect(expired.state).toMatchObject({ api: null, wallet: null });
+  });
+
   it('asks the challenge while the wallet checks the password; an API failure wins over a wallet one', async () => {
     let released = () => {};
     const verified = new Promise<void>((resolve) => (released = resolve));

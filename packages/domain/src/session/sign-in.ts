@@ -61,22 +61,23 @@ const fresh = (session: WalletSession, now: Date): ResultAsync<WalletSession, Wa
 /**
  * Challenge and password check → sign → exchange for an access token (product-reference §4 Login, §7). The
  * challenge is bound to no user (openapi: our choice), so it is asked while the wallet checks the
- * password, in parallel; an API failure is reported before a wallet one.
+ * password, in parallel; an API failure is reported before a wallet one. Nothing is stored here: the
+ * wallet session is kept only once the platform accepted the sign-in (see freshLogin).
  */
 const authenticate = (deps: SignInDeps, chosen: FoundUser, password: string) =>
   ResultAsync.combine([
     deps.auth.requestChallenge().mapErr(duringLogin),
     deps.wallet
       .verifyPassword({ walletUrl: chosen.organization.walletUrl, orgUserId: chosen.orgUserId, password })
-      .andThen((ws) => fresh(ws, deps.clock.now()))
-      .andThen((ws) => deps.sessions.saveWalletSession(ws).map(() => ws)),
+      .andThen((ws) => fresh(ws, deps.clock.now())),
   ])
     .andThen(([{ challenge }, ws]) =>
       deps.wallet.signChallenge(ws, challenge).map(({ signature }) => ({ ws, signature })),
     )
     .andThen(({ ws, signature }) =>
       deps.auth
-        .exchangeSignature({ walletToken: ws.token, signature })
+        .exchangeSignature({ walletToken: ws.token, orgUserId: ws.orgUserId, signature })
+        .map((accepted) => ({ ...accepted, ws }))
         .mapErr((e) => (e.kind === 'Unauthorized' ? sessionErrors.credentials() : duringLogin(e))),
     );
 
@@ -85,7 +86,7 @@ const freshLogin = (
   chosen: FoundUser,
   password: string,
 ): ResultAsync<SignInOutcome, SignInError> =>
-  authenticate(deps, chosen, password).andThen(({ accessToken, user }) => {
+  authenticate(deps, chosen, password).andThen(({ accessToken, user, ws }) => {
     const now = deps.clock.now();
     const exp = tokenExp(accessToken);
     if (exp === null) return errAsync(sessionErrors.couldNotGetToken());
@@ -99,8 +100,11 @@ const freshLogin = (
       user,
       pendingTwoFactor,
     };
+    // Both sessions are stored together, after the platform accepted: a refused sign-in leaves a
+    // wallet session behind for no one.
     return deps.sessions
-      .saveApiSession(session)
+      .saveWalletSession(ws)
+      .andThen(() => deps.sessions.saveApiSession(session))
       .andThen(() =>
         pendingTwoFactor
           ? deps.twoFactor.sendCode().map((): SignInOutcome => ({ step: 'twoFactor', session, user }))
