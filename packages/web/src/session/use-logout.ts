@@ -5,7 +5,9 @@ import { tokens } from '../deps/tokens.ts';
 import { useSession } from './session-context.tsx';
 
 /**
- * Logout (profile menu, the session-expired dialog): forgets the user and shows '/loggedout'.
+ * Logout (profile menu, the session-expired dialog): forgets the user and shows '/loggedout'. The
+ * server state goes too, loads still under way with it: the next user of this tab must not see the
+ * previous user's data, not even while their own pages load.
  */
 export const useLogout = (): (() => void) => {
   const { setUser } = useSession();
@@ -14,6 +16,9 @@ export const useLogout = (): (() => void) => {
   return useCallback(() => {
     // The API and wallet sessions are forgotten too (containers of component tests bind no logout).
     void load().then((container) => {
+      const { client } = container.get(tokens.serverState);
+      void client.cancelQueries();
+      client.clear();
       if (container.isBound(tokens.logout)) void container.get(tokens.logout)();
     });
     setUser(null);

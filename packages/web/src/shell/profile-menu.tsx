@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { Envelope, Office, Share, SwapHorizontal, Tag, User, LogOut } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
@@ -33,6 +33,8 @@ export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly 
   const { releaseInfoUrl } = useRuntimeConfig();
   const switchOptions = useSwitchOptions(user);
   const [switching, setSwitching] = useState(false);
+  // The dialog's way back: the menu item that opened it is gone with the menu.
+  const profileButton = useRef<HTMLButtonElement>(null);
   const menu = (
     <Menu aria-label={text('app.menu.open')}>
       <MenuItem icon={<Envelope />} text={user.email} disabled />
@@ -65,6 +67,7 @@ export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly 
     <>
       <Popover content={menu} placement="bottom-end">
         <Button
+          ref={profileButton}
           className="scr-top-bar__profile"
           variant="minimal"
           icon={<User />}
@@ -74,7 +77,12 @@ export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly 
       </Popover>
       {switching && (
         <Suspense fallback={null}>
-          <SwitchOrganizationDialog user={user} options={switchOptions} onClose={() => setSwitching(false)} />
+          <SwitchOrganizationDialog
+            user={user}
+            options={switchOptions}
+            opener={profileButton}
+            onClose={() => setSwitching(false)}
+          />
         </Suspense>
       )}
     </>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { carrierUser, renderRoute } from '../test/render.tsx';
+import { QueryObserver } from '@tanstack/react-query';
+import { tokens } from '../deps/tokens.ts';
+import { carrierUser, renderRoute, testContainer } from '../test/render.tsx';
 
 describe('top bar (product-reference §2.2)', () => {
   it('shows an org_mgr every admin link, the APP link and the profile menu', async () => {
@@ -47,5 +49,21 @@ describe('top bar (product-reference §2.2)', () => {
     await user.click(screen.getByText('Logout'));
     expect(await screen.findByText('Logged out')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/loggedout');
+  });
+
+  it('forgets every query on logout, also one a page still watches', async () => {
+    const user = userEvent.setup();
+    const container = testContainer();
+    const { client } = container.get(tokens.serverState);
+    // A watched query outlives the page's gcTime: only logout's clear removes it.
+    const watched = new QueryObserver(client, { queryKey: ['users', 1], enabled: false });
+    const stop = watched.subscribe(() => {});
+    client.setQueryData(['users', 1], ['anna.admin@carrier.example']);
+    renderRoute('/organization', { user: carrierUser(['org_mgr']), container });
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByText('Logout'));
+    expect(await screen.findByText('Logged out')).toBeTruthy();
+    await waitFor(() => expect(client.getQueryCache().getAll()).toEqual([]));
+    stop();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import type { FieldErrors, LoginOption } from '@scr/domain';
@@ -24,6 +24,8 @@ type SwitchOrganizationDialogProps = {
   readonly user: ShellUser;
   readonly options: readonly LoginOption[];
   readonly onClose: () => void;
+  /** Where the focus goes back to when the dialog closes (the menu item that opened it is gone). */
+  readonly opener?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -33,7 +35,12 @@ type SwitchOrganizationDialogProps = {
  * this tab's; the server state of the old organization is dropped and '/' lands on the new one's
  * page. Once a step past the password is reached the old session is gone: leaving then logs out.
  */
-export const SwitchOrganizationDialog = ({ user, options, onClose }: SwitchOrganizationDialogProps) => {
+export const SwitchOrganizationDialog = ({
+  user,
+  options,
+  onClose,
+  opener,
+}: SwitchOrganizationDialogProps) => {
   const text = useText();
   const later = useLater();
   const load = useContainerLoader();
@@ -70,7 +77,12 @@ export const SwitchOrganizationDialog = ({ user, options, onClose }: SwitchOrgan
   };
 
   return (
-    <Dialog isOpen title={text('session.switch.title')} onClose={atPassword ? onClose : logout}>
+    <Dialog
+      isOpen
+      title={text('session.switch.title')}
+      opener={opener}
+      onClose={atPassword ? onClose : logout}
+    >
       {flow.state.step === 'twoFactor' ? (
         <DialogBody>
           <Suspense fallback={null}>
