@@ -69,6 +69,22 @@ describe('web surface', () => {
     expect(await (await get('/help/nl/start.html')).text()).toContain('lang="nl"');
   });
 
+  it('serves the documents the EULA and pricing checkboxes accept, in English and Dutch', async () => {
+    for (const [path, lang, title] of [
+      ['/help/eula.html', 'en', 'End user license agreement'],
+      ['/help/nl/eula.html', 'nl', 'Licentieovereenkomst voor eindgebruikers'],
+      ['/help/pricing.html', 'en', 'Pricing'],
+      ['/help/nl/pricing.html', 'nl', 'Prijzen'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html, path).toContain(`lang="${lang}"`);
+      expect(html, path).toContain(`<h1>${title}</h1>`);
+    }
+  });
+
   it('keeps mails, escapes them in the mailbox page, and resets the world', async () => {
     await call(p.apiUrl, 'POST', '/password-reset', { body: { orgUserId: 4, organizationId: 1 } });
     const mails = await call(p.url, 'GET', '/__dev/api/mails');

@@ -15,8 +15,15 @@ export const appMessages = defineMessages({
   'app.skipLink': { en: 'Skip to main content', nl: 'Naar de hoofdinhoud' },
   'app.wayBack.login': { en: 'Back to the login screen', nl: 'Terug naar het inlogscherm' },
   'app.wayBack.home': { en: 'Go to the home page', nl: 'Naar de startpagina' },
-  'app.nav.newTab': { en: '{label} (opens in a new tab)', nl: '{label} (opent in een nieuw tabblad)' },
+  // {name}, not {label}: a {label} is put in lower case to stand inside a sentence ('App' would read 'app').
+  'app.nav.newTab': { en: '{name} (opens in a new tab)', nl: '{name} (opent in een nieuw tabblad)' },
   'app.menu.app': { en: 'App', nl: 'App' },
+  // Beside the EULA and pricing checkboxes: the document each one accepts.
+  'app.document.eula': {
+    en: 'Read the end user license agreement',
+    nl: 'Lees de licentieovereenkomst voor eindgebruikers',
+  },
+  'app.document.pricing': { en: 'Read the pricing', nl: 'Lees de prijzen' },
   'app.menu.open': { en: 'Profile menu', nl: 'Profielmenu' },
   'app.releaseInfoApp': { en: 'Go to the {product} App', nl: 'Naar de {product} App' },
   'app.help': { en: 'Help', nl: 'Help' },

@@ -1,5 +1,7 @@
-// Help pages /help/{key}.html and /help/nl/{key}.html, shown in the app's help drawer, and the
-// wallet upgrade procedure /help/wallet-upgrade-procedure.pdf and /help/nl/… (product-reference §2.5).
+// Help pages /help/{key}.html and /help/nl/{key}.html, shown in the app's help drawer, the documents
+// the EULA and pricing checkboxes accept (documents.ts), and the wallet upgrade procedure
+// /help/wallet-upgrade-procedure.pdf and /help/nl/… (product-reference §2.5).
+import { documents } from './documents.ts';
 import { escapeHtml, page } from './html.ts';
 import { upgradeProcedurePdf } from './procedure-pdf.ts';
 
@@ -71,12 +73,13 @@ const nl: Record<string, Help> = {
   },
 };
 
-/** The HTML of /help/{key}.html or /help/nl/{key}.html, or undefined for an unknown page. */
+/** The HTML of /help/{key}.html or /help/nl/{key}.html (a help page or a document), or undefined for an unknown page. */
 export const helpPage = (path: string): string | undefined => {
   const match = /^\/help\/(?:(nl|en)\/)?([a-z0-9-]+)\.html$/.exec(path);
   if (!match) return undefined;
   const lang = match[1] ?? 'en';
-  const help = (lang === 'nl' ? nl : en)[match[2] ?? ''];
+  const key = match[2] ?? '';
+  const help = (lang === 'nl' ? nl : en)[key] ?? documents[lang === 'nl' ? 'nl' : 'en'][key];
   if (!help) return undefined;
   return page(
     help.title,

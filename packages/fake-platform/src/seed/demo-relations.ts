@@ -105,7 +105,7 @@ export const demoEulas = (now: Date): R.EulaRecord[] => [
     id: 2,
     version: '2025.1',
     title: 'End-user licence agreement 2025',
-    url: '/help/eula-2025.html',
+    url: '/help/eula.html',
     createdAt: daysFrom(now, -30),
   },
 ];

@@ -31,8 +31,11 @@ describe('route table and guards (product-reference §2.1)', () => {
       await screen.findByText('Access denied: you cannot enter this page because you are not an admin user'),
     ).toBeTruthy();
     expect(screen.getByText(/Please contact the admin of your organization/)).toBeTruthy();
-    const link = screen.getByRole('button', { name: 'Go to the SCR App' });
+    // The release-info app opens in a new tab, as its external-link icon promises.
+    const link = screen.getByRole('button', { name: 'Go to the SCR App (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://app.example/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     // A non-admin sees no admin nav.
     expect(screen.queryByRole('navigation')).toBeNull();
   });

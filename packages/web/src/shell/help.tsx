@@ -10,8 +10,11 @@ export type HelpKey = 'start' | 'login';
 /** Help drawer width (product-reference §2.2, §9). */
 export const HELP_DRAWER_WIDTH = 380;
 
+/** The documents the EULA and pricing checkboxes accept, served beside the help pages. */
+export type DocumentKey = 'eula' | 'pricing';
+
 /** English pages at /help/{key}.html, Dutch ones at /help/nl/{key}.html. */
-export const helpUrl = (key: HelpKey, locale: Locale): string =>
+export const helpUrl = (key: HelpKey | DocumentKey, locale: Locale): string =>
   locale === 'en' ? `/help/${key}.html` : `/help/${locale}/${key}.html`;
 
 type HelpState = { readonly openHelp: (key?: HelpKey) => void };

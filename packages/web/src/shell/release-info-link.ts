@@ -9,5 +9,5 @@ export const releaseInfoLink = (text: TextFn, href: string, label: MessageId) =>
   href,
   target: '_blank',
   rel: 'noopener noreferrer',
-  'aria-label': text('app.nav.newTab', { label: text(label) }),
+  'aria-label': text('app.nav.newTab', { name: text(label) }),
 });

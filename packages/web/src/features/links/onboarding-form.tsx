@@ -13,6 +13,7 @@ import {
 } from './onboarding-values.ts';
 import { SavedConnectionsTable } from './saved-connections-table.tsx';
 import { CountrySuggest } from '../../ui/country-suggest.tsx';
+import { DocumentLink } from '../../ui/document-link.tsx';
 
 type FieldSpec = {
   readonly name: string;
@@ -180,6 +181,7 @@ export const OnboardingForm = <T,>({ loaded, submit, onDone }: OnboardingFormPro
                 setValues((v) => ({ ...v, [name]: checked }));
               }}
             />
+            <DocumentLink document={name === 'acceptEula' ? 'eula' : 'pricing'} />
             {fields[name] && (
               <p className="scr-field-error" role="alert">
                 <Text message={fields[name]} />

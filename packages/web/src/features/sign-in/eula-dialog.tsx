@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DocumentLink } from '../../ui/document-link.tsx';
 import type { ApiSession, Eula, FieldErrors } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
@@ -56,6 +57,7 @@ export const EulaDialog = ({ eula, onAccepted, onNotAuthenticated }: EulaDialogP
             setFields({});
           }}
         />
+        <DocumentLink document="eula" />
         {fields.accepted && (
           <p className="scr-field-error" role="alert">
             <Text message={fields.accepted} />

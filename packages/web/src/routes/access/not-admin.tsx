@@ -4,6 +4,7 @@ import { useRuntimeConfig } from '../../deps/deps-context.tsx';
 import { DocumentTitle } from '../../i18n/document-title.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
+import { releaseInfoLink } from '../../shell/release-info-link.ts';
 
 /** '/' for a signed-in user without an admin role (product-reference §2.1): the text, the advice, the app link. */
 export const NotAdmin = () => {
@@ -23,9 +24,9 @@ export const NotAdmin = () => {
       </p>
       <AnchorButton
         intent={Intent.PRIMARY}
-        href={releaseInfoUrl}
         endIcon={<Share />}
         text={text('app.releaseInfoApp')}
+        {...releaseInfoLink(text, releaseInfoUrl, 'app.releaseInfoApp')}
       />
     </section>
   );
