@@ -411,8 +411,8 @@ export interface paths {
     "/pwreset": {
         parameters: {
             query: {
-                /** @description The link token from the mail. */
-                jwt: components["parameters"]["Jwt"];
+                /** @description The link token from the mail; without it the 400 says 'Missing password reset code'. */
+                jwt: components["parameters"]["ResetJwt"];
             };
             header?: never;
             path?: never;
@@ -458,8 +458,8 @@ export interface paths {
     "/onboarding": {
         parameters: {
             query: {
-                /** @description The link token from the mail. */
-                jwt: components["parameters"]["Jwt"];
+                /** @description The link token from the mail; without it the 400 says 'Missing invitation code'. */
+                jwt: components["parameters"]["InvitationJwt"];
             };
             header?: never;
             path?: never;
@@ -485,8 +485,8 @@ export interface paths {
     "/add-user": {
         parameters: {
             query: {
-                /** @description The link token from the mail. */
-                jwt: components["parameters"]["Jwt"];
+                /** @description The link token from the mail; without it the 400 says 'Missing accept code'. */
+                jwt: components["parameters"]["AddUserJwt"];
             };
             header?: never;
             path?: never;
@@ -598,6 +598,10 @@ export interface components {
             $nin?: string[];
             $ne?: string;
             $ilike?: string;
+        };
+        /** @description true, false, or [$ne]= */
+        BooleanFilter: boolean | {
+            $ne?: boolean;
         };
         /** @description An ISO date or operators: [$gte]=, [$lte]=, [$gt]=, [$lt]= */
         DateFilter: string | {
@@ -1145,19 +1149,23 @@ export interface components {
         Id: string;
         PathId: number;
         Reference: string;
-        /** @description The link token from the mail. */
-        Jwt: string;
+        /** @description The link token from the mail; without it the 400 says 'Missing password reset code'. */
+        ResetJwt: string;
+        /** @description The link token from the mail; without it the 400 says 'Missing invitation code'. */
+        InvitationJwt: string;
+        /** @description The link token from the mail; without it the 400 says 'Missing accept code'. */
+        AddUserJwt: string;
         Limit: number;
         Skip: number;
-        /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
+        /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. The fields are the operation's filter parameters (those whose schema is a `…Filter`). On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
         Sort: {
             [key: string]: 1 | -1;
         };
-        /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': groups that must all hold, each field conditions or one `$or`; a filter and a search together. */
+        /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': 1 to 10 groups that must all hold, each conditions on the operation's filter parameters and at most one `$or`; a filter and a search together. */
         And: {
             [key: string]: unknown;
         }[];
-        /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+        /** @description '$or[0][field]=value&$or[1][field]=value': 1 to 20 alternatives, each conditions on the operation's filter parameters (one level: no `$or` inside). */
         Or: {
             [key: string]: unknown;
         }[];
@@ -1291,17 +1299,20 @@ export interface operations {
             query?: {
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. The fields are the operation's filter parameters (those whose schema is a `…Filter`). On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
                 id?: components["schemas"]["IdFilter"];
                 name?: components["schemas"]["TextFilter"];
                 vat?: components["schemas"]["TextFilter"];
                 status?: components["schemas"]["TextFilter"];
                 role?: components["schemas"]["TextFilter"];
-                isActive?: boolean;
+                city?: components["schemas"]["TextFilter"];
+                country?: components["schemas"]["TextFilter"];
+                createdAt?: components["schemas"]["DateFilter"];
+                isActive?: components["schemas"]["BooleanFilter"];
                 userId?: number;
                 includeAdmin?: boolean;
-                /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+                /** @description '$or[0][field]=value&$or[1][field]=value': 1 to 20 alternatives, each conditions on the operation's filter parameters (one level: no `$or` inside). */
                 $or?: components["parameters"]["Or"];
             };
             header: {
@@ -1428,6 +1439,7 @@ export interface operations {
         parameters: {
             query: {
                 organizationId: number;
+                id?: components["schemas"]["IdFilter"];
                 metaSource?: components["schemas"]["TextFilter"];
                 metaName?: components["schemas"]["TextFilter"];
             };
@@ -1494,6 +1506,7 @@ export interface operations {
         parameters: {
             query: {
                 organizationId: number;
+                id?: components["schemas"]["IdFilter"];
                 metaSource?: components["schemas"]["TextFilter"];
                 metaName?: components["schemas"]["TextFilter"];
             };
@@ -1525,20 +1538,25 @@ export interface operations {
             query?: {
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. The fields are the operation's filter parameters (those whose schema is a `…Filter`). On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
-                /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+                /** @description '$or[0][field]=value&$or[1][field]=value': 1 to 20 alternatives, each conditions on the operation's filter parameters (one level: no `$or` inside). */
                 $or?: components["parameters"]["Or"];
                 organizationId?: number;
                 id?: components["schemas"]["IdFilter"];
-                /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': groups that must all hold, each field conditions or one `$or`; a filter and a search together. */
+                /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': 1 to 10 groups that must all hold, each conditions on the operation's filter parameters and at most one `$or`; a filter and a search together. */
                 $and?: components["parameters"]["And"];
                 email?: components["schemas"]["TextFilter"];
                 firstName?: components["schemas"]["TextFilter"];
                 lastName?: components["schemas"]["TextFilter"];
-                isDeleted?: boolean;
-                isActive?: boolean;
-                isAdmin?: boolean;
+                isDeleted?: components["schemas"]["BooleanFilter"];
+                isActive?: components["schemas"]["BooleanFilter"];
+                isAdmin?: components["schemas"]["BooleanFilter"];
+                userRole?: components["schemas"]["TextFilter"];
+                lang?: components["schemas"]["TextFilter"];
+                createdAt?: components["schemas"]["DateFilter"];
+                updatedAt?: components["schemas"]["DateFilter"];
+                activatedAt?: components["schemas"]["DateFilter"];
                 /** @description The person (memberships) */
                 userId?: number;
             };
@@ -1693,18 +1711,23 @@ export interface operations {
         parameters: {
             query?: {
                 inviterId?: number;
+                id?: components["schemas"]["IdFilter"];
+                reference?: components["schemas"]["TextFilter"];
+                resultOrganizationId?: components["schemas"]["IdFilter"];
+                createdAt?: components["schemas"]["DateFilter"];
+                updatedAt?: components["schemas"]["DateFilter"];
                 status?: components["schemas"]["TextFilter"];
                 name?: components["schemas"]["TextFilter"];
                 vat?: components["schemas"]["TextFilter"];
                 contactEmail?: components["schemas"]["TextFilter"];
                 customerReference?: components["schemas"]["TextFilter"];
-                /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+                /** @description '$or[0][field]=value&$or[1][field]=value': 1 to 20 alternatives, each conditions on the operation's filter parameters (one level: no `$or` inside). */
                 $or?: components["parameters"]["Or"];
-                /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': groups that must all hold, each field conditions or one `$or`; a filter and a search together. */
+                /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': 1 to 10 groups that must all hold, each conditions on the operation's filter parameters and at most one `$or`; a filter and a search together. */
                 $and?: components["parameters"]["And"];
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. The fields are the operation's filter parameters (those whose schema is a `…Filter`). On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
             };
             header: {
@@ -1830,13 +1853,13 @@ export interface operations {
     findConnections: {
         parameters: {
             query?: {
-                /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+                /** @description '$or[0][field]=value&$or[1][field]=value': 1 to 20 alternatives, each conditions on the operation's filter parameters (one level: no `$or` inside). */
                 $or?: components["parameters"]["Or"];
-                /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': groups that must all hold, each field conditions or one `$or`; a filter and a search together. */
+                /** @description '$and[0][$or][0][field]=value&$and[1][$or][0][field][$ilike]=%text%': 1 to 10 groups that must all hold, each conditions on the operation's filter parameters and at most one `$or`; a filter and a search together. */
                 $and?: components["parameters"]["And"];
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. The fields are the operation's filter parameters (those whose schema is a `…Filter`). On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
                 status?: components["schemas"]["TextFilter"];
                 reference?: components["schemas"]["TextFilter"];
@@ -1847,6 +1870,8 @@ export interface operations {
                 vat?: components["schemas"]["TextFilter"];
                 email?: components["schemas"]["TextFilter"];
                 city?: components["schemas"]["TextFilter"];
+                createdAt?: components["schemas"]["DateFilter"];
+                updatedAt?: components["schemas"]["DateFilter"];
             };
             header: {
                 /** @description The organization-user id the access token names. */
@@ -2045,8 +2070,12 @@ export interface operations {
         parameters: {
             query?: {
                 $limit?: components["parameters"]["Limit"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
+                $skip?: components["parameters"]["Skip"];
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. The fields are the operation's filter parameters (those whose schema is a `…Filter`). On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
+                id?: components["schemas"]["IdFilter"];
+                version?: components["schemas"]["TextFilter"];
+                createdAt?: components["schemas"]["DateFilter"];
             };
             header: {
                 /** @description The organization-user id the access token names. */
@@ -2074,8 +2103,12 @@ export interface operations {
         parameters: {
             query?: {
                 orgUserId?: number;
+                id?: components["schemas"]["IdFilter"];
+                eulaId?: components["schemas"]["IdFilter"];
+                createdAt?: components["schemas"]["DateFilter"];
                 $limit?: components["parameters"]["Limit"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
+                $skip?: components["parameters"]["Skip"];
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. The fields are the operation's filter parameters (those whose schema is a `…Filter`). On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
             };
             header: {
@@ -2167,8 +2200,8 @@ export interface operations {
     readPasswordReset: {
         parameters: {
             query: {
-                /** @description The link token from the mail. */
-                jwt: components["parameters"]["Jwt"];
+                /** @description The link token from the mail; without it the 400 says 'Missing password reset code'. */
+                jwt: components["parameters"]["ResetJwt"];
             };
             header?: never;
             path?: never;
@@ -2194,8 +2227,8 @@ export interface operations {
     resetPassword: {
         parameters: {
             query: {
-                /** @description The link token from the mail. */
-                jwt: components["parameters"]["Jwt"];
+                /** @description The link token from the mail; without it the 400 says 'Missing password reset code'. */
+                jwt: components["parameters"]["ResetJwt"];
             };
             header?: never;
             path?: never;
@@ -2258,8 +2291,8 @@ export interface operations {
     readOnboarding: {
         parameters: {
             query: {
-                /** @description The link token from the mail. */
-                jwt: components["parameters"]["Jwt"];
+                /** @description The link token from the mail; without it the 400 says 'Missing invitation code'. */
+                jwt: components["parameters"]["InvitationJwt"];
             };
             header?: never;
             path?: never;
@@ -2289,8 +2322,8 @@ export interface operations {
     onboard: {
         parameters: {
             query: {
-                /** @description The link token from the mail. */
-                jwt: components["parameters"]["Jwt"];
+                /** @description The link token from the mail; without it the 400 says 'Missing invitation code'. */
+                jwt: components["parameters"]["InvitationJwt"];
             };
             header?: never;
             path?: never;
@@ -2326,8 +2359,8 @@ export interface operations {
     readAddUser: {
         parameters: {
             query: {
-                /** @description The link token from the mail. */
-                jwt: components["parameters"]["Jwt"];
+                /** @description The link token from the mail; without it the 400 says 'Missing accept code'. */
+                jwt: components["parameters"]["AddUserJwt"];
             };
             header?: never;
             path?: never;
@@ -2360,8 +2393,8 @@ export interface operations {
     completeAddUser: {
         parameters: {
             query: {
-                /** @description The link token from the mail. */
-                jwt: components["parameters"]["Jwt"];
+                /** @description The link token from the mail; without it the 400 says 'Missing accept code'. */
+                jwt: components["parameters"]["AddUserJwt"];
             };
             header?: never;
             path?: never;
@@ -2408,11 +2441,11 @@ export interface operations {
     findAuditEntries: {
         parameters: {
             query?: {
-                /** @description $or[0][field]=value&$or[1][field]=value: one level of alternatives over known fields. */
+                /** @description '$or[0][field]=value&$or[1][field]=value': 1 to 20 alternatives, each conditions on the operation's filter parameters (one level: no `$or` inside). */
                 $or?: components["parameters"]["Or"];
                 $limit?: components["parameters"]["Limit"];
                 $skip?: components["parameters"]["Skip"];
-                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
+                /** @description $sort[field]=1 ascending, -1 descending; several fields sort in order. The fields are the operation's filter parameters (those whose schema is a `…Filter`). On connections and invitations `status` sorts by its order value (pending 1, ...), not alphabetically. */
                 $sort?: components["parameters"]["Sort"];
                 /** @description Only the caller's own (another is a 403) */
                 organizationId?: number;

@@ -3,7 +3,7 @@
 import type { FakePlatform } from '../src/index.ts';
 import { messages } from '../src/auth/messages.ts';
 import type { BodyCase } from './hostile-arbitraries.ts';
-import { check, deref, type Operation } from './openapi-model.ts';
+import { check, deref, missingTexts, type Operation } from './openapi-model.ts';
 
 export interface Case {
   path: string;
@@ -14,7 +14,10 @@ export interface Case {
 
 type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const specTexts = new Set<string>(Object.values(messages).filter((m) => typeof m === 'string'));
+const specTexts = new Set<string>([
+  ...Object.values(messages).filter((m) => typeof m === 'string'),
+  ...missingTexts(),
+]);
 
 /** Why a rejection does not explain itself (undefined when it does): a 400 must name its field. */
 export const unexplained = (res: Answer): string | undefined => {

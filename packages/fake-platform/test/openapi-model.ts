@@ -134,3 +134,9 @@ export const check = (input: Schema | undefined, value: unknown, at = '$'): stri
   }
   return problems;
 };
+
+/** The whole 400 texts the document gives a missing parameter (`x-missing`: the link tokens' 'Missing … code'). */
+export const missingTexts = (): string[] =>
+  Object.values((doc.components?.parameters ?? {}) as Record<string, Schema>).flatMap((p) =>
+    typeof p['x-missing'] === 'string' ? [p['x-missing'] as string] : [],
+  );

@@ -135,3 +135,91 @@ describe('validation', () => {
     expect(res.body.code).toBe(400);
   });
 });
+
+describe('queries checked against the contract', () => {
+  const refused = async (path: string, method = 'GET') => {
+    const res = await api(p, method, path, anna);
+    expect(res.status, path).toBe(400);
+    return { message: res.body.message as string, field: res.body.data?.field as string };
+  };
+
+  it('names the offending parameter as the query string writes it', async () => {
+    expect(await refused('/organization-users?$or[0][password]=x')).toEqual({
+      message: 'Invalid query parameter $or[0][password]: is not allowed',
+      field: '$or[0][password]',
+    });
+    expect((await refused('/connections?status[$where]=x')).field).toBe('status[$where]');
+    expect((await refused('/organization-users?$sort[nope]=1')).field).toBe('$sort[nope]');
+    expect((await refused('/organization-users?id=abc')).message).toBe(
+      'Invalid query parameter id: must be integer',
+    );
+    expect((await refused('/audit-entries?at[$gte]=yesterday')).field).toBe('at[$gte]');
+    expect((await refused('/audit-verification?x=1')).field).toBe('x');
+    expect((await refused('/organization-meta')).field).toBe('organizationId');
+    expect((await refused('/find-user?email=not-an-email')).message).toBe(
+      'Invalid query parameter email: Email is not valid',
+    );
+    expect((await refused('/onboarding?jwt=')).message).toBe('Missing invitation code');
+    expect((await refused('/add-user')).message).toBe('Missing accept code');
+  });
+
+  it('reads numbers and booleans from the text of the query', async () => {
+    const admins = await api(p, 'GET', '/organization-users?isAdmin=true&$limit=2&$skip=0', anna);
+    expect(admins.status).toBe(200);
+    expect(admins.body).toMatchObject({ limit: 2, skip: 0 });
+    expect(admins.body.data.length).toBe(2);
+    expect(admins.body.data.every((u: { isAdmin: boolean }) => u.isAdmin)).toBe(true);
+    const one = await api(p, 'GET', `/organization-users?id[$in]=${ids.anna}`, anna);
+    expect(one.body.data.map((u: { id: number }) => u.id)).toEqual([ids.anna]);
+  });
+
+  it('reads a list qs turned into an object (more than 20 items) as the list', async () => {
+    const all = await api(p, 'GET', '/organization-users?$limit=100', anna);
+    const users: number[] = all.body.data.map((u: { id: number }) => u.id);
+    // Ids no user has pad the list past qs's 20, so the answer must be exactly the real ones.
+    const wanted = [...users, ...Array.from({ length: 25 - users.length }, (_, i) => 900_000 + i)];
+    // Indices in reverse order: the list is read by index, not by the order the keys arrive in.
+    const inList = wanted.map((id, i) => [i, id] as const).reverse();
+    const found = await api(
+      p,
+      'GET',
+      `/organization-users?$limit=100&${inList.map(([i, id]) => `id[$in][${i}]=${id}`).join('&')}`,
+      anna,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((u: { id: number }) => u.id).sort()).toEqual([...users].sort());
+    const branches = wanted.map((id, i) => `$or[${i}][id]=${id}`).join('&');
+    expect((await refused(`/organization-users?${branches}`)).message).toBe(
+      'Invalid query parameter $or: must NOT have more than 20 items',
+    );
+  });
+
+  it('holds every clause of an $and with an $or in each group', async () => {
+    const both = await api(
+      p,
+      'GET',
+      '/organization-users?$and[0][$or][0][firstName]=Anna&$and[0][$or][1][lastName]=Users' +
+        '&$and[1][$or][0][lastName][$ilike]=%25user%25&$and[2][isDeleted]=false',
+      anna,
+    );
+    expect(both.body.data.map((u: { lastName: string }) => u.lastName)).toEqual(['Users']);
+    expect((await refused('/organization-users?$and[0][$or][0][$or][0][id]=1')).field).toBe(
+      '$and[0][$or][0][$or]',
+    );
+  });
+
+  it('compares instants whatever offset they are written in', async () => {
+    const utc = await api(p, 'GET', '/audit-entries?at[$gte]=2000-01-01T00:00:00Z&$limit=0', anna);
+    const offset = await api(p, 'GET', '/audit-entries?at[$gte]=2000-01-01T01:00:00%2B01:00&$limit=0', anna);
+    expect(utc.status).toBe(200);
+    expect(offset.body.total).toBe(utc.body.total);
+  });
+
+  it('changes nothing when a removal query is refused', async () => {
+    const before = await api(p, 'GET', '/organization-meta?organizationId=1', anna);
+    expect(before.body.length).toBeGreaterThan(0);
+    const res = await refused('/organization-meta?organizationId=1&metaName[$regex]=.*', 'DELETE');
+    expect(res.field).toBe('metaName[$regex]');
+    expect((await api(p, 'GET', '/organization-meta?organizationId=1', anna)).body).toEqual(before.body);
+  });
+});

@@ -3,20 +3,10 @@ import { isValidWalletUrl, profileFormSchema } from './profile-form.ts';
 import { organizationSchema } from './organization.ts';
 import { validate } from '../validation/validate.ts';
 import { createMessageFormatter } from '../messages/format.ts';
+import { aProfileForm } from './test-support.ts';
 
 const en = createMessageFormatter('en');
-const valid = {
-  name: 'Antwerp Carrier NV',
-  vat: 'BE0123456789',
-  streetNbr: 'Kaai 1',
-  postalCode: '2000',
-  city: 'Antwerpen',
-  country: 'Belgium',
-  contactEmail: 'info@carrier.example',
-  supportEmail: 'support@carrier.example',
-  walletUrl: 'https://wallet.carrier.example:8443',
-  twoFactorAuth: 'disabled',
-};
+const valid = aProfileForm();
 
 describe('organization form (product-reference §2.4, §5)', () => {
   it('accepts a complete profile, phones optional', () => {

@@ -6,6 +6,7 @@ import { transportErrors } from '../shared/errors.ts';
 import { createMessageFormatter } from '../messages/format.ts';
 import type { OrganizationMetaGateway, OrganizationMetaFilter, OrganizationsGateway } from './ports.ts';
 import type { Organization } from './organization.ts';
+import { aProfileForm } from './test-support.ts';
 
 const en = createMessageFormatter('en');
 const org: Organization = {
@@ -19,18 +20,7 @@ const org: Organization = {
   organizationMeta: [],
   adminUsers: [],
 };
-const form = {
-  name: 'Antwerp Carrier NV',
-  vat: 'BE0123456789',
-  streetNbr: 'Kaai 1',
-  postalCode: '2000',
-  city: 'Antwerpen',
-  country: 'belgie',
-  contactEmail: 'info@carrier.example',
-  supportEmail: 'support@carrier.example',
-  walletUrl: '0',
-  twoFactorAuth: 'email',
-};
+const form = aProfileForm({ country: 'belgie', walletUrl: '0', twoFactorAuth: 'email' });
 
 const organizations = (over: Partial<OrganizationsGateway> = {}) => {
   const patched: unknown[] = [];

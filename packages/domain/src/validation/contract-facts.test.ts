@@ -6,6 +6,7 @@ import { locales } from '../messages/define.ts';
 import { adminRoles, appRoles } from '../users/user.ts';
 import { editUserFormSchema, inviteUserFormSchema } from '../users/user-form.ts';
 import { profileFormSchema } from '../organizations/profile-form.ts';
+import { aProfileForm } from '../organizations/test-support.ts';
 import { contractEnums, contractMaxLength } from './generated/contract-facts.ts';
 import { validate } from './validate.ts';
 
@@ -49,18 +50,7 @@ describe('the contract and the domain agree', () => {
   });
 
   it("on every limit of an organization's fields: the profile form refuses one character more", () => {
-    const form = {
-      name: 'Antwerp Carrier NV',
-      vat: 'BE0123456789',
-      streetNbr: 'Kaai 1',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'Belgium',
-      contactEmail: 'info@carrier.example',
-      supportEmail: 'support@carrier.example',
-      walletUrl: 'https://wallet.carrier.example:8443',
-      twoFactorAuth: 'disabled',
-    };
+    const form = aProfileForm();
     const local = (n: number) => `${'n'.repeat(n - '@carrier.example'.length)}@carrier.example`;
     const url = (n: number) => `https://w${'w'.repeat(n - 'https://w.example:8443'.length)}.example:8443`;
     const value = (field: string, n: number) =>

@@ -5,30 +5,16 @@ import { Forbidden } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
 import { messages } from '../auth/messages.ts';
 import { authenticate, requireRole } from '../auth/guard.ts';
-import { parseQuery, type Fields } from '../http/query.ts';
+import { contractQuery } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { checkChain } from './chain.ts';
 import type { AuditLog } from './log.ts';
-
-const fields: Fields = {
-  organizationId: 'number',
-  seq: 'number',
-  at: 'date',
-  actorOrgUserId: 'number',
-  actorEmail: 'string',
-  actorName: 'string',
-  action: 'string',
-  targetType: 'string',
-  targetId: 'string',
-  targetLabel: 'string',
-  outcome: 'string',
-};
 
 export const auditEntriesService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'org_mgr');
-    const { query } = parseQuery(params.query, fields);
+    const query = contractQuery('findAuditEntries', params.query);
     if (query.organizationId !== undefined && query.organizationId !== actor.org.id) {
       throw new Forbidden(messages.otherOrganization);
     }
@@ -40,7 +26,7 @@ export const auditVerificationService = (ctx: Ctx, log: AuditLog) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'org_mgr');
-    parseQuery(params.query, {});
+    contractQuery('verifyAuditTrail', params.query);
     return { ...checkChain(log.chainOf(actor.org.id)), checkedAt: ctx.nowIso() };
   },
 });

@@ -1,4 +1,5 @@
 // The texts the platform answers with. Where the spec gives a text, it is used verbatim.
+// The link tokens' 'Missing … code' texts live in the contract (openapi/platform.yaml, `x-missing`).
 export const messages = {
   missingToken: 'Not authenticated: an Authorization bearer token is required',
   invalidToken: 'Not authenticated: the access token is invalid',
@@ -22,11 +23,8 @@ export const messages = {
   resetUsed: 'Password reset link has already been used',
   resetExpired: 'Password reset link has expired',
   resetNotFound: 'Could not find password reset request',
-  missingResetCode: 'Missing password reset code',
-  missingInvitationCode: 'Missing invitation code',
   invitationNotFound: 'Invitation code not found',
   invitationExpired: 'Invitation link has expired',
-  missingAcceptCode: 'Missing accept code',
   addUserExpired: 'Add-user link has expired',
   alreadyActive: 'This user has already set a password and is active',
   walletUnknown: 'Wallet URL is unknown',

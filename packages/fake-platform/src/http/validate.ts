@@ -1,9 +1,9 @@
 // Zod, kept only where openapi/platform.yaml cannot speak: the dev routes (/dev/..., the test clock)
 // are not part of the platform's contract, so their bodies are checked here; every platform call's
-// body is checked against the contract (http/contract.ts). The first problem becomes a 400 naming the
-// field, in the same words as the contract's.
+// body and query is checked against the contract (http/contract.ts). The first problem becomes a 400
+// naming the field, in the same words as the contract's.
 import { BadRequest } from '@feathersjs/errors';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { refuseDeepBody } from './body-depth.ts';
 
 export const parseBody = <S extends z.ZodType>(schema: S, data: unknown): z.infer<S> => {
@@ -16,10 +16,3 @@ export const parseBody = <S extends z.ZodType>(schema: S, data: unknown): z.infe
   const why = issue?.code === 'unrecognized_keys' ? 'is not allowed' : (issue?.message ?? 'is invalid');
   throw new BadRequest(`Invalid field ${field}: ${why}`, { field, errors: result.error.issues });
 };
-
-/** The find-user look-up's email (a query value): trimmed and lowercased as the login page types it. */
-export const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Email is not valid' }));

@@ -9,27 +9,11 @@ import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard
 import { messages } from '../auth/messages.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { connectionRequestMail, mailLang, type MailLang, type MailText } from '../dev/mail-texts.ts';
-import { flag, parseQuery, type Fields } from '../http/query.ts';
-import { contractBody } from '../http/contract.ts';
+import { contractBody, contractQuery } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { connectionView } from '../http/views.ts';
 import { updateConnection } from './connection-transitions.ts';
 import { partySortKeys, resolvePartyConditions } from './connection-party.ts';
-
-const fields: Fields = {
-  reference: 'string',
-  status: 'string',
-  organizationIdA: 'number',
-  organizationIdB: 'number',
-  createdAt: 'date',
-  updatedAt: 'date',
-  customerReference: 'string',
-  // The other party's (connection-party.ts): searchable and sortable like the record's own fields.
-  name: 'string',
-  vat: 'string',
-  email: 'string',
-  city: 'string',
-};
 
 const uuid = z.uuid();
 
@@ -72,7 +56,7 @@ export const connectionsService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'cnx_mgr');
-    const { query } = parseQuery(params.query, fields);
+    const query = contractQuery('findConnections', params.query);
     const own = { $or: [{ organizationIdA: actor.org.id }, { organizationIdB: actor.org.id }] };
     const { $sort, $limit, $skip, ...asked } = query;
     const conditions = resolvePartyConditions(ctx, actor.org.id, asked);
@@ -100,8 +84,7 @@ export const connectionsService = (ctx: Ctx) => ({
   async get(id: unknown, params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'cnx_mgr');
-    const { extras } = parseQuery(params.query, {}, ['includeadmin', 'includeAdmin']);
-    void flag(extras.includeadmin);
+    contractQuery('getConnection', params.query);
     const c = ctx.store.connections.get(reference(id));
     if (!c) throw new NotFound(`No connection ${String(id)}`);
     if (c.organizationIdA !== actor.org.id && c.organizationIdB !== actor.org.id) {

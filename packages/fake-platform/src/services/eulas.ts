@@ -3,19 +3,15 @@
 import { Forbidden } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
 import { authenticate } from '../auth/guard.ts';
-import { parseQuery, type Fields } from '../http/query.ts';
-import { contractBody } from '../http/contract.ts';
+import { contractBody, contractQuery } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { userIdOf } from './organization-users.ts';
 import { NotFound, BadRequest } from '@feathersjs/errors';
 
-const eulaFields: Fields = { id: 'number', version: 'string', createdAt: 'date' };
-const acceptanceFields: Fields = { id: 'number', orgUserId: 'number', eulaId: 'number', createdAt: 'date' };
-
 export const eulasService = (ctx: Ctx) => ({
   async find(params: Params) {
     authenticate(ctx, params);
-    const { query } = parseQuery(params.query, eulaFields);
+    const query = contractQuery('findEulas', params.query);
     return ctx.store.eulas.find(query, false);
   },
   async get(rawId: unknown, params: Params) {
@@ -29,7 +25,7 @@ export const eulasService = (ctx: Ctx) => ({
 export const eulasUsersService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params);
-    const { query } = parseQuery(params.query, acceptanceFields);
+    const query = contractQuery('findEulaAcceptances', params.query);
     if (query.orgUserId !== undefined && query.orgUserId !== actor.user.id) {
       throw new Forbidden('Access denied: you can only read your own EULA acceptances');
     }

@@ -6,10 +6,8 @@ import type { Ctx } from '../context.ts';
 import type { OrgUserRecord } from '../store/records.ts';
 import { authenticate, isOrgActive } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
-import { flag, parseQuery } from '../http/query.ts';
-import { email } from '../http/validate.ts';
 import type { Params } from '../http/params.ts';
-import { userIdOf } from './organization-users.ts';
+import { contractQuery } from '../http/contract.ts';
 import { walletOf } from '../seed/demo-world.ts';
 
 const view = (ctx: Ctx, u: OrgUserRecord) => {
@@ -79,10 +77,10 @@ const loginView = (ctx: Ctx, u: OrgUserRecord, forReset: boolean) => {
 
 export const findUserService = (ctx: Ctx) => ({
   async find(params: Params) {
-    const { extras } = parseQuery(params.query, {}, ['email', 'pr', 'id']);
-    if (extras.id !== undefined) {
+    const { email, pr = false, id } = contractQuery('findUser', params.query);
+    if (id !== undefined) {
       const actor = authenticate(ctx, params);
-      const target = ctx.store.organizationUsers.get(userIdOf(extras.id));
+      const target = ctx.store.organizationUsers.get(id);
       if (!target) throw new NotFound(messages.noUserForEmail);
       const adminOrgs = new Set(
         ctx.store.organizationUsers
@@ -93,18 +91,15 @@ export const findUserService = (ctx: Ctx) => ({
         .filter((u) => u.userId === target.userId && !u.isDeleted && adminOrgs.has(u.organizationId))
         .map((u) => view(ctx, u));
     }
-    if (extras.email === undefined)
+    // The contract cannot say "email or id": one of the two is required.
+    if (email === undefined)
       throw new BadRequest('Invalid query parameter email: required', { field: 'email' });
-    const parsed = email.safeParse(extras.email);
-    if (!parsed.success)
-      throw new BadRequest('Invalid query parameter email: Email is not valid', { field: 'email' });
     // pr (password reset) adds whether the platform can reset the password (provider-hosted wallet).
     await ctx.limits.attempt('findUser', { address: params.sourceAddress });
-    const forReset = flag(extras.pr) ?? false;
-    const found = ctx.store.organizationUsers.filter((u) => u.email === parsed.data && !u.isDeleted);
+    const found = ctx.store.organizationUsers.filter((u) => u.email === email.toLowerCase() && !u.isDeleted);
     // The login screen must say 'No user found for this email address', so an unknown email stays a
     // 404 here; what a stranger learns is throttled by the findUser limit and holds no personal data.
     if (found.length === 0) throw new NotFound(messages.noUserForEmail);
-    return found.map((u) => loginView(ctx, u, forReset));
+    return found.map((u) => loginView(ctx, u, pr));
   },
 });

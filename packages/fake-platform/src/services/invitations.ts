@@ -10,25 +10,10 @@ import { signToken } from '../auth/jwt.ts';
 import { lifetimes, maxPageSize } from '../config.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { invitationCancelledMail, invitationMail, mailLang, type MailLang } from '../dev/mail-texts.ts';
-import { parseQuery, type Fields } from '../http/query.ts';
-import { contractBody } from '../http/contract.ts';
+import { contractBody, contractQuery } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { invitationView } from '../http/views.ts';
 import { userIdOf } from './organization-users.ts';
-
-const fields: Fields = {
-  id: 'number',
-  status: 'string',
-  inviterId: 'number',
-  vat: 'string',
-  name: 'string',
-  contactEmail: 'string',
-  customerReference: 'string',
-  reference: 'string',
-  resultOrganizationId: 'number',
-  createdAt: 'date',
-  updatedAt: 'date',
-};
 
 /**
  * Whether the inviter may move an invitation to `target`: cancel one that is pending and unanswered;
@@ -81,7 +66,7 @@ export const invitationsService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'cnx_mgr');
-    const { query } = parseQuery(params.query, fields);
+    const query = contractQuery('findInvitations', params.query);
     if (query.inviterId !== undefined && query.inviterId !== actor.org.id)
       throw new Forbidden(messages.otherOrganization);
     expireInvitations(ctx);

@@ -1,26 +1,21 @@
 // The link tokens (jwt query parameter) of the onboarding and add-user pages, checked with the
-// spec's errors: missing → 400, unknown → 404, expired → 410, already used → 409.
-import { BadRequest, Conflict, Gone, NotFound } from '@feathersjs/errors';
+// spec's errors: missing → 400 (the contract's `x-missing` text), unknown → 404, expired → 410,
+// already used → 409.
+import { Conflict, Gone, NotFound } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
 import type { InvitationRecord, OrgUserRecord } from '../store/records.ts';
 import { verifyToken } from '../auth/jwt.ts';
 import { messages } from '../auth/messages.ts';
-import { parseQuery } from '../http/query.ts';
+import { contractQuery } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { expireInvitations } from './invitations.ts';
 
-const jwtOf = (params: Params, missing: string): string => {
-  const { extras } = parseQuery(params.query, {}, ['jwt']);
-  if (!extras.jwt) throw new BadRequest(missing, { field: 'jwt' });
-  return extras.jwt;
-};
+/** The token of a link path; its GET and POST share the path's parameter, so either reads it. */
+const jwtOf = (params: Params, operationId: 'readOnboarding' | 'readAddUser'): string =>
+  contractQuery(operationId, params.query).jwt;
 
 export const usableInvitation = (ctx: Ctx, params: Params): InvitationRecord => {
-  const checked = verifyToken(
-    ctx.secret,
-    jwtOf(params, messages.missingInvitationCode),
-    ctx.clock.now().getTime(),
-  );
+  const checked = verifyToken(ctx.secret, jwtOf(params, 'readOnboarding'), ctx.clock.now().getTime());
   if (!checked.ok) {
     if (checked.reason === 'expired') throw new Gone(messages.invitationExpired);
     throw new NotFound(messages.invitationNotFound);
@@ -37,11 +32,7 @@ export const usableInvitation = (ctx: Ctx, params: Params): InvitationRecord => 
 };
 
 export const usableAddUser = (ctx: Ctx, params: Params): OrgUserRecord => {
-  const checked = verifyToken(
-    ctx.secret,
-    jwtOf(params, messages.missingAcceptCode),
-    ctx.clock.now().getTime(),
-  );
+  const checked = verifyToken(ctx.secret, jwtOf(params, 'readAddUser'), ctx.clock.now().getTime());
   if (!checked.ok) {
     if (checked.reason === 'expired') throw new Gone(messages.addUserExpired);
     throw new NotFound('Accept code not found');

@@ -4,11 +4,8 @@ import { BadRequest } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
 import type { MetaRecord } from '../store/records.ts';
 import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
-import { parseQuery, type Fields } from '../http/query.ts';
-import { contractBody } from '../http/contract.ts';
+import { contractBody, contractQuery } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
-
-const fields: Fields = { id: 'number', organizationId: 'number', metaSource: 'string', metaName: 'string' };
 
 export const upsertMeta = (ctx: Ctx, value: Omit<MetaRecord, 'id' | 'createdAt'>): MetaRecord => {
   const existing = ctx.store.organizationMeta
@@ -24,24 +21,21 @@ export const upsertMeta = (ctx: Ctx, value: Omit<MetaRecord, 'id' | 'createdAt'>
     : ctx.store.organizationMeta.insert({ ...value, createdAt: ctx.nowIso() });
 };
 
-const scopedQuery = (params: Params, actorOrg: number) => {
-  const { query } = parseQuery(params.query, fields);
-  if (query.organizationId === undefined) {
-    throw new BadRequest('Invalid query parameter organizationId: required', { field: 'organizationId' });
-  }
-  if (typeof query.organizationId !== 'number') {
-    throw new BadRequest('Invalid query parameter organizationId: expected one organization id', {
-      field: 'organizationId',
-    });
-  }
-  return { query, organizationId: query.organizationId as number, actorOrg };
+/** The filters of a find or a remove: the contract requires one organizationId (an integer). */
+const scopedQuery = (
+  operationId: 'findOrganizationMeta' | 'removeOrganizationMeta',
+  params: Params,
+  actorOrg: number,
+) => {
+  const query = contractQuery(operationId, params.query);
+  return { query, organizationId: query.organizationId, actorOrg };
 };
 
 export const organizationMetaService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'org_mgr');
-    const { query, organizationId } = scopedQuery(params, actor.org.id);
+    const { query, organizationId } = scopedQuery('findOrganizationMeta', params, actor.org.id);
     requireOwnOrganization(actor, organizationId);
     return ctx.store.organizationMeta.find(query, false);
   },
@@ -57,7 +51,7 @@ export const organizationMetaService = (ctx: Ctx) => ({
     requireRole(actor, 'org_mgr');
     if (id !== null && id !== undefined)
       throw new BadRequest('Remove organization meta with query filters', { field: 'id' });
-    const { query, organizationId } = scopedQuery(params, actor.org.id);
+    const { query, organizationId } = scopedQuery('removeOrganizationMeta', params, actor.org.id);
     requireOwnOrganization(actor, organizationId);
     const found = await ctx.store.organizationMeta.find({ ...query, $limit: undefined }, false);
     for (const m of found) ctx.store.organizationMeta.remove(m.id);

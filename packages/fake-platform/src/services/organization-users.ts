@@ -5,29 +5,11 @@ import type { Ctx } from '../context.ts';
 import type { OrgUserRecord } from '../store/records.ts';
 import { authenticate, requireOwnOrganization, requireRole, type Actor } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
-import { parseQuery, type Fields } from '../http/query.ts';
-import { contractBody } from '../http/contract.ts';
+import { contractBody, contractQuery } from '../http/contract.ts';
 import { numericId, type Params } from '../http/params.ts';
 import { orgUserView } from '../http/views.ts';
 import { patchUser, removeUser, sendAddUserMail } from './organization-users-write.ts';
 import { keyHoldingAdmin } from './admin-signing-key.ts';
-
-const fields: Fields = {
-  id: 'number',
-  userId: 'number',
-  organizationId: 'number',
-  email: 'string',
-  firstName: 'string',
-  lastName: 'string',
-  isAdmin: 'boolean',
-  isActive: 'boolean',
-  isDeleted: 'boolean',
-  userRole: 'string',
-  lang: 'string',
-  createdAt: 'date',
-  updatedAt: 'date',
-  activatedAt: 'nullableDate',
-};
 
 export const userIdOf = (value: unknown): number => {
   try {
@@ -49,7 +31,7 @@ export const organizationUsersService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'usr_mgr');
-    const { query } = parseQuery(params.query, fields);
+    const query = contractQuery('findOrganizationUsers', params.query);
     if (query.organizationId !== undefined && query.organizationId !== actor.org.id) {
       throw new Forbidden(messages.otherOrganization);
     }

@@ -4,23 +4,10 @@ import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
 import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
-import { flag, parseQuery, type Fields } from '../http/query.ts';
-import { contractBody } from '../http/contract.ts';
+import { contractBody, contractQuery } from '../http/contract.ts';
 import { numericId, type Params } from '../http/params.ts';
 import { organizationView, publicOrganizationView } from '../http/views.ts';
 import { upsertMeta } from './organization-meta.ts';
-
-const fields: Fields = {
-  id: 'number',
-  name: 'string',
-  vat: 'string',
-  city: 'string',
-  country: 'string',
-  role: 'string',
-  status: 'string',
-  isActive: 'boolean',
-  createdAt: 'date',
-};
 
 /** Emails are stored lowercased, as the platform compares them case-insensitively. */
 const lowerEmails = <T extends { contactEmail?: string; supportEmail?: string }>(body: T): T => ({
@@ -40,17 +27,16 @@ const idOf = (id: unknown): number => {
 export const organizationsService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params);
-    const { query, extras } = parseQuery(params.query, fields, ['includeAdmin', 'userId']);
-    if (extras.userId !== undefined) {
+    const { userId, includeAdmin = false, ...query } = contractQuery('findOrganizations', params.query);
+    if (userId !== undefined) {
       // Organizations of one person: only the signed-in person's own.
-      if (Number(extras.userId) !== actor.user.userId) throw new Forbidden(messages.otherOrganization);
+      if (userId !== actor.user.userId) throw new Forbidden(messages.otherOrganization);
       const ids = ctx.store.organizationUsers
         .filter((u) => u.userId === actor.user.userId && !u.isDeleted)
         .map((u) => u.organizationId);
       query.id = { $in: ids };
     }
     const page = await ctx.store.organizations.find(query, true);
-    const includeAdmin = flag(extras.includeAdmin) ?? false;
     return {
       ...page,
       data: page.data.map((o) =>

@@ -9,8 +9,7 @@ import { messages } from '../auth/messages.ts';
 import { lifetimes } from '../config.ts';
 import { sendMail } from '../dev/mailer.ts';
 import { mailLang, passwordResetMail } from '../dev/mail-texts.ts';
-import { parseQuery } from '../http/query.ts';
-import { contractBody } from '../http/contract.ts';
+import { contractBody, contractQuery } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { walletOf } from '../seed/demo-world.ts';
 import { limitedLinkCheck } from '../limits/link-check.ts';
@@ -55,9 +54,9 @@ export const passwordResetService = (ctx: Ctx) => ({
 
 /** The reset a link token names, if it is still usable; throws the spec's errors otherwise. */
 const usableReset = (ctx: Ctx, params: Params, expectedId?: number): PasswordResetRecord => {
-  const { extras } = parseQuery(params.query, {}, ['jwt']);
-  if (!extras.jwt) throw new BadRequest(messages.missingResetCode, { field: 'jwt' });
-  const checked = verifyToken(ctx.secret, extras.jwt, ctx.clock.now().getTime());
+  // The path's parameter, shared by its GET and POST; missing, the contract's 'Missing password reset code'.
+  const { jwt } = contractQuery('readPasswordReset', params.query);
+  const checked = verifyToken(ctx.secret, jwt, ctx.clock.now().getTime());
   if (!checked.ok && checked.reason === 'invalid') throw new NotFound(messages.resetNotFound);
   const resetId = checked.ok ? checked.claims.sub : undefined;
   const reset = resetId !== undefined ? ctx.store.passwordResets.get(resetId) : undefined;
