@@ -2,6 +2,7 @@ import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Clock } from '@scr/domain';
 import { tokens } from './tokens.ts';
+import { boundService } from './bound-service.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /** Build-time switches of the app (Vite env, packages/web/README.md). */
@@ -111,8 +112,11 @@ export const useDeps = (): Container => {
 /** The container as a promise, for event handlers and effects: they never suspend a render. */
 export const useContainerLoader = (): (() => Promise<Container>) => useSource().load;
 
-/** One bound service or use case by its typed token; singletons, so stable across renders. */
-export const useUseCase = <T,>(token: ServiceIdentifier<T>): T => useDeps().get(token);
+/**
+ * One bound service or use case by its typed token; singletons, so stable across renders. A token the
+ * container does not bind throws MissingBindingError during the render.
+ */
+export const useUseCase = <T,>(token: ServiceIdentifier<T>): T => boundService(useDeps(), token);
 
 /** The runtime config (/config.json) the app started with. */
 export const useRuntimeConfig = (): RuntimeConfig => useSource().config;

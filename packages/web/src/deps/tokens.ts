@@ -24,10 +24,15 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { CompleteSignIn, RestoreSession } from '../session/signed-in-user.ts';
 import type { BuildFlags } from './deps-context.tsx';
 import type { ServerState } from '../server-state/query-client.ts';
+import type { UsersUseCases } from '../features/users/users-use-cases.ts';
+import type { OrganizationUseCases } from '../features/organization/organization-use-cases.ts';
+import type { IntegrationsUseCases } from '../features/integrations/integrations-use-cases.ts';
+import type { ConnectionUseCases } from '../features/connections/connection-use-cases.ts';
 
 /**
- * The container's service identifiers, typed so `useDeps(token)` returns the right type.
- * Components only ever see ports and use cases, never an adapter.
+ * The container's service identifiers, typed so `useUseCase(token)` returns the right type, all in this
+ * one object (why one object: src/di/container.ts). Components only ever see ports and use cases, never
+ * an adapter.
  */
 export const tokens = {
   config: Symbol.for('scr.RuntimeConfig') as ServiceIdentifier<RuntimeConfig>,
@@ -69,4 +74,9 @@ export const tokens = {
   loadAddUser: Symbol.for('scr.loadAddUser') as ServiceIdentifier<ReturnType<typeof loadAddUser>>,
   completeAddUser: Symbol.for('scr.completeAddUser') as ServiceIdentifier<ReturnType<typeof completeAddUser>>,
   connectCpoint: Symbol.for('scr.connectCpoint') as ServiceIdentifier<ReturnType<typeof connectCpoint>>,
+  // The admin pages' bundles of use cases (product-reference §2.4, §2.5, §2.6, §2.7).
+  usersUseCases: Symbol.for('scr.UsersUseCases') as ServiceIdentifier<UsersUseCases>,
+  organizationUseCases: Symbol.for('scr.OrganizationUseCases') as ServiceIdentifier<OrganizationUseCases>,
+  integrationsUseCases: Symbol.for('scr.IntegrationsUseCases') as ServiceIdentifier<IntegrationsUseCases>,
+  connectionUseCases: Symbol.for('scr.ConnectionUseCases') as ServiceIdentifier<ConnectionUseCases>,
 } as const;

@@ -17,6 +17,13 @@ describe('composition root', () => {
     expect(ids.uuid()).not.toBe(ids.uuid());
   });
 
+  it('binds every token of the app', () => {
+    const container = createContainer({ config: sampleConfig });
+    const unbound = Object.entries(tokens).filter(([, token]) => !container.isBound(token));
+    expect(unbound.map(([name]) => name)).toEqual([]);
+    expect(Object.keys(tokens)).toContain('usersUseCases');
+  });
+
   it('takes a fixed clock for tests', () => {
     const fixed = new Date('2026-01-02T03:04:05Z');
     const container = createContainer({ config: sampleConfig, clock: { now: () => fixed } });

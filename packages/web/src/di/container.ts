@@ -24,20 +24,11 @@ import {
   type Wallet,
 } from '@scr/domain';
 import { completeSignIn, restoreSession } from '../session/signed-in-user.ts';
-import { createUsersUseCases, usersUseCasesToken } from '../features/users/users-use-cases.ts';
+import { createUsersUseCases } from '../features/users/users-use-cases.ts';
 import type { AdminPorts } from '../session/admin-context.ts';
-import {
-  createOrganizationUseCases,
-  organizationUseCasesToken,
-} from '../features/organization/organization-use-cases.ts';
-import {
-  createIntegrationsUseCases,
-  integrationsUseCasesToken,
-} from '../features/integrations/integrations-use-cases.ts';
-import {
-  connectionUseCasesToken,
-  createConnectionUseCases,
-} from '../features/connections/connection-use-cases.ts';
+import { createOrganizationUseCases } from '../features/organization/organization-use-cases.ts';
+import { createIntegrationsUseCases } from '../features/integrations/integrations-use-cases.ts';
+import { createConnectionUseCases } from '../features/connections/connection-use-cases.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { defaultBuildFlags, type BuildFlags } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
@@ -57,6 +48,11 @@ const browserIds: IdGenerator = { uuid: () => crypto.randomUUID() };
 /**
  * The composition root (architecture §1): factories bound with toDynamicValue + singleton scope, no
  * decorators. Only src/di/ may import @scr/api-adapter and @scr/wallet-adapter (lint enforces it).
+ *
+ * Every id the app resolves is a typed `Symbol.for` in the one `tokens` object (src/deps/tokens.ts),
+ * features' bundles included, rather than a constant exported by each feature: one list says all this
+ * container must bind (container.test.ts checks it binds each), and the symbols are found by the same
+ * name however often a module is loaded (Vite's chunks, tests).
  */
 export const createContainer = (options: ContainerOptions): Container => {
   const container = new Container();
@@ -80,7 +76,10 @@ export const createContainer = (options: ContainerOptions): Container => {
   return container;
 };
 
-/** The platform gateways of @scr/api-adapter; use cases reach them through this container-only id. */
+/**
+ * The platform gateways of @scr/api-adapter; use cases reach them through this container-only id. It
+ * stays here, out of `tokens`, because nothing outside src/di/ may name an adapter's type.
+ */
 export const gatewaysToken = Symbol.for('scr.PlatformGateways') as ServiceIdentifier<PlatformGateways>;
 
 /**
@@ -217,17 +216,17 @@ const bindAdminUseCases = (container: Container): void => {
     sessions: deps.sessions,
     hostedWalletUrl: deps.config.hostedWalletUrl,
   });
-  bindUseCase(container, usersUseCasesToken, (deps) => createUsersUseCases(ports(deps)));
-  bindUseCase(container, organizationUseCasesToken, (deps) =>
+  bindUseCase(container, tokens.usersUseCases, (deps) => createUsersUseCases(ports(deps)));
+  bindUseCase(container, tokens.organizationUseCases, (deps) =>
     createOrganizationUseCases({ ...ports(deps), cpuCheckOrgUserIds: deps.config.cpuCheckOrgUserIds }),
   );
-  bindUseCase(container, integrationsUseCasesToken, (deps) => createIntegrationsUseCases(ports(deps)));
+  bindUseCase(container, tokens.integrationsUseCases, (deps) => createIntegrationsUseCases(ports(deps)));
   bindUseCase(container, activityUseCasesToken, ({ gateways }) => createActivityUseCases(gateways));
 };
 
 /** The Connections page's use cases (product-reference §2.6): every handshake step runs in the wallets. */
 const bindConnectionUseCases = (container: Container): void => {
-  bindUseCase(container, connectionUseCasesToken, ({ gateways, sessions, wallet, clock, ids }) =>
+  bindUseCase(container, tokens.connectionUseCases, ({ gateways, sessions, wallet, clock, ids }) =>
     createConnectionUseCases({
       connections: gateways.connections,
       invitations: gateways.invitations,

@@ -71,7 +71,7 @@ void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).the
       // per container).
       if (storedSession)
         void container.load().then((c) => {
-          if (c.isBound(tokens.restoreSession)) void c.get(tokens.restoreSession)();
+          void c.get(tokens.restoreSession)();
         });
       root.render(
         <StrictMode>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { carrierUser, renderRoute } from '../test/render.tsx';
+import { carrierUser, renderRoute, shellContainer } from '../test/render.tsx';
 
 describe('route table and guards (product-reference §2.1)', () => {
   it('shows the login screen at / when signed out', async () => {
@@ -20,7 +20,7 @@ describe('route table and guards (product-reference §2.1)', () => {
     [['cnx_mgr', 'org_mgr'], '/organization/connections', 'Connections'],
     [['org_mgr'], '/organization', 'Organization profile'],
   ])('lands %j on %s', async (roles, path, heading) => {
-    const { router } = renderRoute('/', { user: carrierUser(roles) });
+    const { router } = renderRoute('/', { container: shellContainer(), user: carrierUser(roles) });
     expect(await screen.findByRole('heading', { name: heading, level: 2 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
   });
@@ -53,14 +53,20 @@ describe('route table and guards (product-reference §2.1)', () => {
   });
 
   it('Go back leads to /, which lands the user on a page of their own', async () => {
-    const { router } = renderRoute('/organization/integrations', { user: carrierUser(['cnx_mgr']) });
+    const { router } = renderRoute('/organization/integrations', {
+      container: shellContainer(),
+      user: carrierUser(['cnx_mgr']),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('heading', { name: 'Connections', level: 2 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/organization/connections');
   });
 
   it('opens every connections route shape for a connection manager', async () => {
-    renderRoute('/organization/connections/todo/abc', { user: carrierUser(['cnx_mgr']) });
+    renderRoute('/organization/connections/todo/abc', {
+      container: shellContainer(),
+      user: carrierUser(['cnx_mgr']),
+    });
     expect(await screen.findByRole('heading', { name: 'Connections', level: 2 })).toBeTruthy();
   });
 

@@ -11,9 +11,12 @@ import { useText } from '../i18n/use-text.ts';
  */
 export const ErrorPage = ({
   reason,
+  detail,
   returnToLogin = () => window.location.assign('/'),
 }: {
   reason?: MessageRef;
+  /** What broke, for the developer: shown by development builds and tests only. */
+  detail?: string;
   /** A full load of '/' by default: whatever broke starts afresh. */
   returnToLogin?: () => void;
 }) => {
@@ -24,24 +27,27 @@ export const ErrorPage = ({
         <Text id="session.problem" />
       </H2>
       <p>{reason ? <Text message={reason} /> : <Text id="app.error.unexpected" />}</p>
+      {detail !== undefined && <pre className="scr-error-detail">{detail}</pre>}
       <Button intent={Intent.PRIMARY} text={text('session.returnToLogin')} onClick={returnToLogin} />
     </section>
   );
 };
 
 type BoundaryProps = { readonly resetKey: string; readonly children: ReactNode };
-type BoundaryState = { readonly key: string; readonly failed: boolean };
+type BoundaryState = { readonly key: string; readonly failed: boolean; readonly detail?: string };
 
 /** Catches what a route throws (a render error, a chunk that did not arrive) until the path changes. */
 class RouteBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { key: this.props.resetKey, failed: false };
 
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    // A production build tells the user only that something broke; development and tests say what
+    // (a missing container binding names its token).
+    return { failed: true, detail: import.meta.env.DEV ? String(error) : undefined };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
-    return props.resetKey === state.key ? null : { key: props.resetKey, failed: false };
+    return props.resetKey === state.key ? null : { key: props.resetKey, failed: false, detail: undefined };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -52,7 +58,7 @@ class RouteBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!this.state.failed) return this.props.children;
     return (
       <main className="scr-main">
-        <ErrorPage />
+        <ErrorPage detail={this.state.detail} />
       </main>
     );
   }

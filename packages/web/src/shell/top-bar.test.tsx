@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryObserver } from '@tanstack/react-query';
 import { tokens } from '../deps/tokens.ts';
-import { carrierUser, renderRoute, testContainer } from '../test/render.tsx';
+import { carrierUser, renderRoute, shellContainer } from '../test/render.tsx';
 
 describe('top bar (product-reference §2.2)', () => {
   it('shows an org_mgr every admin link, the APP link and the profile menu', async () => {
-    renderRoute('/organization', { user: carrierUser(['org_mgr']) });
+    renderRoute('/organization', { container: shellContainer(), user: carrierUser(['org_mgr']) });
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     // The four links of the product reference, then the organization's Activity (org_mgr only).
     expect(
@@ -23,7 +23,7 @@ describe('top bar (product-reference §2.2)', () => {
   });
 
   it('shows a user manager only the Users link', async () => {
-    renderRoute('/organization/users', { user: carrierUser(['usr_mgr']) });
+    renderRoute('/organization/users', { container: shellContainer(), user: carrierUser(['usr_mgr']) });
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     expect(
       within(nav)
@@ -34,7 +34,7 @@ describe('top bar (product-reference §2.2)', () => {
 
   it('hides the account type from carriers and shows it to others', async () => {
     const user = userEvent.setup();
-    renderRoute('/organization', { user: carrierUser(['org_mgr'], 'other') });
+    renderRoute('/organization', { container: shellContainer(), user: carrierUser(['org_mgr'], 'other') });
     await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
     expect(await screen.findByText('SCR Premium')).toBeTruthy();
     expect(screen.getByText('Antwerp Carrier NV')).toBeTruthy();
@@ -43,7 +43,10 @@ describe('top bar (product-reference §2.2)', () => {
 
   it('logs out to /loggedout from the profile menu', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/organization', { user: carrierUser(['org_mgr']) });
+    const { router } = renderRoute('/organization', {
+      container: shellContainer(),
+      user: carrierUser(['org_mgr']),
+    });
     await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
     expect(screen.queryByText('SCR Premium')).toBeNull();
     await user.click(screen.getByText('Logout'));
@@ -53,7 +56,7 @@ describe('top bar (product-reference §2.2)', () => {
 
   it('forgets every query on logout, also one a page still watches', async () => {
     const user = userEvent.setup();
-    const container = testContainer();
+    const container = shellContainer();
     const { client } = container.get(tokens.serverState);
     // A watched query outlives the page's gcTime: only logout's clear removes it.
     const watched = new QueryObserver(client, { queryKey: ['users', 1], enabled: false });

@@ -12,6 +12,8 @@ import { SessionProvider, type ShellUser } from '../session/session-context.tsx'
 import { ThemeProvider } from '../shell/theme/theme-provider.tsx';
 import { sampleConfig } from './sample-config.ts';
 import { createServerState } from '../server-state/query-client.ts';
+import { ResultAsync } from 'neverthrow';
+import type { ConnectionUseCases } from '../features/connections/connection-use-cases.ts';
 
 type ShellOptions = {
   readonly config?: Partial<RuntimeConfig>;
@@ -34,6 +36,38 @@ export const testContainer = (config: Partial<RuntimeConfig> = {}): Container =>
     .bind(tokens.ids)
     .toConstantValue({ uuid: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}` });
   container.bind(tokens.serverState).toConstantValue(createServerState());
+  return container;
+};
+
+const neverAnswered = () => new ResultAsync<never, never>(new Promise<never>(() => undefined));
+
+/**
+ * A bundle of use cases whose every call waits for ever, but for the plain values given. Not a
+ * thenable: the container would take it for an asynchronous service.
+ */
+const waiting = <T extends object>(plain: Partial<T> = {}): T =>
+  new Proxy(plain, {
+    get: (target, key) =>
+      key in target
+        ? (target as Record<PropertyKey, unknown>)[key]
+        : key === 'then'
+          ? undefined
+          : neverAnswered,
+  }) as T;
+
+/**
+ * `testContainer` with the admin pages' use cases bound to ones that never answer: the shell's tests
+ * (routes, access, top bar) render each page's frame while its content stays loading. A page whose use
+ * cases are not bound at all fails loudly (src/deps/bound-service.ts).
+ */
+export const shellContainer = (config: Partial<RuntimeConfig> = {}): Container => {
+  const container = testContainer(config);
+  container.bind(tokens.usersUseCases).toConstantValue(waiting());
+  container.bind(tokens.organizationUseCases).toConstantValue(waiting());
+  container.bind(tokens.integrationsUseCases).toConstantValue(waiting());
+  container
+    .bind(tokens.connectionUseCases)
+    .toConstantValue(waiting<ConnectionUseCases>({ now: () => new Date(Date.now()) }));
   return container;
 };
 

@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import {
   acceptAllConnections,
   acceptConnection,
@@ -71,8 +70,3 @@ export const createConnectionUseCases = (ports: ConnectionPorts) => ({
 });
 
 export type ConnectionUseCases = ReturnType<typeof createConnectionUseCases>;
-
-/** The container token of the bundle above (bound in src/di/container.ts, bindConnectionUseCases). */
-export const connectionUseCasesToken = Symbol.for(
-  'scr.ConnectionUseCases',
-) as ServiceIdentifier<ConnectionUseCases>;

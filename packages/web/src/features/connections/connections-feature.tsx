@@ -2,9 +2,7 @@ import { Button, Intent, Spinner } from '@blueprintjs/core';
 import { NewLink } from '@blueprintjs/icons';
 import { useParams } from 'react-router-dom';
 import { openingTab } from '@scr/domain';
-import { useDeps } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { connectionUseCasesToken } from './connection-use-cases.ts';
 import { useSession } from '../../session/session-context.tsx';
 import { ConnectDialog } from './connect-dialog.tsx';
 import { ConnectionsProvider, useConnections, type OpenDialog } from './connections-context.tsx';
@@ -97,11 +95,7 @@ const Body = () => {
  * The Connections page (product-reference §2.6): /organization/connections[/:connectionStatus[/:connectionRef]].
  * The status picks the opening tab; a connectionRef is advanced on load.
  */
-export const ConnectionsFeature = () =>
-  // A container without the page's use cases (the shell's own route tests) shows the page frame only.
-  useDeps().isBound(connectionUseCasesToken) ? <ConnectionsPageBody /> : null;
-
-const ConnectionsPageBody = () => {
+export const ConnectionsFeature = () => {
   const { connectionStatus, connectionRef } = useParams();
   const { user } = useSession();
   const url = useConnectionsUrl(openingTab(connectionStatus));

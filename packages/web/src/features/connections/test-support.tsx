@@ -19,8 +19,9 @@ import { SessionProvider } from '../../session/session-context.tsx';
 import { RootLayout } from '../../shell/root-layout.tsx';
 import { carrierUser, testContainer } from '../../test/render.tsx';
 import { ServerStateProvider } from '../../server-state/server-state-provider.tsx';
-import { connectionUseCasesToken, createConnectionUseCases } from './connection-use-cases.ts';
+import { createConnectionUseCases } from './connection-use-cases.ts';
 import { ConnectionsFeature } from './connections-feature.tsx';
+import { tokens } from '../../deps/tokens.ts';
 
 /** Fixtures and object-literal fakes of the ports for the page's component tests (not shipped). */
 export const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -204,7 +205,7 @@ export const renderPage = (
   options: { path?: string; organizationRole?: string; locale?: Locale } = {},
 ) => {
   const container = testContainer();
-  container.bind(connectionUseCasesToken).toConstantValue(createConnectionUseCases(fakePorts(world)));
+  container.bind(tokens.connectionUseCases).toConstantValue(createConnectionUseCases(fakePorts(world)));
   const router = createMemoryRouter(
     [
       {

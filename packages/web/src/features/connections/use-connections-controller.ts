@@ -6,12 +6,12 @@ import { useUseCase } from '../../deps/deps-context.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { useLastDefined } from '../../server-state/use-last-defined.ts';
-import { connectionUseCasesToken } from './connection-use-cases.ts';
 import type { ConnectionsController, OpenDialog } from './connections-context.tsx';
 import { connectionsKeys } from './connections-keys.ts';
 import { failureMessage, type ConnectionsFailure } from './failures.ts';
 import { useChange } from '../../server-state/use-change.ts';
 import { loadFailureText } from '../../ui/load-error.tsx';
+import { tokens } from '../../deps/tokens.ts';
 
 /** What the page shows: a tab's page, searched and sorted (the URL holds it). */
 export type ConnectionsListing = {
@@ -36,7 +36,7 @@ export const useConnectionsController = (options: {
   /** The view to show (the URL's): another tab or page reads on the counts it has. */
   readonly listing: ConnectionsListing;
 }): Omit<ConnectionsController, 'show' | 'find' | 'sortBy'> => {
-  const useCases = useUseCase(connectionUseCasesToken);
+  const useCases = useUseCase(tokens.connectionUseCases);
   const client = useQueryClient();
   const { notify } = useSnackbars();
   const change = useChange();

@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import { connectPortbase, removePortbase } from '@scr/domain';
 import { createLoadAdminContext, type AdminPorts } from '../../session/admin-context.ts';
 
@@ -10,8 +9,3 @@ export const createIntegrationsUseCases = (ports: AdminPorts) => ({
 });
 
 export type IntegrationsUseCases = ReturnType<typeof createIntegrationsUseCases>;
-
-/** The container's token for these use cases (bound in src/di/container.ts, `bindAdminUseCases`). */
-export const integrationsUseCasesToken = Symbol.for(
-  'scr.IntegrationsUseCases',
-) as ServiceIdentifier<IntegrationsUseCases>;

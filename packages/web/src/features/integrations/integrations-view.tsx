@@ -1,14 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import { H2, Spinner } from '@blueprintjs/core';
 import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
-import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
-import { integrationsUseCasesToken } from './integrations-use-cases.ts';
+import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { CpointCard } from './cpoint-card.tsx';
 import { PortbaseCard } from './portbase-card.tsx';
 import './integrations.css';
+import { tokens } from '../../deps/tokens.ts';
 
 /** The integrations page's server data: the organization with its port system links. */
 const integrationsKey = ['integrations'] as const;
@@ -16,7 +16,7 @@ const integrationsKey = ['integrations'] as const;
 /** The integrations with the local port community systems (product-reference §2.7). */
 export const IntegrationsView = () => {
   const text = useText();
-  const integrations = useUseCase(integrationsUseCasesToken);
+  const integrations = useUseCase(tokens.integrationsUseCases);
   const context = useResultQuery({ key: integrationsKey, load: () => integrations.loadContext() });
   const invalidate = useInvalidate(integrationsKey);
   const reload = useCallback(() => void invalidate(), [invalidate]);
@@ -41,7 +41,3 @@ export const IntegrationsView = () => {
     </section>
   );
 };
-
-/** The page's content; a container without these use cases (the shell's route tests) shows the page frame only. */
-export const IntegrationsFeature = () =>
-  useDeps().isBound(integrationsUseCasesToken) ? <IntegrationsView /> : null;

@@ -3,16 +3,16 @@ import { Button, Card, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/co
 import { Link, Refresh, Trash } from '@blueprintjs/icons';
 import { portbaseStatus, type Organization } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
-import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { PortbaseDialog } from './portbase-dialog.tsx';
 import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
+import { tokens } from '../../deps/tokens.ts';
 
 /** 'Are you sure you want to remove your Portbase connection?', with a red 'Remove Portbase connection'. */
 const RemoveDialog = (props: { organizationId: number; onClose: () => void; onRemoved: () => void }) => {
   const { notify } = useSnackbars();
-  const integrations = useUseCase(integrationsUseCasesToken);
+  const integrations = useUseCase(tokens.integrationsUseCases);
   return (
     <DangerConfirmDialog
       title={{ id: 'integrations.portbase.title' }}

@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
 import { connectPortbase, removePortbase, type OrganizationMetaGateway } from '@scr/domain';
 import { anAdminContext, renderWith } from '../../test/admin-render.tsx';
-import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 import { PortbaseDialog } from './portbase-dialog.tsx';
+import { tokens } from '../../deps/tokens.ts';
 
 const setup = () => {
   const meta: OrganizationMetaGateway = {
@@ -15,7 +15,7 @@ const setup = () => {
   render(
     renderWith(
       (c) =>
-        c.bind(integrationsUseCasesToken).toConstantValue({
+        c.bind(tokens.integrationsUseCases).toConstantValue({
           loadContext: () => okAsync(anAdminContext()),
           connectPortbase: connectPortbase({ meta }),
           removePortbase: removePortbase({ meta }),

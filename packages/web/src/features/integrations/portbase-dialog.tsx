@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useUseCase } from '../../deps/deps-context.tsx';
-import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import { tokens } from '../../deps/tokens.ts';
 
 /**
  * 'Connect with Secure Chain / Vertrouwensketen by Portbase' (product-reference §2.7, §5): the Release-To-Party
@@ -18,7 +18,7 @@ export const PortbaseDialog = (props: {
 }) => {
   const text = useText();
   const { notify } = useSnackbars();
-  const integrations = useUseCase(integrationsUseCasesToken);
+  const integrations = useUseCase(tokens.integrationsUseCases);
   const form = useForm<{ inlandOperator: boolean; ean: string }>({ inlandOperator: false, ean: '' });
   const [busy, setBusy] = useState(false);
   const eanError = form.errors['ean'];

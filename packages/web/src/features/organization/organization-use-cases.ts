@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import { saveProfile, setCpuCheck } from '@scr/domain';
 import { createLoadAdminContext, type AdminPorts } from '../../session/admin-context.ts';
 
@@ -12,11 +11,6 @@ export const createOrganizationUseCases = (
 });
 
 export type OrganizationUseCases = ReturnType<typeof createOrganizationUseCases>;
-
-/** The container's token for these use cases (bound in src/di/container.ts, `bindAdminUseCases`). */
-export const organizationUseCasesToken = Symbol.for(
-  'scr.OrganizationUseCases',
-) as ServiceIdentifier<OrganizationUseCases>;
 
 /** The query key of the organization profile's server data (read by the page, invalidated by a save). */
 export const organizationKey = ['organization'] as const;

@@ -1,17 +1,17 @@
 import { H2, Spinner } from '@blueprintjs/core';
 import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
-import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
-import { organizationUseCasesToken } from './organization-use-cases.ts';
+import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { organizationKey } from './organization-use-cases.ts';
 import './organization.css';
+import { tokens } from '../../deps/tokens.ts';
 
 /** The organization profile (product-reference §2.4): 'Please review your data below' and the form. */
 export const OrganizationView = () => {
   const text = useText();
-  const organizations = useUseCase(organizationUseCasesToken);
+  const organizations = useUseCase(tokens.organizationUseCases);
   const context = useResultQuery({ key: organizationKey, load: () => organizations.loadContext() });
   return (
     <section className="scr-page scr-organization">
@@ -28,7 +28,3 @@ export const OrganizationView = () => {
     </section>
   );
 };
-
-/** The page's content; a container without these use cases (the shell's route tests) shows the page frame only. */
-export const OrganizationFeature = () =>
-  useDeps().isBound(organizationUseCasesToken) ? <OrganizationView /> : null;

@@ -9,8 +9,8 @@ import {
   type OrganizationsGateway,
 } from '@scr/domain';
 import { anAdminContext, anOrganization, renderWith } from '../../test/admin-render.tsx';
-import { organizationUseCasesToken } from './organization-use-cases.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { tokens } from '../../deps/tokens.ts';
 
 const setup = (orgUserId = 1, locale: 'en' | 'nl' = 'en') => {
   const organizations: OrganizationsGateway = {
@@ -25,7 +25,7 @@ const setup = (orgUserId = 1, locale: 'en' | 'nl' = 'en') => {
   render(
     renderWith(
       (c) =>
-        c.bind(organizationUseCasesToken).toConstantValue({
+        c.bind(tokens.organizationUseCases).toConstantValue({
           loadContext: () => okAsync(anAdminContext()),
           saveProfile: saveProfile({ organizations }),
           setCpuCheck: setCpuCheck({ meta, cpuCheckUserIds: [1, 2] }),

@@ -12,7 +12,7 @@ import {
   type ProfileForm as ProfileValues,
 } from '@scr/domain';
 import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
-import { organizationKey, organizationUseCasesToken } from './organization-use-cases.ts';
+import { organizationKey } from './organization-use-cases.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
@@ -21,6 +21,7 @@ import type { AdminContext } from '../../session/admin-context.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { CountrySuggest } from '../../ui/country-suggest.tsx';
 import { WalletUrlInput } from './wallet-url-input.tsx';
+import { tokens } from '../../deps/tokens.ts';
 
 type Field = keyof ProfileValues;
 const inputs: readonly (readonly [Field, string])[] = [
@@ -44,7 +45,7 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const { notify } = useSnackbars();
   const change = useChange();
   const config = useRuntimeConfig();
-  const organizations = useUseCase(organizationUseCasesToken);
+  const organizations = useUseCase(tokens.organizationUseCases);
   const { organization } = context;
   const initial = profileFormValues(organization);
   const form = useForm({ ...initial, country: toEnglishCountry(initial.country) });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { FieldErrors, LoginOption } from '@scr/domain';
 import { useContainerLoader } from '../../deps/deps-context.tsx';
 import { tokens } from '../../deps/tokens.ts';
+import { boundService } from '../../deps/bound-service.ts';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSession, type ShellUser } from '../../session/session-context.tsx';
@@ -49,7 +50,7 @@ export const SwitchOrganizationDialog = ({
   const { setUser } = useSession();
   const flow = useSignInFlow((next) => {
     void load().then((container) => {
-      container.get(tokens.serverState).client.clear();
+      boundService(container, tokens.serverState).client.clear();
       setUser(next);
       onClose();
       void navigate('/', { replace: true });

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { ResultAsync } from 'neverthrow';
 import type { ServiceIdentifier } from 'inversify';
 import { useContainerLoader } from '../../deps/deps-context.tsx';
+import { boundService } from '../../deps/bound-service.ts';
 
 type UseCase = (...args: never[]) => ResultAsync<unknown, unknown>;
 
@@ -15,7 +16,7 @@ export const useLater = () => {
   return useCallback(
     <F extends UseCase>(token: ServiceIdentifier<F>): F =>
       ((...args: Parameters<F>) =>
-        new ResultAsync(load().then((container) => container.get(token)(...args)))) as unknown as F,
+        new ResultAsync(load().then((container) => boundService(container, token)(...args)))) as unknown as F,
     [load],
   );
 };

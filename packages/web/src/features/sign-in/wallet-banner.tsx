@@ -3,6 +3,7 @@ import { Callout, Intent } from '@blueprintjs/core';
 import { isNewerVersionAvailable, LATEST_WALLET_VERSION } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { tokens } from '../../deps/tokens.ts';
+import { boundService } from '../../deps/bound-service.ts';
 import { useContainerLoader } from '../../deps/deps-context.tsx';
 
 /**
@@ -17,7 +18,7 @@ export const WalletBanner = ({ walletUrl }: { walletUrl: string }) => {
     let live = true;
     // Any failure (wallet unreachable, container not loadable) shows no banner, never an error.
     load()
-      .then((container) => container.get(tokens.wallet).version(walletUrl))
+      .then((container) => boundService(container, tokens.wallet).version(walletUrl))
       .then((result) => {
         if (live && result.isOk()) setVersion(result.value);
       })

@@ -12,13 +12,13 @@ import {
   type UserActor,
 } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
-import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useChange } from '../../server-state/use-change.ts';
 import { InviteLinkField } from './invite-link-field.tsx';
 import { UserFormFields } from './user-form-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import { tokens } from '../../deps/tokens.ts';
 
 type Props = {
   readonly user: OrganizationUser;
@@ -49,7 +49,7 @@ export const EditUserDialog = (props: Props) => {
   const text = useText();
   const { notify } = useSnackbars();
   const change = useChange();
-  const users = useUseCase(usersUseCasesToken);
+  const users = useUseCase(tokens.usersUseCases);
   const { user } = props;
   const form = useForm(editUserFormValues(user));
   const [busy, setBusy] = useState(false);

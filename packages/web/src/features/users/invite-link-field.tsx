@@ -3,9 +3,9 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Duplicate, Envelope } from '@blueprintjs/icons';
 import { linkCopiedMessage, type OrganizationUser, type UserActor } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
-import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
+import { tokens } from '../../deps/tokens.ts';
 
 /** Copies through the Clipboard API, falling back to the selection where it is refused. */
 const copy = async (input: HTMLInputElement | null, value: string): Promise<void> => {
@@ -21,7 +21,7 @@ const copy = async (input: HTMLInputElement | null, value: string): Promise<void
 export const InviteLinkField = (props: { readonly user: OrganizationUser; readonly actor: UserActor }) => {
   const text = useText();
   const { notify } = useSnackbars();
-  const users = useUseCase(usersUseCasesToken);
+  const users = useUseCase(tokens.usersUseCases);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [busy, setBusy] = useState(false);
   // The platform's link carries the signed token the set-password page needs (the mailed link is the same).

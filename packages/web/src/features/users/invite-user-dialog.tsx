@@ -8,12 +8,12 @@ import {
   type UserActor,
 } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
-import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useChange } from '../../server-state/use-change.ts';
 import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import { tokens } from '../../deps/tokens.ts';
 
 type Props = {
   readonly organizationId: number;
@@ -40,7 +40,7 @@ export const InviteUserDialog = (props: Props) => {
   const text = useText();
   const { notify } = useSnackbars();
   const change = useChange();
-  const users = useUseCase(usersUseCasesToken);
+  const users = useUseCase(tokens.usersUseCases);
   const form = useForm(empty);
   const [busy, setBusy] = useState(false);
   const adminRole = adminRoleSelectorState({ actorAdminRoles: props.actor.adminRoles, activeAdminCount: 0 });

@@ -1,15 +1,15 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { meetsRequiredVersion } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
-import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { usersKeys } from './users-queries.ts';
+import { tokens } from '../../deps/tokens.ts';
 
 /** 'You are running an outdated wallet…' when the organization's wallet is below 1.1.4 (product-reference §2.5). */
 export const OutdatedWalletWarning = ({ walletUrl }: { walletUrl: string }) => {
   const text = useText();
-  const users = useUseCase(usersUseCasesToken);
+  const users = useUseCase(tokens.usersUseCases);
   const check = useResultQuery({
     key: usersKeys.wallet(walletUrl),
     load: () => users.checkWallet(walletUrl),

@@ -8,7 +8,6 @@ import {
   type WalletUpgradeRequiredError,
 } from '@scr/domain';
 import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
-import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import type { AdminContext } from '../../session/admin-context.ts';
@@ -18,6 +17,7 @@ import { ResetOrganizationsTable } from './reset-organizations-table.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { usersKeys } from './users-queries.ts';
+import { tokens } from '../../deps/tokens.ts';
 
 type Props = {
   readonly target: OrganizationUser;
@@ -30,7 +30,7 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
   const text = useText();
   const { notify } = useSnackbars();
   const config = useRuntimeConfig();
-  const users = useUseCase(usersUseCasesToken);
+  const users = useUseCase(tokens.usersUseCases);
   const rows = useResultQuery({
     key: usersKeys.resetChooser(target.userId),
     load: () =>

@@ -14,7 +14,8 @@ import {
 } from '@scr/domain';
 import type { Container } from 'inversify';
 import { anAdminContext } from '../../test/admin-render.tsx';
-import { usersUseCasesToken, type UsersUseCases } from './users-use-cases.ts';
+import { type UsersUseCases } from './users-use-cases.ts';
+import { tokens } from '../../deps/tokens.ts';
 
 // Helpers for the component tests of the users page (not shipped: only tests import this file).
 
@@ -63,5 +64,5 @@ export const usersUseCasesOver = (users: UsersGateway, context = anAdminContext(
 });
 
 export const bindUsers = (useCases: UsersUseCases) => (container: Container) => {
-  container.bind(usersUseCasesToken).toConstantValue(useCases);
+  container.bind(tokens.usersUseCases).toConstantValue(useCases);
 };

@@ -12,10 +12,10 @@ import {
 } from '@scr/domain';
 import type { ResultAsync } from 'neverthrow';
 import { useUseCase } from '../../deps/deps-context.tsx';
-import { usersUseCasesToken } from './users-use-cases.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
+import { tokens } from '../../deps/tokens.ts';
 
 type ConfirmProps = {
   readonly title: MessageRef;
@@ -79,7 +79,7 @@ export const DeleteUserDialog = ({
   onClose,
   onDone,
 }: UserDialogProps & { readonly activeAdminCount: number }) => {
-  const users = useUseCase(usersUseCasesToken);
+  const users = useUseCase(tokens.usersUseCases);
   const { notify } = useSnackbars();
   const name = userFullName(user);
   const state = deleteUserState({ user, activeAdminCount });
@@ -106,7 +106,7 @@ export const DeleteUserDialog = ({
 
 /** Re-adding the email of a deleted user who had activated offers reactivation (product-reference §4). */
 export const ReactivateUserDialog = ({ user, actor, onClose, onDone }: UserDialogProps) => {
-  const users = useUseCase(usersUseCasesToken);
+  const users = useUseCase(tokens.usersUseCases);
   return (
     <ConfirmDialog
       title={{ id: 'users.reactivate.title' }}
@@ -131,7 +131,7 @@ export const AlreadyRegisteredDialog = (props: {
   readonly onDone: () => void;
 }) => {
   const text = useText();
-  const users = useUseCase(usersUseCasesToken);
+  const users = useUseCase(tokens.usersUseCases);
   const { notify } = useSnackbars();
   const [busy, setBusy] = useState(false);
   const { user, reason } = props.error;

@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import {
   checkOrganizationWallet,
   deleteUser,
@@ -45,6 +44,3 @@ export const createUsersUseCases = (ports: AdminPorts) => ({
 });
 
 export type UsersUseCases = ReturnType<typeof createUsersUseCases>;
-
-/** The container's token for these use cases (bound in src/di/container.ts, `bindAdminUseCases`). */
-export const usersUseCasesToken = Symbol.for('scr.UsersUseCases') as ServiceIdentifier<UsersUseCases>;

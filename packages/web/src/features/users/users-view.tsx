@@ -11,8 +11,7 @@ import {
   userSortFields,
   type DeletedFilter,
 } from '@scr/domain';
-import { useDeps, useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
-import { usersUseCasesToken } from './users-use-cases.ts';
+import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import type { AdminContext } from '../../session/admin-context.ts';
 import { OutdatedWalletWarning } from './outdated-wallet-warning.tsx';
@@ -29,6 +28,7 @@ import { useResultQuery } from '../../server-state/result-query.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { usersKeys } from './users-queries.ts';
 import './users.css';
+import { tokens } from '../../deps/tokens.ts';
 
 const Loading = () => {
   const text = useText();
@@ -50,7 +50,7 @@ const usersUrlChoices = { deleted: { values: deletedFilters, fallback: DEFAULT_D
  */
 const useUsersList = () => {
   const text = useText();
-  const users = useUseCase(usersUseCasesToken);
+  const users = useUseCase(tokens.usersUseCases);
   const url = useTableUrlState(userSortFields, usersUrlChoices);
   const { page, search, sort } = url;
   const filter = url.choices.deleted;
@@ -170,7 +170,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
 };
 
 export const UsersView = () => {
-  const users = useUseCase(usersUseCasesToken);
+  const users = useUseCase(tokens.usersUseCases);
   const context = useResultQuery({ key: usersKeys.context, load: () => users.loadContext() });
   const listing = useUsersList();
   return (
@@ -183,6 +183,3 @@ export const UsersView = () => {
     </section>
   );
 };
-
-/** The page's content; a container without these use cases (the shell's route tests) shows the page frame only. */
-export const UsersFeature = () => (useDeps().isBound(usersUseCasesToken) ? <UsersView /> : null);
