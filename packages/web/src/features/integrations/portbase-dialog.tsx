@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
@@ -45,54 +45,38 @@ export const PortbaseDialog = (props: {
   };
 
   return (
-    <Dialog isOpen title={text('integrations.portbase.dialogTitle')} onClose={props.onClose}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          <FormGroup helperText={text('integrations.portbase.releaseToPartyHelp')}>
-            <Checkbox checked disabled label={text('integrations.portbase.releaseToParty')} />
-          </FormGroup>
-          <Checkbox
-            checked={form.values.inlandOperator}
-            label={text('integrations.portbase.inlandOperator')}
-            onChange={(e) => form.set('inlandOperator', e.currentTarget.checked)}
+    <FormDialog
+      title={text('integrations.portbase.dialogTitle')}
+      onClose={props.onClose}
+      onSubmit={submit}
+      submitText={text('integrations.confirm')}
+      cancelText={text('integrations.back')}
+      pending={busy}
+    >
+      <FormGroup helperText={text('integrations.portbase.releaseToPartyHelp')}>
+        <Checkbox checked disabled label={text('integrations.portbase.releaseToParty')} />
+      </FormGroup>
+      <Checkbox
+        checked={form.values.inlandOperator}
+        label={text('integrations.portbase.inlandOperator')}
+        onChange={(e) => form.set('inlandOperator', e.currentTarget.checked)}
+      />
+      {form.values.inlandOperator && (
+        <FormGroup
+          label={text('integrations.portbase.eanField')}
+          labelFor="portbase-ean"
+          labelInfo="*"
+          intent={eanError ? Intent.DANGER : Intent.NONE}
+          helperText={eanError ? text(eanError) : undefined}
+        >
+          <InputGroup
+            id="portbase-ean"
+            value={form.values.ean}
+            intent={eanError ? Intent.DANGER : Intent.NONE}
+            onValueChange={(v) => form.set('ean', v)}
           />
-          {form.values.inlandOperator && (
-            <FormGroup
-              label={text('integrations.portbase.eanField')}
-              labelFor="portbase-ean"
-              labelInfo="*"
-              intent={eanError ? Intent.DANGER : Intent.NONE}
-              helperText={eanError ? text(eanError) : undefined}
-            >
-              <InputGroup
-                id="portbase-ean"
-                value={form.values.ean}
-                intent={eanError ? Intent.DANGER : Intent.NONE}
-                onValueChange={(v) => form.set('ean', v)}
-              />
-            </FormGroup>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={text('integrations.back')} onClick={props.onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                loading={busy}
-                text={text('integrations.confirm')}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+        </FormGroup>
+      )}
+    </FormDialog>
   );
 };

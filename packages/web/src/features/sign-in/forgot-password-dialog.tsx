@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { Dialog } from '../../ui/dialog.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import type { FieldErrors, LoginOption } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
+import type { ShownError } from '../../ui/error-callout.tsx';
 import { OrganizationSelect } from './organization-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { tokens } from '../../deps/tokens.ts';
@@ -59,7 +60,7 @@ export const ForgotPasswordDialog = ({
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       onOpening={() => {
@@ -72,56 +73,35 @@ export const ForgotPasswordDialog = ({
         }
       }}
       title={text('session.forgotPassword')}
+      onSubmit={submit}
+      submitText={text('passwordReset.request')}
+      cancelText={text('session.cancel')}
+      pending={busy}
+      intro={<Text id="session.forgotPassword.intro" />}
+      error={error}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <TextField
+        id="forgot-email"
+        label="session.field.email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setOptions(null);
         }}
-      >
-        <DialogBody>
-          <p>
-            <Text id="session.forgotPassword.intro" />
-          </p>
-          <ErrorCallout error={error} />
-          <TextField
-            id="forgot-email"
-            label="session.field.email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setOptions(null);
-            }}
-            onBlur={() => lookUp()}
-            onEnter={() => lookUp()}
-            error={fields.email}
-          />
-          <OrganizationSelect
-            id="forgot-organization"
-            options={options}
-            value={organizationId}
-            onChange={setOrganizationId}
-            error={fields.organizationId}
-          />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={text('session.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={text('passwordReset.request')}
-                loading={busy}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+        onBlur={() => lookUp()}
+        onEnter={() => lookUp()}
+        error={fields.email}
+      />
+      <OrganizationSelect
+        id="forgot-organization"
+        options={options}
+        value={organizationId}
+        onChange={setOrganizationId}
+        error={fields.organizationId}
+      />
+    </FormDialog>
   );
 };
 

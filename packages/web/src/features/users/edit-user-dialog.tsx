@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, FormGroup, Intent, Switch } from '@blueprintjs/core';
-import { Dialog } from '../../ui/dialog.tsx';
+import { FormGroup, Switch } from '@blueprintjs/core';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import {
   activeSwitchState,
   adminRoleSelectorState,
@@ -71,41 +71,30 @@ export const EditUserDialog = (props: Props) => {
   };
 
   return (
-    <Dialog isOpen title={text('users.edit.title', { firstName: user.firstName })} onClose={props.onClose}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          <UserFormFields
-            idPrefix="edit-user"
-            values={form.values}
-            errors={form.errors}
-            set={form.set}
-            adminRole={editAdminRoleState(props)}
-          />
-          <FormGroup helperText={active.helper ? text(active.helper) : undefined}>
-            <Switch
-              label={text('users.field.active')}
-              checked={form.values.isActive}
-              disabled={!active.enabled}
-              onChange={(e) => form.set('isActive', e.currentTarget.checked)}
-            />
-          </FormGroup>
-          {showsInviteLink(user) && <InviteLinkField user={user} actor={props.actor} />}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={text('users.form.cancel')} onClick={props.onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={text('users.edit.submit')} />
-            </>
-          }
+    <FormDialog
+      title={text('users.edit.title', { firstName: user.firstName })}
+      onClose={props.onClose}
+      onSubmit={submit}
+      submitText={text('users.edit.submit')}
+      cancelText={text('users.form.cancel')}
+      pending={busy}
+    >
+      <UserFormFields
+        idPrefix="edit-user"
+        values={form.values}
+        errors={form.errors}
+        set={form.set}
+        adminRole={editAdminRoleState(props)}
+      />
+      <FormGroup helperText={active.helper ? text(active.helper) : undefined}>
+        <Switch
+          label={text('users.field.active')}
+          checked={form.values.isActive}
+          disabled={!active.enabled}
+          onChange={(e) => form.set('isActive', e.currentTarget.checked)}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+      {showsInviteLink(user) && <InviteLinkField user={user} actor={props.actor} />}
+    </FormDialog>
   );
 };

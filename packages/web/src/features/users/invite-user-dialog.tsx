@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import { Dialog } from '../../ui/dialog.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import {
   adminRoleSelectorState,
   type EmailAlreadyRegisteredError,
@@ -65,42 +64,22 @@ export const InviteUserDialog = (props: Props) => {
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={text('users.invite.title', { organization: props.organizationName })}
       onClose={props.onClose}
+      onSubmit={submit}
+      submitText={text('users.invite.submit')}
+      cancelText={text('users.form.cancel')}
+      pending={busy}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          <UserFormFields
-            idPrefix="invite-user"
-            values={form.values}
-            errors={form.errors}
-            set={form.set}
-            adminRole={adminRole}
-            emailTip
-          />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={text('users.form.cancel')} onClick={props.onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                loading={busy}
-                text={text('users.invite.submit')}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+      <UserFormFields
+        idPrefix="invite-user"
+        values={form.values}
+        errors={form.errors}
+        set={form.set}
+        adminRole={adminRole}
+        emailTip
+      />
+    </FormDialog>
   );
 };

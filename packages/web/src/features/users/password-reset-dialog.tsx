@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Callout, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Callout, Intent, Spinner } from '@blueprintjs/core';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import {
   toggleSelection,
   type PasswordResetResults,
@@ -72,50 +72,35 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
   if (results) return <PasswordResetResultsDialog results={results} onClose={onClose} />;
   const choiceError = form.errors['organizationIds'];
   return (
-    <Dialog isOpen title={text('users.passwordReset.title')} onClose={onClose} className="scr-reset-dialog">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          {rows.isPending && <Spinner size={20} />}
-          {rows.isError && <Callout intent={Intent.DANGER}>{text(rows.error.message)}</Callout>}
-          {rows.isSuccess && (
-            <ResetOrganizationsTable
-              rows={rows.data}
-              selected={selected}
-              onToggle={(row) => {
-                setSelected((s) => toggleSelection(s, row));
-                form.setErrors(({ organizationIds: _cleared, ...rest }) => rest);
-              }}
-            />
-          )}
-          {choiceError && (
-            <Callout intent={Intent.DANGER} role="alert" className="scr-page">
-              {text(choiceError)}
-            </Callout>
-          )}
-          <PasswordFields values={form.values} errors={form.errors} set={form.set} />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={text('users.passwordReset.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                loading={busy}
-                text={text('users.passwordReset.submit')}
-              />
-            </>
-          }
+    <FormDialog
+      title={text('users.passwordReset.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={text('users.passwordReset.submit')}
+      cancelText={text('users.passwordReset.cancel')}
+      pending={busy}
+      className="scr-reset-dialog"
+      over={upgrade && <WalletUpgradeDialog error={upgrade} onClose={() => setUpgrade(null)} />}
+    >
+      {rows.isPending && <Spinner size={20} />}
+      {rows.isError && <Callout intent={Intent.DANGER}>{text(rows.error.message)}</Callout>}
+      {rows.isSuccess && (
+        <ResetOrganizationsTable
+          rows={rows.data}
+          selected={selected}
+          onToggle={(row) => {
+            setSelected((s) => toggleSelection(s, row));
+            form.setErrors(({ organizationIds: _cleared, ...rest }) => rest);
+          }}
         />
-      </form>
-      {upgrade && <WalletUpgradeDialog error={upgrade} onClose={() => setUpgrade(null)} />}
-    </Dialog>
+      )}
+      {choiceError && (
+        <Callout intent={Intent.DANGER} role="alert" className="scr-page">
+          {text(choiceError)}
+        </Callout>
+      )}
+      <PasswordFields values={form.values} errors={form.errors} set={form.set} />
+    </FormDialog>
   );
 };
 export default PasswordResetDialog;
