@@ -1,0 +1,145 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, apiAs, expect, mails, pathOf, test, type Mail } from './sign-in-support.ts';
+import { say, type Language } from './language-walk-support.ts';
+import { PHONE } from './walk-support.ts';
+
+// Every page of the product, in English and in Dutch, on a desktop and on a phone, as PNGs attached to
+// the test's output for a person to review (not compared: look.spec.ts compares the committed ones).
+// The public pages, the three mailed-link pages, the admin pages, every connections tab and /cpoint.
+// The links are made for the run (an invitation, an added user, a password reset), so the test
+// starts from a reset world and leaves it for the next to reset.
+
+test.use({ changesWorld: true });
+test.describe.configure({ timeout: 300_000 });
+
+const ANNA = 'anna.admin@carrier.example';
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** The first mail to `to` (a fresh address, so the only one). */
+const mailTo = async (request: Parameters<typeof mails>[0], to: string): Promise<Mail> => {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mails(request)).find((m) => m.to === to);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+};
+
+/** The whole page as a PNG attached to the test's output, once nothing shows it is loading. */
+const shoot = async (page: Page, testInfo: TestInfo, name: string): Promise<void> => {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ has: page.locator('.bp6-spinner') })).toHaveCount(0);
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+};
+
+for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`every page in ${language} on a ${device}`, async ({ page, request }, testInfo) => {
+      const t = (id: Parameters<typeof say>[1], values?: Record<string, string>) => say(language, id, values);
+      const shot = (name: string) => shoot(page, testInfo, `${language}-${device}-${name}.png`);
+      const run = `${language}-${device}`;
+      await page.setViewportSize(viewport);
+
+      // The public pages, in the language chosen on an earlier visit.
+      await page.goto('/');
+      await page.evaluate((chosen) => localStorage.setItem('scr.lang', chosen), language);
+      await page.reload();
+      await expect(page.getByRole('button', { name: t('session.login'), exact: true })).toBeVisible();
+      await shot('login');
+      await page.goto('/loggedout');
+      await expect(page.getByText(t('session.loggedOut'), { exact: true })).toBeVisible();
+      await shot('logged-out');
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: t('app.notFound') })).toBeVisible();
+      await shot('not-found');
+
+      // Signed in as Anna, the links of this run's invitation, new user and password reset are mailed.
+      await page.goto('/');
+      await page.getByLabel(t('session.field.email')).fill(ANNA);
+      await page.getByLabel(t('session.field.email')).press('Tab');
+      await expect(page.getByLabel(t('session.field.organization'))).toBeEnabled();
+      await page.getByLabel(t('session.field.password'), { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: t('session.login'), exact: true }).click();
+      await expect(page).toHaveURL(/\/organization/, { timeout: 30_000 });
+      const newcomer = `info-${run}@screenshot-haulage.example`;
+      await apiAs(page, 'POST', '/invitations', {
+        name: 'Screenshot Haulage BV',
+        vat: 'BE0999888777',
+        contactEmail: newcomer,
+        reference: '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f73',
+        encrInviterData: { publicKey: 'screenshot-inviter-key' },
+      });
+      const added = `shot-${run}@carrier.example`;
+      await apiAs(page, 'POST', '/organization-users', {
+        organizationId: 1,
+        email: added,
+        firstName: 'Sam',
+        lastName: 'Shot',
+        adminRoles: [],
+        userRole: 'regular',
+        lang: language,
+      });
+      const anna = await page.evaluate(
+        () =>
+          (JSON.parse(sessionStorage.getItem('scr.apiSession') ?? '{}') as { orgUserId: number }).orgUserId,
+      );
+      const resetsBefore = (await mails(request)).filter((m) => m.to === ANNA).length;
+      await apiAs(page, 'POST', '/password-reset', { orgUserId: anna, organizationId: 1 });
+
+      // The admin pages.
+      for (const [path, name, heading] of [
+        ['/organization', 'organization', t('organizations.header')],
+        ['/organization/users', 'users', t('users.page.header')],
+        ['/organization/integrations', 'integrations', t('integrations.header')],
+        ['/organization/activity', 'activity', t('access.nav.activity')],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 20_000 });
+        await shot(name);
+      }
+      await page.goto('/organization/connections');
+      for (const [name, tab] of [
+        ['todo', 'connections.tab.todo'],
+        ['waiting', 'connections.tab.waiting'],
+        ['active', 'connections.tab.active'],
+        ['cancelled', 'connections.tab.cancelled'],
+        ['accepted', 'connections.tab.acceptedInvitations'],
+      ] as const) {
+        const chosen = page.getByRole('tab', { name: new RegExp(`^${t(tab).split(' (')[0]}`) });
+        await chosen.click({ timeout: 20_000 });
+        await expect(chosen).toHaveAttribute('aria-selected', 'true');
+        await shot(`connections-${name}`);
+      }
+      await page.goto('/cpoint?code=CP-SHOT1');
+      await expect(page.getByText(t('integrations.cpoint.success', { code: 'CP-SHOT1' }))).toBeVisible();
+      await shot('cpoint');
+
+      // The mailed-link pages, signed out.
+      const invitation = await mailTo(request, newcomer);
+      const welcome = await mailTo(request, added);
+      let reset: Mail | undefined;
+      await expect
+        .poll(async () => {
+          const toAnna = (await mails(request)).filter((m) => m.to === ANNA);
+          reset = toAnna.length > resetsBefore ? toAnna[0] : undefined;
+          return reset !== undefined;
+        })
+        .toBe(true);
+      await page.evaluate(() => sessionStorage.clear());
+      for (const [mail, name, heading] of [
+        [invitation, 'invitation', t('onboarding.step.create')],
+        [welcome, 'wallet-add-user', t('addUser.title')],
+        [reset!, 'password-reset', t('passwordReset.title')],
+      ] as const) {
+        await page.goto(pathOf(mail.links[0]!));
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 20_000 });
+        await shot(name);
+      }
+    });
+  }
+}
