@@ -10,7 +10,8 @@ import { PHONE } from './walk-support.ts';
 // starts from a reset world and leaves it for the next to reset.
 
 test.use({ changesWorld: true });
-test.describe.configure({ timeout: 300_000 });
+// A sign-in and some twenty pages shot whole: minutes on a busy machine.
+test.describe.configure({ timeout: 480_000 });
 
 const ANNA = 'anna.admin@carrier.example';
 const DESKTOP = { width: 1280, height: 800 } as const;
@@ -49,6 +50,10 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
       await page.goto('/');
       await page.evaluate((chosen) => localStorage.setItem('scr.lang', chosen), language);
       await page.reload();
+      // The cookie banner answered first: it would cover the foot of every shot.
+      const banner = page.getByRole('region', { name: t('app.cookie.label') });
+      await banner.getByRole('button', { name: t('app.cookie.ok') }).click();
+      await expect(banner).toBeHidden();
       await expect(page.getByRole('button', { name: t('session.login'), exact: true })).toBeVisible();
       await shot('login');
       await page.goto('/loggedout');

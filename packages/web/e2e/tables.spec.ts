@@ -3,7 +3,7 @@ import { expect, test } from './sign-in-support.ts';
 import { openConnections, signIn } from './connections-support.ts';
 import { nl, switchToDutch } from './dutch-support.ts';
 import { cellOf, tableRow } from './table-support.ts';
-import { PHONE, openUsers, scrollsSideways } from './walk-support.ts';
+import { PHONE, openUsers, scrollsSideways, withinWidth } from './walk-support.ts';
 
 // The one table of the app as a user and assistive technology meet it: tables, rows, column headers
 // and cells in the accessibility tree; the hidden columns of product-reference §2.5 shown from the column menu and kept
@@ -15,14 +15,6 @@ const FIONA = 'fiona.forwarder@forwarder.example';
 
 const usersTable = (page: Page, name = 'Please review your users'): Locator =>
   page.getByRole('table', { name });
-
-/** The left and right edge of an element lie inside the viewport's width. */
-const withinWidth = async (page: Page, locator: Locator): Promise<boolean> => {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
-};
 
 test('the users table reads as a table; hidden columns show from the column menu and stay after a reload', async ({
   page,

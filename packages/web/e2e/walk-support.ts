@@ -40,6 +40,14 @@ export const findUserRow = async (page: Page, email: string): Promise<Locator> =
   throw new Error(`no user row shows ${email}`);
 };
 
+/** The element, scrolled into view, lies within the viewport's width (reachable without scrolling sideways). */
+export const withinWidth = async (page: Page, locator: Locator): Promise<boolean> => {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
+};
+
 /** The page scrolls sideways (the document is wider than the viewport). */
 export const scrollsSideways = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
