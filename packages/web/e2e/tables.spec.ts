@@ -111,6 +111,8 @@ test('the connections table: a short ID with copy, words for the Dutch headers',
 
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: PHONE });
+  // A wallet sign-in before the table: more than 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test('users: every row stacked, its actions in reach, nothing scrolls sideways', async ({ page }) => {
     await openUsers(page, ANNA);
