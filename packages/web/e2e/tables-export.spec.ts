@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
 import Papa from 'papaparse';
 // The domain from source by path: Playwright's loader does not apply the '@scr/source' condition.
 import { catalogues } from '../../domain/src/messages/catalogue.ts';
@@ -214,5 +214,59 @@ for (const language of ['en', 'nl'] as const) {
     expect(body.map((r) => r[0])).toEqual(answer.data.map((c) => String(c.id ?? c.reference)));
     const created = header!.indexOf(say(language, 'connections.column.created'));
     expect(body.map((r) => r[created])).toEqual(answer.data.map((c) => iso(c.createdAt)));
+  });
+  test(`exports the connections of the search in the box while that search still loads (${language})`, async ({
+    page,
+  }) => {
+    await signIn(page, ANNA);
+    await openConnections(page, 'finalized');
+    if (language === 'nl') await switchLanguage(page, 'nl');
+    const active = page.getByRole('tab', { name: /^(ACTIVE CONNECTIONS|ACTIEVE VERBINDINGEN)/ });
+    await active.click();
+    await expect(active).toHaveAttribute('aria-selected', 'true');
+    const count = Number((await active.textContent())?.replace(/\D/g, ''));
+
+    // The search's reads for the table are held: it still shows the rows from before the search.
+    const search = 'Scale Org 001';
+    const searching = (url: URL) =>
+      url.pathname === '/api/connections' && [...url.searchParams.values()].some((v) => v.includes(search));
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(searching, async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    const exportPages: Request[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (searching(url) && url.searchParams.get('$limit') === '500') exportPages.push(r);
+    });
+    await page.getByRole('searchbox', { name: say(language, 'paging.search.label') }).fill(search);
+    const panel = page.getByRole('tabpanel');
+    await expect(page).toHaveURL(/[?&]q=Scale/);
+    await expect(panel.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(held.length).toBeGreaterThan(0);
+
+    holding = false;
+    const [header, ...body] = await downloaded(page, () =>
+      panel.getByRole('button', { name: say(language, 'table.export.button') }).click(),
+    );
+    // The file holds the search's rows, the API's answer to the export's request, not the tab's.
+    expect(exportPages).toHaveLength(1);
+    const answer = await apiAs<{ total: number; data: Connection[] }>(
+      page,
+      'GET',
+      wholeListOf(exportPages[0]!),
+    );
+    expect(answer.total).toBeGreaterThan(0);
+    expect(answer.total).toBeLessThan(count);
+    expect(body.map((r) => r[0])).toEqual(answer.data.map((c) => String(c.id ?? c.reference)));
+    const name = header!.indexOf(say(language, 'connections.column.name'));
+    for (const row of body) expect(row[name]).toContain(search);
+
+    // Let the table's own reads through: it shows the search too.
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(panel.getByRole('table')).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+    await expect(panel.getByRole('row').filter({ hasText: search }).first()).toBeVisible();
   });
 }

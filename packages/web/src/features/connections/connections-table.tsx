@@ -17,6 +17,7 @@ import { DataTable } from '../../ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 import { RowCell } from './row-cells.tsx';
 import { connectionExportValue } from './export-values.ts';
+import type { ConnectionUseCases } from './connection-use-cases.ts';
 
 const rowKey = (row: TabRow): string =>
   row.kind === 'connection' ? `c-${row.connection.reference}` : `i-${row.invitation.id}`;
@@ -28,6 +29,25 @@ const emptyText: Record<TabIndex, MessageId> = {
   2: 'connections.empty.active',
   3: 'connections.empty.cancelled',
   4: 'connections.empty.acceptedInvitations',
+};
+
+/**
+ * Reads the export of a tab's view page by page: the first page reads the view's counts and
+ * invitations (an overview), every page uses that one overview, so the pages agree with each other.
+ */
+const exportReader = (
+  useCases: ConnectionUseCases,
+  view: { readonly tab: TabIndex; readonly search: string; readonly sort: ConnectionSort | null },
+) => {
+  let overview: ReturnType<ConnectionUseCases['load']> | null = null;
+  return (n: number) => {
+    overview ??= useCases.load({ tab: view.tab, page: 0, search: view.search, sort: view.sort });
+    return overview
+      .andThen((v) =>
+        useCases.loadExportPage(v.overview, { tab: view.tab, page: n, pageSize: EXPORT_PAGE_SIZE }),
+      )
+      .map((p) => ({ rows: p.rows, pages: p.pages }));
+  };
 };
 
 /**
@@ -56,14 +76,13 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
     isAction: c.key === 'action',
     align: c.key === 'isInvitation' || c.key === 'status' ? 'center' : 'start',
   }));
-  // 'Export CSV': every row of this tab with the search and sort the shown rows follow (the
-  // overview's), from the same endpoints as the table's pages.
+  // 'Export CSV': every row of this tab with the search and sort the URL names (the box and the
+  // headers show them at once), not those of the overview on screen, which is the last view's while
+  // a new search still loads. Its counts and invitations are read afresh for that view when the
+  // export starts, then its rows page by page from the same endpoints as the table's pages.
   const exportRows = overview && {
     fileName: text('table.export.fileName.connections', { tab: tab.index }),
-    readPage: (n: number) =>
-      useCases
-        .loadExportPage(overview, { tab: tab.index, page: n, pageSize: EXPORT_PAGE_SIZE })
-        .map((p) => ({ rows: p.rows, pages: p.pages })),
+    readPage: exportReader(useCases, { tab: tab.index, search, sort }),
   };
   return (
     <>
