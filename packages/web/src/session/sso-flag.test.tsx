@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
 import { tokens } from '../deps/tokens.ts';
-import { carrierUser, renderRoute, testContainer } from '../test/render.tsx';
+import { carrierUser, renderRoute, shellContainer } from '../test/render.tsx';
 
-/** The app at a path, built with or without the SSO flag, with a stored session that would be reused. */
+/**
+ * The app at a path, built with or without the SSO flag, with a stored session that would be reused;
+ * the pages' use cases are bound (never answering), since a page without its binding fails loudly.
+ */
 const renderBuild = (path: string, ssoWithoutAuth: boolean) => {
-  const container = testContainer();
+  const container = shellContainer();
   const calls = { logout: 0 };
   container.bind(tokens.buildFlags).toConstantValue({ ssoWithoutAuth });
   const stored = { ...carrierUser(['org_mgr']), orgUserId: 1, organizationId: 1, walletUrl: '0' };
