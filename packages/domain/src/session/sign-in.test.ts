@@ -39,6 +39,19 @@ const walletSession: WalletSession = {
 };
 const form = { email: 'Anna.Admin@carrier.example', organizationId: 1, password: 'demo1234' };
 
+/** The platform accepts the signature, but the organization's subscription ended the day before `now`. */
+const expiredSubscriptionAuth = {
+  requestChallenge: () => okAsync({ challenge: 'c' }),
+  exchangeSignature: () =>
+    okAsync({
+      accessToken: unsignedToken({ exp: nowS + 60 }),
+      user: {
+        ...user,
+        subscriptions: [{ subscriptionId: 4, startDate: '2026-01-01', endDate: '2026-11-21' }],
+      },
+    }),
+};
+
 const store = (initial: ApiSession | null = null) => {
   const state = { api: initial, wallet: null as WalletSession | null, cleared: false };
   const sessions: SessionStore = {
@@ -117,19 +130,7 @@ describe('signIn (product-reference §2.3, §4 Login, §8)', () => {
       expect(state).toMatchObject({ api: null, wallet: null });
     }
     expect(seen).toEqual([null, null]);
-    const expired = deps({
-      auth: {
-        requestChallenge: () => okAsync({ challenge: 'c' }),
-        exchangeSignature: () =>
-          okAsync({
-            accessToken: unsignedToken({ exp: nowS + 60 }),
-            user: {
-              ...user,
-              subscriptions: [{ subscriptionId: 4, startDate: '2026-01-01', endDate: '2026-11-21' }],
-            },
-          }),
-      },
-    });
+    const expired = deps({ auth: expiredSubscriptionAuth });
     expect((await signIn(expired.d)(form))._unsafeUnwrapErr().kind).toBe('SubscriptionExpired');
     expect(expired.state).toMatchObject({ api: null, wallet: null });
   });
@@ -232,19 +233,7 @@ describe('signIn (product-reference §2.3, §4 Login, §8)', () => {
       } as Partial<Wallet> as Wallet,
     });
     expect(en.format(stale.message)).toBe('Wallet token expired');
-    const expired = await failure({
-      auth: {
-        requestChallenge: () => okAsync({ challenge: 'c' }),
-        exchangeSignature: () =>
-          okAsync({
-            accessToken: unsignedToken({ exp: nowS + 60 }),
-            user: {
-              ...user,
-              subscriptions: [{ subscriptionId: 4, startDate: '2026-01-01', endDate: '2026-11-21' }],
-            },
-          }),
-      },
-    });
+    const expired = await failure({ auth: expiredSubscriptionAuth });
     expect(expired.kind).toBe('SubscriptionExpired');
   });
 
