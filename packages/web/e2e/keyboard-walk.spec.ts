@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './sign-in-support.ts';
 import { say, type Language } from './language-walk-support.ts';
+import { expectFocusIn } from './walk-support.ts';
 
 // An administrator who uses only the keyboard, in English and in Dutch: signs in, reaches the
 // Connections page through the nav, switches every connection tab with the arrow keys, opens a row's
@@ -25,12 +26,6 @@ const tabTo = async (page: Page, target: Locator, most = 60): Promise<void> => {
   }
   await expect(target, `reached by at most ${most} Tab presses`).toBeFocused();
 };
-
-/** A dialog's overlay has taken the focus (it does so as it opens): keys pressed now reach it. */
-const expectFocusIn = (dialog: Locator) =>
-  expect
-    .poll(() => dialog.evaluate((el) => !!el.closest('.bp6-overlay')?.contains(document.activeElement)))
-    .toBe(true);
 
 for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
   test(`in ${language}: sign in, the tabs by arrow keys, a row action and dialogs, focus back`, async ({

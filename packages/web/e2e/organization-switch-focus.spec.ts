@@ -1,5 +1,6 @@
 import { expect, test } from './sign-in-support.ts';
 import { loginIn, say, type Language } from './language-walk-support.ts';
+import { expectFocusIn } from './walk-support.ts';
 
 // 'Switch organization' is chosen from the profile menu, whose item is gone with the menu: closing the
 // dialog, by Escape or by Cancel, gives the focus back to the profile menu's button, not to the page's
@@ -25,9 +26,13 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
       await expect(dialog).toBeHidden();
       await expect(profile, close).toBeFocused();
     }
-    // By keyboard alone: the menu opened with Enter, the item chosen with Enter, Escape back.
+    // By keyboard alone: the menu opened with Enter, the item chosen with Enter, Escape back. The menu
+    // takes the focus a frame after it shows: the item is focused once it has, or the menu's own move
+    // would take the focus off the item before Enter reaches it.
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: t('session.switch.menu') }).focus();
+    const item = page.getByRole('menuitem', { name: t('session.switch.menu') });
+    await expectFocusIn(item);
+    await item.focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');

@@ -51,3 +51,12 @@ export const withinWidth = async (page: Page, locator: Locator): Promise<boolean
 /** The page scrolls sideways (the document is wider than the viewport). */
 export const scrollsSideways = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+/**
+ * An overlay (a dialog, or a popover such as a menu) has taken the focus: Blueprint moves it in a frame
+ * after the overlay shows, so keys pressed before then reach what had the focus before.
+ */
+export const expectFocusIn = (inside: Locator) =>
+  expect
+    .poll(() => inside.evaluate((el) => !!el.closest('.bp6-overlay')?.contains(document.activeElement)))
+    .toBe(true);
