@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { apiAs, expect, login, mails, pathOf, test, waitForMail, type Mail } from './sign-in-support.ts';
+import {
+  apiAs,
+  DEMO_PASSWORD,
+  expect,
+  login,
+  mails,
+  pathOf,
+  test,
+  waitForMail,
+  type Mail,
+} from './sign-in-support.ts';
 import { signIn } from './connections-support.ts';
 import { switchLanguage } from './dutch-support.ts';
 import {
@@ -184,12 +194,11 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
 }
 
 /** How a demo login ends (architecture §4 demo world): on its pages, or on the step that stops it. */
-type Landing = 'pages' | 'denied' | 'eula' | 'twoFactor' | 'expired' | 'walletError';
+type Landing = 'pages' | 'denied' | 'eula' | 'twoFactor' | 'expired' | 'walletError' | 'finalActivation';
 
 /**
- * Ten of the eleven demo logins (packages/fake-platform demo users), Fiona in her first organization.
- * Hans is not here yet: his organization awaits its final activation, whose dialog opens before Login
- * can be pressed, which loginIn does not expect.
+ * The eleven demo logins (packages/fake-platform demo users), Fiona in her first organization. Hans's
+ * organization awaits its final activation: its dialog opens once his email is entered, before Login.
  */
 const DEMO_LOGINS: ReadonlyArray<{ email: string; organization?: string; lands: Landing }> = [
   { email: ANNA, lands: 'pages' },
@@ -202,6 +211,7 @@ const DEMO_LOGINS: ReadonlyArray<{ email: string; organization?: string; lands: 
   { email: 'tina.twofactor@trucking.example', lands: 'twoFactor' },
   { email: 'eddie.expired@expired.example', lands: 'expired' },
   { email: 'walter.wallet@basel.example', lands: 'walletError' },
+  { email: 'hans.driver@drivers.example', lands: 'finalActivation' },
 ];
 
 /** Demo-world values that equal an English text: Ulrich's last name 'Users', Connie's 'Connections'. */
@@ -229,6 +239,36 @@ const walkPages = async (page: Page, language: Language, who: string) => {
   await page.keyboard.press('Escape');
 };
 
+/**
+ * Hans: 'Contact us for your final activation' opens as his email is entered; closed, his organization
+ * stays 'Not activated yet' and Login asks for an organization from the list.
+ */
+const walkFinalActivation = async (page: Page, language: Language, email: string) => {
+  const t = (id: Parameters<typeof say>[1], values?: Record<string, string>) => say(language, id, values);
+  await page.goto('/');
+  await chooseOnLogin(page, language);
+  const emailField = page.getByLabel(t('session.field.email'), { exact: true });
+  await emailField.fill(email);
+  await emailField.press('Tab');
+  const dialog = page.getByRole('dialog', { name: t('session.finalActivation') });
+  await expect(dialog).toBeVisible();
+  await expectFit(page, language, `${email} final activation`, dialog);
+  await dialog
+    .getByRole('button', { name: t('app.close') })
+    .last()
+    .click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('option', {
+      name: t('session.organization.notActivated', { name: 'Hamburg Drivers GmbH' }),
+    }),
+  ).toBeDisabled();
+  await page.getByLabel(t('session.field.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('session.login'), exact: true }).click();
+  await expect(page.getByText(t('session.selectOrganization'))).toBeVisible();
+  await expectFit(page, language, `${email} not activated`);
+};
+
 // In Dutch only: the English pages of every role are walked by the specs of each page; this walk is
 // the Dutch run that finds no English text on any page of the demo world.
 for (const language of ['nl'] as const satisfies readonly Language[]) {
@@ -238,6 +278,7 @@ for (const language of ['nl'] as const satisfies readonly Language[]) {
         // Every page of a role, each checked by axe, after a wallet sign-in: minutes on a busy machine.
         test.setTimeout(lands === 'pages' || lands === 'twoFactor' ? 420_000 : 180_000);
         const t = (id: Parameters<typeof say>[1]) => say(language, id);
+        if (lands === 'finalActivation') return walkFinalActivation(page, language, email);
         const before = await mailCount(request, email);
         await loginIn(page, language, email, organization);
         if (lands === 'twoFactor') {

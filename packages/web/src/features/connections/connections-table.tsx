@@ -50,6 +50,9 @@ const exportReader = (
   };
 };
 
+/** The columns read as one piece (the short reference with its copy button, a date): never broken over lines. */
+const nowrapColumns: ReadonlySet<string> = new Set(['id', 'created']);
+
 /**
  * The table of one tab: its page of 8 rows (paged on the server), the columns of connections/columns.ts for this tab and
  * viewer (carriers' extra columns, Message only on tab 3); Private Address is hidden until shown from the column menu.
@@ -75,6 +78,7 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
     hideable: c.key !== 'action',
     isAction: c.key === 'action',
     align: c.key === 'isInvitation' || c.key === 'status' ? 'center' : 'start',
+    nowrap: nowrapColumns.has(c.key),
   }));
   // 'Export CSV': every row of this tab with the search and sort the URL names (the box and the
   // headers show them at once), not those of the overview on screen, which is the last view's while

@@ -102,6 +102,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
   const button = connectionButtons[main];
   const mainButton = (
     <Button
+      size="small"
       intent={button.intent}
       icon={button.icon}
       text={text(button.text)}
@@ -141,6 +142,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
       >
         <Button
           ref={moreButton}
+          size="small"
           intent={button.intent}
           icon={<CaretDown />}
           aria-label={text('connections.action.more')}
@@ -164,6 +166,7 @@ const InvitationActions = ({ row }: { row: InvitationRow }) => {
     <ButtonGroup>
       {actions.includes('resend') && (
         <Button
+          size="small"
           icon={<Refresh />}
           text={text('invitations.action.resend')}
           disabled={busy}
@@ -172,6 +175,7 @@ const InvitationActions = ({ row }: { row: InvitationRow }) => {
       )}
       {actions.includes('cancel') && (
         <Button
+          size="small"
           icon={<Cross />}
           text={text('invitations.action.cancel')}
           disabled={busy}

@@ -42,6 +42,7 @@ const StatusCell = ({ row }: { row: TabRow }) => {
   return (
     <Button
       variant="minimal"
+      size="small"
       icon={row.kind === 'connection' ? connectionIcons[row.connection.status] : invitationIcons[row.status]}
       aria-label={label}
       title={label}

@@ -87,6 +87,9 @@ const exportValuesOf = (text: TextFn): Record<Exclude<ColumnKey, 'action'>, Text
   isDeleted: (u) => exportDate(u.deletedAt),
 });
 
+/** The columns read as one piece (an id, a phone number, a date): never broken over lines. */
+const nowrapColumns: ReadonlySet<string> = new Set(['id', 'phone', 'createdAt', 'updatedAt', 'activatedAt']);
+
 /** The users table: the server's page of 8 rows; the hidden columns of product-reference §2.5 can be shown from its column menu. */
 export const UsersTable = (props: Props) => {
   const text = useText();
@@ -129,6 +132,7 @@ export const UsersTable = (props: Props) => {
     hideable: c.key !== 'action',
     isAction: c.key === 'action',
     align: c.key === 'type' ? 'center' : 'start',
+    nowrap: nowrapColumns.has(c.key),
   }));
   return (
     <div role="region" aria-label={text('users.page.header')}>

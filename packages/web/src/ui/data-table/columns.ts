@@ -19,6 +19,8 @@ export type DataTableColumn<T> = {
   /** False keeps the column out of the column menu (always shown). Defaults to true. */
   readonly hideable?: boolean;
   readonly align?: 'start' | 'center' | 'end';
+  /** A value read as one piece (a date, a code, a reference): its cell never breaks it over lines. */
+  readonly nowrap?: boolean;
   /** A class of the column's cells, for a table's own styling. */
   readonly className?: string;
   /** The row's actions: drawn without a label and kept in reach on a narrow screen. */

@@ -61,6 +61,7 @@ const cellClass = (column: DataTableColumn<never>): string =>
   [
     column.align && column.align !== 'start' ? `scr-data-table__cell--${column.align}` : '',
     column.isAction ? 'scr-data-table__action' : '',
+    column.nowrap ? 'scr-data-table__cell--nowrap' : '',
     column.className ?? '',
   ]
     .filter(Boolean)
