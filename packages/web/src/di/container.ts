@@ -33,6 +33,7 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { defaultBuildFlags, type BuildFlags } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { createServerState } from '../server-state/query-client.ts';
+import { offerOrganization, sharePlatformReads, shareWalletReads } from './shared-reads.ts';
 
 export type ContainerOptions = {
   readonly config: RuntimeConfig;
@@ -84,7 +85,8 @@ export const gatewaysToken = Symbol.for('scr.PlatformGateways') as ServiceIdenti
 
 /**
  * The platform gateways from @scr/api-adapter, over `config.apiBase` and the SessionStore
- * (session storage for the API token, local storage for wallet tokens, product-reference §9).
+ * (session storage for the API token, local storage for wallet tokens, product-reference §9); the
+ * reads a sign-in and its first page make more than once share one answer (shared-reads.ts).
  */
 const bindApiAdapter = (container: Container): void => {
   container
@@ -92,7 +94,7 @@ const bindApiAdapter = (container: Container): void => {
     .toDynamicValue(() => browserSessionStore({ local: window.localStorage, session: window.sessionStorage }))
     .inSingletonScope();
   container
-    .bind(gatewaysToken)
+    .bind(platformGatewaysToken)
     .toDynamicValue((ctx) => {
       const clock = ctx.get(tokens.clock);
       return createPlatformGateways({
@@ -102,13 +104,45 @@ const bindApiAdapter = (container: Container): void => {
       });
     })
     .inSingletonScope();
+  container
+    .bind(gatewaysToken)
+    .toDynamicValue((ctx) =>
+      sharePlatformReads(ctx.get(platformGatewaysToken), ctx.get(tokens.serverState).client),
+    )
+    .inSingletonScope();
 };
 
-/** The Wallet port from @scr/wallet-adapter (hosted wallet from config, company wallets by URL). */
+/** The platform gateways as the adapter makes them, before shared-reads.ts shares their reads. */
+const platformGatewaysToken = Symbol.for(
+  'scr.PlatformGateways.unshared',
+) as ServiceIdentifier<PlatformGateways>;
+
+/** The Wallet port, its version check shared between the banner and the page's first check. */
+const sharedWalletToken = Symbol.for('scr.Wallet.shared') as ServiceIdentifier<{
+  readonly offering: Wallet;
+  readonly taking: Wallet;
+}>;
+
+/**
+ * The Wallet port from @scr/wallet-adapter (hosted wallet from config, company wallets by URL). The
+ * newer-version banner resolves it and offers its version answer; the use cases take it
+ * (shared-reads.ts).
+ */
 const bindWalletAdapter = (container: Container): void => {
   container
+    .bind(sharedWalletToken)
+    .toDynamicValue((ctx) => {
+      const { hostedWalletUrl } = ctx.get(tokens.config);
+      return shareWalletReads(
+        createHttpWallet({ hostedWalletUrl }),
+        ctx.get(tokens.serverState).client,
+        hostedWalletUrl,
+      );
+    })
+    .inSingletonScope();
+  container
     .bind(tokens.wallet)
-    .toDynamicValue((ctx) => createHttpWallet({ hostedWalletUrl: ctx.get(tokens.config).hostedWalletUrl }))
+    .toDynamicValue((ctx) => ctx.get(sharedWalletToken).offering)
     .inSingletonScope();
 };
 
@@ -133,7 +167,7 @@ const bindUseCase = <T>(
         gateways: ctx.get(gatewaysToken),
         config: ctx.get(tokens.config),
         sessions: ctx.get(tokens.sessionStore),
-        wallet: ctx.get(tokens.wallet),
+        wallet: ctx.get(sharedWalletToken).taking,
         clock: ctx.get(tokens.clock),
         ids: ctx.get(tokens.ids),
         get: (t) => ctx.get(t),
@@ -159,7 +193,15 @@ const bindUseCases = (container: Container): void => {
   bindUseCase(container, tokens.requestPasswordReset, ({ gateways, config }) =>
     requestPasswordReset({ ...gateways, hostedWalletDomain: config.hostedWalletDomain }),
   );
-  bindUseCase(container, tokens.loadOrganization, ({ gateways }) => loadOrganization(gateways));
+  // The sign-in's read of the organization is offered to the first page's (shared-reads.ts).
+  bindUseCase(container, tokens.loadOrganization, ({ get }) =>
+    loadOrganization({
+      organizations: offerOrganization(
+        get(platformGatewaysToken).organizations,
+        get(tokens.serverState).client,
+      ),
+    }),
+  );
   bindUseCase(container, tokens.completeSignIn, ({ get, clock, config }) =>
     completeSignIn({
       loadOrganization: get(tokens.loadOrganization),

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './sign-in-support.ts';
+
+// A sign-in and its first pages ask the platform and the wallet each thing once: the email's
+// organizations (find-user: while typing, at the Login click, for the profile menu's 'Switch
+// organization'), the organization (the signed-in user's, then the landing page's context) and the
+// wallet's version (the newer-version banner, then the users page's outdated-wallet warning) share
+// one answer. A page opened later reads the organization itself. Counting requests, not timing them.
+
+const FIONA = 'fiona.forwarder@forwarder.example';
+const GHENT = 'Ghent Forwarding BV';
+
+/** The requests the page has sent so far, by what they ask (path without the query). */
+const countRequests = (page: Page) => {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+  });
+  return (path: RegExp) => [...counts].filter(([p]) => path.test(p)).reduce((sum, [, n]) => sum + n, 0);
+};
+
+test('signing in and opening the users page asks find-user, the organization and the wallet version once each', async ({
+  page,
+}) => {
+  test.slow();
+  const sent = countRequests(page);
+  const usersListed = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/organization-users'));
+  await login(page, FIONA, undefined, GHENT);
+  // The landing page shows the organization it read.
+  await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(GHENT);
+  expect(sent(/\/organizations\/\d+$/)).toBe(1);
+  // The profile menu's other organization: its look-up has answered.
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Switch organization' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
+  await usersListed;
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('row').filter({ hasText: FIONA })).toBeVisible();
+
+  expect(sent(/\/find-user$/)).toBe(1);
+  // The users page's context: its own read, not the sign-in's.
+  expect(sent(/\/organizations\/\d+$/)).toBe(2);
+  expect(sent(/\/version$/)).toBe(1);
+});
