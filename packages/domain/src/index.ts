@@ -690,6 +690,7 @@ export {
   activityFilterSchema,
   emptyActivityFilter,
   validateActivityFilter,
+  readActivityFilter,
   activityCriteria,
   type ActivityFilter,
   type ActivityCriteria,

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { catalogues } from '../../domain/src/messages/catalogue.ts';
 import { test, expect } from './fixtures.ts';
 import { signIn, snackbar } from './connections-support.ts';
-import { expectNoEnglish, nl, switchToDutch } from './dutch-support.ts';
+import { expectNoEnglish, nl, switchLanguage, switchToDutch } from './dutch-support.ts';
+import { seriousViolations } from './axe-support.ts';
 
 // The Activity page (the organization's audit trail, org_mgr only): Anna changes the company phone,
 // finds the change on the Activity page, filters down to it (the filters land in the URL), verifies
@@ -132,3 +134,98 @@ test('a user manager has no Activity link and is refused the page', async ({ pag
   await expect(page.getByText(/Access denied/).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Who did what in your organization' })).toHaveCount(0);
 });
+
+/**
+ * Records `count` changes of the organization's phone by Anna through the API (each one entry of
+ * her activity, 'Organization profile changed'), with the session the app stored on sign-in.
+ */
+const changePhoneByApi = async (page: Page, count: number) => {
+  const session = await page.evaluate(() => sessionStorage.getItem('scr.apiSession'));
+  const api = JSON.parse(session ?? 'null') as {
+    accessToken: string;
+    orgUserId: number;
+    organizationId: number;
+  };
+  for (let n = 0; n < count; n++) {
+    const saved = await page.request.patch(`/api/organizations/${api.organizationId}`, {
+      headers: { authorization: `Bearer ${api.accessToken}`, id: String(api.orgUserId) },
+      data: { contactPhone: `+32 3 ${(Date.now() + n) % 1_000_000}` },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+};
+
+for (const language of ['en', 'nl'] as const) {
+  const t = (id: keyof typeof catalogues.en, values: Record<string, string | number> = {}) =>
+    catalogues[language][id].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  /** The pager's '11–20 of 23' from a row on (the template has no character special in a pattern). */
+  const rangeFrom = (from: number) =>
+    new RegExp(`^${t('paging.range', { from }).replace(/\{(to|total)\}/g, '\\d+')}`);
+
+  test(`${language}: the filters and the page of the Activity page live in the URL: reload and Back restore them`, async ({
+    page,
+  }) => {
+    // Eleven changes, two reloads and three page loads: a long walk on a busy machine.
+    test.slow();
+    await signIn(page, ANNA);
+    if (language === 'nl') await switchLanguage(page, 'nl');
+    // The cookie banner answered first: it would cover the pager at the foot of the page.
+    const banner = page.getByRole('region', { name: t('app.cookie.label') });
+    await banner.getByRole('button', { name: t('app.cookie.ok') }).click();
+    await expect(banner).toBeHidden();
+    // More changes than one page holds, so the filtered list has a second page.
+    await changePhoneByApi(page, 11);
+    await page.getByRole('link', { name: t('access.nav.activity'), exact: true }).click();
+    const table = page.getByRole('table', { name: t('audit.page.header') });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+
+    const actor = page.getByLabel(t('audit.filter.actor'));
+    const action = page.getByLabel(t('audit.filter.action'));
+    await actor.fill('anna');
+    await action.selectOption({ label: t('audit.action.organization.update') });
+    await page.getByRole('button', { name: t('audit.filter.apply'), exact: true }).click();
+    await expect(page).toHaveURL(/\?actor=anna&action=organization\.update$/);
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const pager = page.getByRole('navigation', { name: t('paging.label') });
+    await expect(pager).toContainText(rangeFrom(1));
+
+    await pager.getByRole('button', { name: t('paging.next') }).click();
+    await expect(page).toHaveURL(/\?actor=anna&action=organization\.update&page=2$/);
+    await expect(pager).toContainText(rangeFrom(11));
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const secondPage = await table.getByRole('row').nth(1).textContent();
+
+    // A reload shows the same view: the filters in their fields, the second page.
+    await page.reload();
+    await expect(actor).toHaveValue('anna', { timeout: 15_000 });
+    await expect(action).toHaveValue('organization.update');
+    await expect(pager).toContainText(rangeFrom(11));
+    await expect(table.getByRole('row').nth(1)).toHaveText(secondPage!);
+    for (const row of await table.getByRole('row').all())
+      if ((await row.getByRole('cell').count()) > 0)
+        await expect(row).toContainText(t('audit.action.organization.update'));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back: the first page of the same filters, then the list before the filters.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?actor=anna&action=organization\.update$/);
+    await expect(pager).toContainText(rangeFrom(1));
+    await expect(actor).toHaveValue('anna');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/organization\/activity$/);
+    await expect(actor).toHaveValue('');
+    await expect(action).toHaveValue('');
+
+    // A link with values that are no filter opens the page with the ones that are, and says nothing.
+    await page.goto('/organization/activity?actor=anna&action=user.explode&from=2026-02-30&page=abc');
+    await expect(actor).toHaveValue('anna', { timeout: 15_000 });
+    await expect(action).toHaveValue('');
+    await expect(page.getByLabel(t('audit.filter.from'))).toHaveValue('');
+    await expect(table.getByRole('row').nth(1)).toContainText('anna.admin@carrier.example');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // A page past the end shows the last page, and the URL says so.
+    await page.goto('/organization/activity?actor=anna&action=organization.update&page=9999');
+    await expect(page).toHaveURL(/&page=\d{1,3}$/, { timeout: 15_000 });
+    await expect(table.getByRole('row').nth(1)).toContainText(t('audit.action.organization.update'));
+  });
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { activityCriteria, validateActivityFilter } from './filter.ts';
+import { activityCriteria, readActivityFilter, validateActivityFilter } from './filter.ts';
 
 it('never throws, whatever the URL or the form holds', () => {
   fc.assert(
@@ -20,6 +20,20 @@ it('a valid range of days always starts before it ends', () => {
       const [from, to] = a <= b ? [a, b] : [b, a];
       const criteria = activityCriteria(validateActivityFilter({ from, to })._unsafeUnwrap());
       expect(Date.parse(criteria.fromInstant!)).toBeLessThan(Date.parse(criteria.toInstant!));
+    }),
+  );
+});
+
+it('reads any link as a filter that holds', () => {
+  const value = fc.oneof(fc.string(), fc.constantFrom('2026-11-01', '2026-11-30', 'user.update', ''));
+  const link = fc.record(
+    { actor: value, action: value, target: value, from: value, to: value },
+    { requiredKeys: [] },
+  );
+  fc.assert(
+    fc.property(link, (raw) => {
+      const filter = readActivityFilter(raw);
+      expect(validateActivityFilter(filter)._unsafeUnwrap()).toEqual(filter);
     }),
   );
 });

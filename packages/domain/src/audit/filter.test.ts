@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activityCriteria, emptyActivityFilter, validateActivityFilter } from './filter.ts';
+import {
+  activityCriteria,
+  emptyActivityFilter,
+  readActivityFilter,
+  validateActivityFilter,
+} from './filter.ts';
 
 describe('the Activity filters', () => {
   it('accepts no filter at all, and fills what is missing', () => {
@@ -36,5 +41,35 @@ describe('the Activity filters', () => {
     const span = Date.parse(criteria.toInstant!) - Date.parse(criteria.fromInstant!);
     expect(span).toBe(24 * 3600 * 1000 - 1);
     expect(new Date(criteria.fromInstant!).getDate()).toBe(20);
+  });
+});
+
+describe('the Activity filters a link names', () => {
+  it('reads a valid link as it is', () => {
+    const link = {
+      actor: 'anna',
+      action: 'user.update',
+      target: 'ulrich',
+      from: '2026-11-01',
+      to: '2026-11-20',
+    };
+    expect(readActivityFilter(link)).toEqual(link);
+    expect(readActivityFilter({})).toEqual(emptyActivityFilter);
+  });
+
+  it('reads each value that does not hold as no filter on its field, and keeps the others', () => {
+    expect(
+      readActivityFilter({
+        actor: ' anna ',
+        action: 'user.explode',
+        from: '2026-02-30',
+        target: 'x'.repeat(101),
+      }),
+    ).toEqual({ ...emptyActivityFilter, actor: 'anna' });
+    // A range backwards keeps its 'from'.
+    expect(readActivityFilter({ action: 'user.explode', from: '2026-11-20', to: '2026-11-19' })).toEqual({
+      ...emptyActivityFilter,
+      from: '2026-11-20',
+    });
   });
 });

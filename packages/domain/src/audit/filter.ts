@@ -55,6 +55,25 @@ export const emptyActivityFilter: ActivityFilter = { actor: '', action: '', targ
 export const validateActivityFilter = (raw: unknown): Result<ActivityFilter, ValidationError> =>
   validate(activityFilterSchema, raw);
 
+/**
+ * The filter a link names (the Activity page's query string): a value that does not hold (an
+ * unknown action, a day that does not exist, a range backwards) reads as no filter on that field,
+ * silently, as a link typed by hand or cut short in a mail should still open the page. A range
+ * backwards drops its 'to', the field the form names for it.
+ */
+export const readActivityFilter = (
+  raw: Readonly<Partial<Record<keyof ActivityFilter, string>>>,
+): ActivityFilter => {
+  let values: Record<string, string | undefined> = { ...raw };
+  // Each round clears the fields refused in the round before; a filter of blanks always holds.
+  for (let round = 0; round <= Object.keys(emptyActivityFilter).length; round++) {
+    const result = validateActivityFilter(values);
+    if (result.isOk()) return result.value;
+    values = { ...values, ...Object.fromEntries(Object.keys(result.error.fields).map((f) => [f, ''])) };
+  }
+  return emptyActivityFilter;
+};
+
 /** The filter as the platform's query wants it: only what is set; the day range as instants. */
 export type ActivityCriteria = {
   readonly actor?: string;

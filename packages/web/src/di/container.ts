@@ -1,4 +1,4 @@
-import { activityUseCasesToken, createActivityUseCases } from '../features/activity/activity-use-cases.ts';
+import { createActivityUseCases } from '../features/activity/activity-use-cases.ts';
 import { Container, type ServiceIdentifier } from 'inversify';
 import { createPlatformGateways, type PlatformGateways } from '@scr/api-adapter';
 import { browserSessionStore, createHttpWallet } from '@scr/wallet-adapter';
@@ -243,7 +243,7 @@ const bindUseCases = (container: Container): void => {
 };
 
 /**
- * The admin pages' use cases: users, organization profile and integrations, each a
+ * The admin pages' use cases: users, organization profile, integrations and the activity (audit trail), each a
  * bundle over the same ports (the platform gateways, the wallet and the session store).
  */
 const bindAdminUseCases = (container: Container): void => {
@@ -263,7 +263,7 @@ const bindAdminUseCases = (container: Container): void => {
     createOrganizationUseCases({ ...ports(deps), cpuCheckOrgUserIds: deps.config.cpuCheckOrgUserIds }),
   );
   bindUseCase(container, tokens.integrationsUseCases, (deps) => createIntegrationsUseCases(ports(deps)));
-  bindUseCase(container, activityUseCasesToken, ({ gateways }) => createActivityUseCases(gateways));
+  bindUseCase(container, tokens.activityUseCases, ({ gateways }) => createActivityUseCases(gateways));
 };
 
 /** The Connections page's use cases (product-reference §2.6): every handshake step runs in the wallets. */

@@ -65,6 +65,7 @@ export const shellContainer = (config: Partial<RuntimeConfig> = {}): Container =
   container.bind(tokens.usersUseCases).toConstantValue(waiting());
   container.bind(tokens.organizationUseCases).toConstantValue(waiting());
   container.bind(tokens.integrationsUseCases).toConstantValue(waiting());
+  container.bind(tokens.activityUseCases).toConstantValue(waiting());
   container
     .bind(tokens.connectionUseCases)
     .toConstantValue(waiting<ConnectionUseCases>({ now: () => new Date(Date.now()) }));

@@ -4,6 +4,9 @@ import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
 import { useText } from '../i18n/use-text.ts';
 import './pager.css';
 
+/** How many pages a list of `total` rows fills, `size` a page (an empty list: one, empty). */
+export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
+
 /**
  * The one pager of the app, under every paged table and picker: '9–16 of 40' with previous and
  * next. `page` counts from 0; the list may be paged on the server (the caller knows the total) or
@@ -17,7 +20,7 @@ export const Pager = (props: {
 }) => {
   const text = useText();
   if (props.total === 0) return null;
-  const pages = Math.max(1, Math.ceil(props.total / props.size));
+  const pages = pageCount(props.total, props.size);
   const from = props.page * props.size + 1;
   const to = Math.min(props.total, from + props.size - 1);
   return (

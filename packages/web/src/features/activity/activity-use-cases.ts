@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import { exportActivity, listActivity, verifyActivity, type AuditGateway } from '@scr/domain';
 
 /** The Activity page's use cases over the audit gateway (org_mgr; the platform scopes to the session's organization). */
@@ -9,8 +8,3 @@ export const createActivityUseCases = (ports: { readonly audit: AuditGateway }) 
 });
 
 export type ActivityUseCases = ReturnType<typeof createActivityUseCases>;
-
-/** The container's token for these use cases (bound in src/di/container.ts). */
-export const activityUseCasesToken = Symbol.for(
-  'scr.ActivityUseCases',
-) as ServiceIdentifier<ActivityUseCases>;

@@ -1,28 +1,47 @@
 import { useState } from 'react';
 import { Button, Callout, H2, Intent, Spinner } from '@blueprintjs/core';
 import { Download, Shield } from '@blueprintjs/icons';
-import { activityExportRows, type ChainState, type MessageRef } from '@scr/domain';
-import { useDeps, useUseCase } from '../../deps/deps-context.tsx';
+import {
+  ACTIVITY_PAGE_SIZE,
+  activityExportRows,
+  emptyActivityFilter,
+  readActivityFilter,
+  type ChainState,
+  type MessageRef,
+} from '@scr/domain';
+import { useUseCase } from '../../deps/deps-context.tsx';
+import { tokens } from '../../deps/tokens.ts';
+import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
-import { Pager } from '../../ui/pager.tsx';
+import { Pager, pageCount } from '../../ui/pager.tsx';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { useLastDefined } from '../../server-state/use-last-defined.ts';
 import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
 import { csvFile, csvLines, downloadFile } from '../../ui/export/csv-file.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import { useLastPageWhenPast } from '../../ui/data-table/use-last-page.ts';
+import { useTableUrlState } from '../../ui/data-table/use-table-url-state.ts';
 import { ActivityFilters } from './activity-filters.tsx';
-import { ActivityTable } from './activity-table.tsx';
-import { useActivityUrl } from './activity-url.ts';
-import { activityUseCasesToken } from './activity-use-cases.ts';
-import { ACTIVITY_PAGE_SIZE } from '@scr/domain';
+import { activityColumns } from './activity-columns.tsx';
 import './activity.css';
+
+/**
+ * The Activity page's view in the query string (`?actor=anna&action=user.update&from=2026-11-01&page=2`):
+ * the filters and the page. The list is newest first and has no other order, so no sort; a value a
+ * link holds that is not a filter (an unknown action, a day that does not exist) reads as none.
+ */
+const activityUrlFilter = { empty: emptyActivityFilter, read: readActivityFilter };
+const noSort: readonly never[] = [];
+const noChoices = {};
 
 /** The organization's audit trail (org_mgr): filtered and paged on the server, verifiable, exportable. */
 export const ActivityView = () => {
   const text = useText();
-  const activity = useUseCase(activityUseCasesToken);
+  const { locale } = useLocale();
+  const activity = useUseCase(tokens.activityUseCases);
   const { notify } = useSnackbars();
-  const url = useActivityUrl();
+  const url = useTableUrlState(noSort, noChoices, activityUrlFilter);
   const key = JSON.stringify([url.filter, url.page]);
   const loaded = useResultQuery({
     key: ['activity', url.filter, url.page],
@@ -30,6 +49,12 @@ export const ActivityView = () => {
     keepPrevious: true,
   });
   const shown = useLastDefined(loaded.data);
+  // A page past the end (a link from when the filter matched more): the last page, in place.
+  useLastPageWhenPast(
+    url.page,
+    loaded.isSuccess && !loaded.isPlaceholderData ? pageCount(loaded.data.total, ACTIVITY_PAGE_SIZE) : null,
+    (page) => url.setPage(page, { replace: true }),
+  );
   const [chain, setChain] = useState<ChainState | MessageRef | 'checking' | undefined>();
   const [exporting, setExporting] = useState(false);
 
@@ -61,7 +86,12 @@ export const ActivityView = () => {
   return (
     <section className="scr-page scr-activity">
       <H2>{text('audit.page.header')}</H2>
-      <ActivityFilters key={key} current={url.filter} onApply={url.setFilter} onClear={url.clear} />
+      <ActivityFilters
+        key={key}
+        current={url.filter}
+        onApply={url.setFilter}
+        onClear={() => url.setFilter(emptyActivityFilter)}
+      />
       <div className="scr-activity__actions">
         <Button
           icon={<Shield />}
@@ -86,29 +116,23 @@ export const ActivityView = () => {
         </Callout>
       )}
       {loaded.isPending && <Spinner size={20} aria-label={text('audit.page.loading')} />}
-      {loaded.isError &&
-        (loaded.error.kind === 'Invalid' ? (
-          <Callout intent={Intent.DANGER} role="alert">
-            {Object.values(loaded.error.fields)
-              .map((m) => text(m))
-              .join(' ')}
-          </Callout>
-        ) : (
-          // A failed load says so above what was shown before, with Retry.
-          <LoadError message={loadFailureText(loaded.error)} onRetry={() => void loaded.refetch()} />
-        ))}
-      {shown &&
-        (shown.total === 0 ? (
-          <p className="scr-activity__empty">{text('audit.page.empty')}</p>
-        ) : (
-          <>
-            <ActivityTable rows={shown.data} busy={loaded.isFetching} />
-            <Pager page={url.page} total={shown.total} size={ACTIVITY_PAGE_SIZE} onPage={url.setPage} />
-          </>
-        ))}
+      {loaded.isError && (
+        // A failed load says so above what was shown before, with Retry.
+        <LoadError message={loadFailureText(loaded.error)} onRetry={() => void loaded.refetch()} />
+      )}
+      {shown && (
+        <>
+          <DataTable
+            columns={activityColumns(text, locale)}
+            rows={shown.data}
+            rowKey={(e) => e.seq}
+            label={text('audit.page.header')}
+            loading={loaded.isFetching}
+            empty={<p>{text('audit.page.empty')}</p>}
+          />
+          <Pager page={url.page} total={shown.total} size={ACTIVITY_PAGE_SIZE} onPage={url.setPage} />
+        </>
+      )}
     </section>
   );
 };
-
-/** The page's content; a container without these use cases (the shell's route tests) shows the page frame only. */
-export const ActivityFeature = () => (useDeps().isBound(activityUseCasesToken) ? <ActivityView /> : null);

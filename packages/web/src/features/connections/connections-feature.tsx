@@ -14,7 +14,7 @@ import {
   InvitationStatusDialog,
 } from './status-dialogs.tsx';
 import { useConnectionsController } from './use-connections-controller.ts';
-import { useConnectionsUrl, useLastPageWhenPast } from './use-connections-url.ts';
+import { useConnectionsUrl, useLastPageOfTab } from './use-connections-url.ts';
 import { VerifiedReferencesProvider } from './verified-references.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useMainDialogKey } from '../../shell/hotkeys/use-main-dialog-key.ts';
@@ -104,7 +104,7 @@ export const ConnectionsFeature = () => {
     connectionRef,
     listing: url.listing,
   });
-  useLastPageWhenPast(url.listing, controller.page, url.replacePage);
+  useLastPageOfTab(url.listing, controller.page, url.replacePage);
   // Tabs, pages, the search and the sort go through the URL; the controller follows it.
   // The headers and the search box show the URL's search and sort at once (a second click on a
   // header must flip the sort the first one asked for, not the one still loading).

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { connectionSortFields, type ConnectionSort, type TabIndex, type TabPage } from '@scr/domain';
 import { useTableUrlState } from '../../ui/data-table/use-table-url-state.ts';
+import { useLastPageWhenPast } from '../../ui/data-table/use-last-page.ts';
 import type { ConnectionsListing } from './use-connections-controller.ts';
 
 /**
@@ -55,16 +56,13 @@ export const useConnectionsUrl = (opening: TabIndex) => {
  * A page past the tab's end (a link from when it held more) shows the last page: the URL says so
  * too, replacing its entry. Only a page the tab cannot hold is corrected, never one still loading.
  */
-export const useLastPageWhenPast = (
+export const useLastPageOfTab = (
   listing: ConnectionsListing,
   shown: TabPage | null,
   replacePage: (page: number) => void,
-): void => {
-  const last = shown ? shown.pages - 1 : 0;
-  const past = shown !== null && shown.tab === listing.tab && listing.page > last;
-  // A new closure every render: the correction runs when the page turns out past the end, not per render.
-  const correct = useEffectEvent(replacePage);
-  useEffect(() => {
-    if (past) correct(last);
-  }, [past, last]);
-};
+): void =>
+  useLastPageWhenPast(
+    listing.page,
+    shown !== null && shown.tab === listing.tab ? shown.pages : null,
+    replacePage,
+  );

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button, FormGroup, H2, Intent, Spinner } from '@blueprintjs/core';
 import { HTMLSelect } from '../../ui/html-select.tsx';
 import { Add } from '@blueprintjs/icons';
@@ -15,7 +15,7 @@ import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import type { AdminContext } from '../../session/admin-context.ts';
 import { OutdatedWalletWarning } from './outdated-wallet-warning.tsx';
-import { Pager } from '../../ui/pager.tsx';
+import { Pager, pageCount } from '../../ui/pager.tsx';
 import { UsersDialogs, type UsersDialog } from './users-dialogs.tsx';
 import { UsersTable } from './users-table.tsx';
 import { UsersEmpty } from './users-empty.tsx';
@@ -24,6 +24,7 @@ import { useMainDialogKey } from '../../shell/hotkeys/use-main-dialog-key.ts';
 import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
 import { useLastDefined } from '../../server-state/use-last-defined.ts';
 import { useTableUrlState } from '../../ui/data-table/use-table-url-state.ts';
+import { useLastPageWhenPast } from '../../ui/data-table/use-last-page.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { usersKeys } from './users-queries.ts';
@@ -62,13 +63,11 @@ const useUsersList = () => {
   const invalidate = useInvalidate(usersKeys.all);
   const reload = () => void invalidate();
   // A page past the end (a link from when there were more users): the last page, in place.
-  const total = list.data?.total ?? 0;
-  const last = Math.max(0, Math.ceil(total / USERS_PAGE_SIZE) - 1);
-  const pastEnd = list.isSuccess && !list.isPlaceholderData && page > last;
-  const showLastPage = useEffectEvent((page: number) => url.setPage(page, { replace: true }));
-  useEffect(() => {
-    if (pastEnd) showLastPage(last);
-  }, [pastEnd, last]);
+  useLastPageWhenPast(
+    page,
+    list.isSuccess && !list.isPlaceholderData ? pageCount(list.data.total, USERS_PAGE_SIZE) : null,
+    (last) => url.setPage(last, { replace: true }),
+  );
   // 'Export CSV': every user of this filter, search and sort, from the same list endpoint.
   const exportRows = {
     fileName: text('table.export.fileName.users'),

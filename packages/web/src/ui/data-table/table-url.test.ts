@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SEARCH_MAX_LENGTH } from '@scr/domain';
-import { MAX_URL_PAGE, readTableUrl, writeTableUrl } from './table-url.ts';
+import {
+  MAX_URL_PAGE,
+  readTableUrl,
+  readUrlFilter,
+  writeTableUrl,
+  writeUrlFilter,
+  type UrlFilter,
+} from './table-url.ts';
 
 const fields = ['lastName', 'email', 'createdAt'] as const;
 const choices = { deleted: { values: ['notDeleted', 'deleted', 'all'], fallback: 'notDeleted' } } as const;
@@ -81,6 +88,50 @@ describe('the table view in the query string', () => {
         const got = readTableUrl(new URLSearchParams(raw), fields, choices);
         expect(Number.isSafeInteger(got.page) && got.page >= 0 && got.page < MAX_URL_PAGE).toBe(true);
         expect(choices.deleted.values).toContain(got.choices.deleted);
+      }),
+    );
+  });
+});
+
+/** Free filters of a table: a name (any text) and a day (YYYY-MM-DD or none), read by the page's rule. */
+type Named = { readonly name: string; readonly day: string };
+const named: UrlFilter<Named> = {
+  empty: { name: '', day: '' },
+  read: (raw) => ({ name: raw.name.trim(), day: /^\d{4}-\d{2}-\d{2}$/.test(raw.day) ? raw.day : '' }),
+};
+
+describe('free filters in the query string', () => {
+  it("reads the filters a link names by the page's rule, a missing or refused one as blank", () => {
+    expect(readUrlFilter(new URLSearchParams('name=%20anna%20&day=2026-11-20'), named)).toEqual({
+      name: 'anna',
+      day: '2026-11-20',
+    });
+    expect(readUrlFilter(new URLSearchParams('day=yesterday&page=2'), named)).toEqual(named.empty);
+  });
+
+  it('writes only the filters set and keeps the parameters of others', () => {
+    const written = writeUrlFilter(new URLSearchParams('name=old&page=3'), { name: 'a&b', day: '' }, named);
+    expect(written.toString()).toBe('page=3&name=a%26b');
+    expect(writeUrlFilter(written, named.empty, named).toString()).toBe('page=3');
+  });
+
+  it('reads back what it writes, and reads any query string as filters that hold', () => {
+    const day = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    const values = fc.record({
+      name: fc.string({ maxLength: 20 }).map((s) => s.trim()),
+      day: fc.oneof(fc.constant(''), day),
+    });
+    fc.assert(
+      fc.property(values, (v) => {
+        expect(readUrlFilter(writeUrlFilter(new URLSearchParams(), v, named), named)).toEqual(v);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('name', 'day', 'page', 'x'), fc.string()), (raw) => {
+        const got = readUrlFilter(new URLSearchParams(raw), named);
+        expect(named.read(got)).toEqual(got);
       }),
     );
   });

@@ -18,6 +18,20 @@ export type UrlChoice<V extends string = string> = {
   readonly fallback: V;
 };
 export type UrlChoices = Readonly<Record<string, UrlChoice>>;
+
+/** The values of a table's free filters, by parameter name ('' for no filter on that one). */
+export type UrlFilterValues = Readonly<Record<string, string>>;
+
+/**
+ * Free filters beside the choices, read together by the page's own rule (the Activity page's
+ * actor, action, target and range of days): `empty` names the parameters and their defaults,
+ * `read` makes the filter of the raw values, reading any value that does not hold as its default.
+ */
+export type UrlFilter<V extends UrlFilterValues> = {
+  readonly empty: V;
+  readonly read: (raw: Readonly<Record<keyof V & string, string>>) => V;
+};
+
 type ChoiceValues<C extends UrlChoices> = { readonly [K in keyof C]: C[K]['values'][number] };
 
 export type TableUrlState<F extends string, C extends UrlChoices> = {
@@ -89,5 +103,29 @@ export const writeTableUrl = <F extends string, C extends UrlChoices>(
   if (state.search) next.set(SEARCH, state.search);
   if (state.sort) next.set(SORT, sortToken(state.sort));
   if (state.page > 0) next.set(PAGE, String(Math.min(state.page, MAX_URL_PAGE - 1) + 1));
+  return next;
+};
+
+/** The free filters a query string names (a missing parameter as ''). */
+export const readUrlFilter = <V extends UrlFilterValues>(params: URLSearchParams, filter: UrlFilter<V>): V =>
+  filter.read(
+    Object.fromEntries(Object.keys(filter.empty).map((name) => [name, params.get(name) ?? ''])) as Record<
+      keyof V & string,
+      string
+    >,
+  );
+
+/** The query string with these free filters: the parameters of others kept, a blank filter left out. */
+export const writeUrlFilter = <V extends UrlFilterValues>(
+  current: URLSearchParams,
+  values: V,
+  filter: UrlFilter<V>,
+): URLSearchParams => {
+  const next = new URLSearchParams(current);
+  for (const name of Object.keys(filter.empty)) {
+    next.delete(name);
+    const value = values[name];
+    if (value) next.set(name, value);
+  }
   return next;
 };
