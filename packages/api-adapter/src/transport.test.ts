@@ -5,7 +5,7 @@ import { okAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { ApiSession, SessionStore } from '@scr/domain';
 import { createPlatformClient } from './client.ts';
-import { call } from './transport.ts';
+import { call, callPage, ROWS_PER_TASK } from './transport.ts';
 
 const base = 'http://api.test/api';
 const server = setupServer();
@@ -164,6 +164,32 @@ describe('the API boundary', () => {
     server.use(http.get(`${base}/eulas`, () => HttpResponse.json({ id: 'one' })));
     expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
       kind: 'MalformedResponse',
+    });
+  });
+
+  it('parses a page of more rows than one task parses, every row, in order, as one parse would', async () => {
+    const rows = Array.from({ length: ROWS_PER_TASK * 2 + 7 }, (_, i) => ({ id: i, extra: 'dropped' }));
+    server.use(
+      http.get(`${base}/eulas`, () => HttpResponse.json({ total: 900, limit: 500, skip: 0, data: rows })),
+    );
+    const page = (await callPage(() => get(client()), Eula))._unsafeUnwrap();
+    expect(page).toEqual(
+      z.object({ total: z.number(), data: z.array(Eula) }).parse({ total: 900, data: rows }),
+    );
+    expect(page.data.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+  });
+
+  it('answers a page with a bad row, in any of its tasks, as malformed at that row', async () => {
+    const bad = ROWS_PER_TASK + 3;
+    const rows = Array.from({ length: ROWS_PER_TASK * 3 }, (_, i) => ({ id: i === bad ? 'x' : i }));
+    server.use(http.get(`${base}/eulas`, () => HttpResponse.json({ total: rows.length, data: rows })));
+    expect((await callPage(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
+      kind: 'MalformedResponse',
+      message: { values: { detail: expect.stringMatching(new RegExp(`^data\\.${bad}\\.id: `)) } },
+    });
+    server.use(http.get(`${base}/eulas`, () => HttpResponse.json({ total: 'many', data: [] })));
+    expect((await callPage(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
+      message: { values: { detail: expect.stringMatching(/^total: /) } },
     });
   });
 

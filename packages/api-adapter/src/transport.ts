@@ -1,6 +1,7 @@
-import { ResultAsync, errAsync, okAsync } from 'neverthrow';
-import type { z } from 'zod';
+import { ResultAsync, err, errAsync, ok, okAsync, type Result } from 'neverthrow';
+import { z } from 'zod';
 import { transportErrors, type TransportError } from '@scr/domain';
+import { nextTask } from './next-task.ts';
 
 /** What an openapi-fetch call resolves to. */
 export type FetchOutcome = { data?: unknown; error?: unknown; response: Response };
@@ -74,6 +75,13 @@ const fromThrown = (cause: unknown): TransportError => {
 const isOffline = (): boolean =>
   (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 
+/** The first issue of a failed parse as the malformed-response error, its path prefixed by `at`. */
+const malformed = (issues: readonly z.core.$ZodIssue[], at: readonly PropertyKey[] = []): TransportError => {
+  const issue = issues[0];
+  const path = [...at, ...(issue?.path ?? [])].map(String).join('.');
+  return transportErrors.malformed(issue ? `${path || 'body'}: ${issue.message}` : 'body');
+};
+
 /**
  * Runs one API call and parses its body with the domain's schema: a malformed response is an
  * error, never a crash.
@@ -85,11 +93,49 @@ export const call = <S extends z.ZodType>(
   ResultAsync.fromPromise(run(), fromThrown).andThen(({ data, error, response }) => {
     if (!response.ok) return errAsync(toTransportError(error, response));
     const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return errAsync(
-        transportErrors.malformed(issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'body'),
-      );
-    }
-    return okAsync(parsed.data);
+    return parsed.success ? okAsync(parsed.data) : errAsync(malformed(parsed.error.issues));
   });
+
+/** A `{ total, limit, skip, data }` page of the contract, its rows still unread. */
+const pageEnvelope = z.object({ total: z.number().int(), data: z.array(z.unknown()) });
+
+/** A page of the contract with its rows parsed. */
+export type Page<T> = { readonly total: number; readonly data: T[] };
+
+/**
+ * Rows parsed in one task. An export reads pages of 500 rows (and the admins call up to 10,000):
+ * parsed in one go, such a page held the browser's main thread for a long task (over 200 ms on a
+ * busy machine), so the page froze; in tasks of this many rows it keeps painting and answering.
+ */
+export const ROWS_PER_TASK = 50;
+
+/**
+ * Parses `rows` with `item`; a page of more than ROWS_PER_TASK rows is parsed that many at a time,
+ * each in a task of its own (the first not in the task that read the body). The first bad row fails.
+ */
+const parseRows = async <S extends z.ZodType>(
+  item: S,
+  rows: readonly unknown[],
+): Promise<Result<z.output<S>[], TransportError>> => {
+  const inTasks = rows.length > ROWS_PER_TASK;
+  const parsed: z.output<S>[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (inTasks && i % ROWS_PER_TASK === 0) await nextTask();
+    const row = item.safeParse(rows[i]);
+    if (!row.success) return err(malformed(row.error.issues, ['data', i]));
+    parsed.push(row.data);
+  }
+  return ok(parsed);
+};
+
+/**
+ * Runs one API call that answers a page and parses its rows with the domain's schema `item`, a
+ * few at a time (ROWS_PER_TASK): a malformed row is an error, never a crash.
+ */
+export const callPage = <S extends z.ZodType>(
+  run: () => Promise<FetchOutcome>,
+  item: S,
+): ResultAsync<Page<z.output<S>>, TransportError> =>
+  call(run, pageEnvelope).andThen(({ total, data }) =>
+    new ResultAsync(parseRows(item, data)).map((rows) => ({ total, data: rows })),
+  );

@@ -706,5 +706,11 @@ export {
   type ChainState,
 } from './audit/use-cases.ts';
 export { activityExportColumns, activityExportRows } from './audit/export.ts';
-export { EXPORT_PAGE_SIZE, exportCells, exportDate, neutralizeFormula } from './tables/export.ts';
+export {
+  EXPORT_PAGE_SIZE,
+  EXPORT_ROWS_PER_TASK,
+  exportCells,
+  exportDate,
+  neutralizeFormula,
+} from './tables/export.ts';
 export { auditMessages } from './audit/messages.ts';

@@ -6,13 +6,11 @@ import {
   type AuditGateway,
 } from '@scr/domain';
 import type { PlatformClient } from '../contract.ts';
-import { call } from '../transport.ts';
-import { pageOf } from './wire.ts';
+import { call, callPage } from '../transport.ts';
 import { containing } from '../query.ts';
 
 /** An export reads every match in one page: the platform's largest. */
 const ALL = 100_000;
-const auditPage = pageOf(auditEntrySchema);
 
 /** The typed text anywhere, any case, taken literally (a typed `%` or `_` is no wildcard). */
 const anywhere = (text: string) => ({ $ilike: containing(text) });
@@ -40,17 +38,17 @@ export const activityQuery = (c: ActivityCriteria) => {
 
 export const auditGateway = (api: PlatformClient): AuditGateway => ({
   list: ({ criteria, page, pageSize }) =>
-    call(
+    callPage(
       () =>
         api.GET('/audit-entries', {
           params: { query: { ...activityQuery(criteria), $limit: pageSize, $skip: page * pageSize } },
         }),
-      auditPage,
+      auditEntrySchema,
     ),
   all: (criteria) =>
-    call(
+    callPage(
       () => api.GET('/audit-entries', { params: { query: { ...activityQuery(criteria), $limit: ALL } } }),
-      auditPage,
+      auditEntrySchema,
     ).map((page) => page.data),
   verify: () => call(() => api.GET('/audit-verification'), auditVerificationSchema),
 });

@@ -1,5 +1,6 @@
 // Connections and the organizations one may connect with (product-reference §7 'Invitations and connections').
 import {
+  connectionPartySchema,
   connectionSchema,
   connectionsWireSort,
   LARGEST_PAGE,
@@ -10,8 +11,8 @@ import {
   type PartnerDirectory,
 } from '@scr/domain';
 import type { PlatformClient, RequestBody } from '../contract.ts';
-import { call } from '../transport.ts';
-import { ignored, pageOf, partyPage } from './wire.ts';
+import { call, callPage } from '../transport.ts';
+import { ignored } from './wire.ts';
 import { containing, likeLiteral, searchAlternatives } from '../query.ts';
 
 type ConnectionCreate = RequestBody<'/connections', 'post'>;
@@ -26,8 +27,6 @@ const listOrder = { status: 1, createdAt: -1, reference: 1 } as const;
 /** A group's filter: this status, our organization on that side. */
 const groupFilter = (organizationId: number, { status, side }: ConnectionGroup) =>
   side === 'A' ? { status, organizationIdA: organizationId } : { status, organizationIdB: organizationId };
-
-const connectionPage = pageOf(connectionSchema);
 
 /** What a connection search looks in: the other party's name, VAT and email, and our customer reference. */
 const searchedFields = ['name', 'vat', 'email', 'customerReference'] as const;
@@ -53,7 +52,7 @@ export const toConnectionPatch = (patch: ConnectionPatch): ConnectionPatchBody =
 
 export const connectionsGateway = (api: PlatformClient): ConnectionsGateway => ({
   list: (organizationId) =>
-    call(
+    callPage(
       () =>
         api.GET('/connections', {
           params: {
@@ -64,12 +63,12 @@ export const connectionsGateway = (api: PlatformClient): ConnectionsGateway => (
             },
           },
         }),
-      connectionPage,
+      connectionSchema,
     ).map((page) => page.data),
   page: ({ organizationId, groups, skip, limit, search, sort }) => {
     const inGroups = groups.map((group) => groupFilter(organizationId, group));
     const matching = searchAlternatives(searchedFields, search);
-    return call(
+    return callPage(
       () =>
         api.GET('/connections', {
           params: {
@@ -82,7 +81,7 @@ export const connectionsGateway = (api: PlatformClient): ConnectionsGateway => (
             },
           },
         }),
-      connectionPage,
+      connectionSchema,
     );
   },
   getByReference: (reference) =>
@@ -114,7 +113,7 @@ export const connectionsGateway = (api: PlatformClient): ConnectionsGateway => (
 
 export const partnerDirectory = (api: PlatformClient): PartnerDirectory => ({
   searchEligible: ({ statuses, roles, name }) =>
-    call(
+    callPage(
       () =>
         api.GET('/organizations', {
           params: {
@@ -128,15 +127,15 @@ export const partnerDirectory = (api: PlatformClient): PartnerDirectory => ({
             },
           },
         }),
-      partyPage,
+      connectionPartySchema,
     ),
   findByVat: (vat) =>
-    call(
+    callPage(
       () =>
         api.GET('/organizations', {
           // Case-insensitive, exact (no wildcard): VAT numbers are stored upper-case.
           params: { query: { vat: { $ilike: likeLiteral(vat) }, includeAdmin: true, $limit: LARGEST_PAGE } },
         }),
-      partyPage,
+      connectionPartySchema,
     ),
 });

@@ -12,22 +12,14 @@ import {
 } from '@scr/domain';
 import { searchAlternatives } from '../query.ts';
 import type { PlatformClient, RequestBody } from '../contract.ts';
-import { call } from '../transport.ts';
-import {
-  foundUserWire,
-  hasOrganization,
-  ignored,
-  organizationUserWire,
-  pageOf,
-  toMembership,
-} from './wire.ts';
+import { call, callPage } from '../transport.ts';
+import { foundUserWire, hasOrganization, ignored, organizationUserWire, toMembership } from './wire.ts';
 
 type UserCreate = RequestBody<'/organization-users', 'post'>;
 type UserPatchBody = RequestBody<'/organization-users/{id}', 'patch'>;
 
 /** Enough for every admin of one organization in one call. */
 const ALL = 10_000;
-const userPage = pageOf(organizationUserWire);
 
 /** `$sort[field]=±1` in the order given (Feathers sorts by the keys in order). */
 export const sortQuery = (sort: UserSort): Record<string, 1 | -1> =>
@@ -69,19 +61,22 @@ export const toUserPatch = (changes: UserPatch): UserPatchBody => {
 
 export const usersGateway = (api: PlatformClient): UsersGateway => ({
   list: (query) =>
-    call(() => api.GET('/organization-users', { params: { query: listQuery(query) } }), userPage),
+    callPage(
+      () => api.GET('/organization-users', { params: { query: listQuery(query) } }),
+      organizationUserWire,
+    ),
   admins: (organizationId) =>
-    call(
+    callPage(
       () =>
         api.GET('/organization-users', {
           params: { query: { organizationId, isAdmin: true, isDeleted: false, $limit: ALL } },
         }),
-      userPage,
+      organizationUserWire,
     ).map((page) => page.data),
   findByEmail: (organizationId, email) =>
-    call(
+    callPage(
       () => api.GET('/organization-users', { params: { query: { organizationId, email, $limit: 1 } } }),
-      userPage,
+      organizationUserWire,
     ).map((page) => page.data[0] ?? null),
   create: (user) =>
     call(() => api.POST('/organization-users', { body: toUserCreate(user) }), organizationUserWire),
@@ -100,9 +95,9 @@ export const usersGateway = (api: PlatformClient): UsersGateway => ({
  */
 export const membershipsGateway = (api: PlatformClient): MembershipsGateway => ({
   membershipsOf: (userId) =>
-    call(
+    callPage(
       () => api.GET('/organization-users', { params: { query: { userId, isDeleted: false, $limit: 1 } } }),
-      userPage,
+      organizationUserWire,
     ).andThen((page) => {
       const member = page.data[0];
       if (!member) return okAsync([]);

@@ -3,7 +3,6 @@
 // one) checked again with the domain's own schema: a malformed body is an error, never a crash.
 import { z } from 'zod';
 import {
-  connectionPartySchema,
   organizationSchema,
   organizationUserSchema,
   subscriptionSchema,
@@ -141,13 +140,6 @@ export const toMembership = ({ organization: o, ...f }: WithOrganization): Membe
     walletUrl: o.walletUrl,
   },
 });
-
-/** A `{ total, limit, skip, data }` page of the contract. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ total: z.number().int(), data: z.array(item) });
-
-/** Organizations in searches: the own one in full, others in their public fields. */
-export const partyPage = pageOf(connectionPartySchema);
 
 /** A success answer without a body the domain needs. */
 export const ignored = z.unknown().transform((): void => undefined);
