@@ -1,8 +1,9 @@
 /**
  * The first script of index.html, with no imports of its own, so it runs as soon as it arrives:
  * it preloads the chunks and stylesheets of the current URL (the list the build wrote into
- * index.html, see vite.route-preloads.ts), so that the browser fetches a signed-in page's container,
- * layout, page and texts alongside the entry instead of one after another. In `vite dev` the list is
+ * index.html, see vite.route-preloads.ts: for a signed-in page only its own chunks), so that the
+ * browser fetches a signed-in page's container, layout, page and texts alongside the entry instead
+ * of one after another. In `vite dev` the list is
  * absent and nothing happens.
  */
 type Preloads = {
