@@ -47,6 +47,28 @@ export default tseslint.config(
     rules: testBoundaryRules,
   },
   {
+    // @scr/domain/testing holds fixtures and test oracles: application code uses @scr/domain only (architecture §8).
+    files: [
+      'packages/{web,api-adapter,wallet-adapter}/src/**/*.{ts,tsx}',
+      'examples/**/*.ts',
+      'bench/**/*.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', 'packages/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@scr/domain/testing',
+              message: 'Only tests import @scr/domain/testing (architecture §8).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Workspace packages resolve through symlinks the boundaries resolver may not follow:
     // name them here too, so the domain can never reach another workspace package.
     files: ['packages/domain/**/*.ts'],

@@ -3,14 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findDuplicateInvitation } from '@scr/fake-platform';
+import type { Connection, Invitation } from '@scr/domain';
 import {
   connectionStatuses,
   duplicateInvitationReasons,
   invitationDuplicate,
   invitationStatuses,
-  type Connection,
-  type Invitation,
-} from '@scr/domain';
+} from '@scr/domain/testing';
 
 const US = 1;
 const NOW = '2026-11-22T10:00:00.000Z';

@@ -2,16 +2,15 @@
 // import the domain). This walks every (status, side, action) and every (status, answered, action)
 // and asserts the domain's table and the platform's checks agree.
 import { describe, expect, it } from 'vitest';
+import { connectionActionRules, invitationActionsOn } from '@scr/domain';
 import {
-  connectionActionRules,
   connectionActions,
   connectionStatuses,
   invitationActionRules,
   invitationActions,
-  invitationActionsOn,
   invitationStatuses,
   mayTake,
-} from '@scr/domain';
+} from '@scr/domain/testing';
 import { connectionTransition, invitationTransitionAllowed } from '@scr/fake-platform';
 
 const sides = ['A', 'B'] as const;

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditActions,
   auditEntrySchema,
-  auditTargetTypes,
   createMessageFormatter,
   type AuditEntry,
   type MessageId,
 } from '@scr/domain';
+import { auditTargetTypes } from '@scr/domain/testing';
 import { auditContract, startFakePlatform, type FakePlatform } from '@scr/fake-platform';
 import { walkEveryAuditedCall, type Walk } from '../../fake-platform/test/audit-walk.ts';
 

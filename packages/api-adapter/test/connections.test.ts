@@ -8,15 +8,13 @@ import {
   loadConnections,
   loadTabPage,
   connectionSortFields,
-  pageOfConnections,
   requestConnections,
-  rowMatches,
-  rowOrder,
   tabGroups,
   type Connection,
   type ConnectionSort,
   type TabRow,
 } from '@scr/domain';
+import { pageOfConnections, rowMatches, rowOrder } from '@scr/domain/testing';
 import { clientOf, signInAs, startFakePlatform, type Client, type FakePlatform } from './support.ts';
 
 let platform: FakePlatform;

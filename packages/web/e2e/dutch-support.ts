@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 // The catalogue from source by path: Playwright's loader does not apply the '@scr/source' condition.
-import { catalogues } from '../../domain/src/messages/catalogue.ts';
+import { catalogues } from '../../domain/src/testing/index.ts';
 import { expect } from './sign-in-support.ts';
 
 type Id = keyof typeof catalogues.en;

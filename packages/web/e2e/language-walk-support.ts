@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 // The catalogue and the mail texts from source by path: Playwright's loader does not apply the
 // '@scr/source' condition.
-import { catalogues } from '../../domain/src/messages/catalogue.ts';
+import { catalogues } from '../../domain/src/testing/index.ts';
 import * as mailTexts from '../../fake-platform/src/dev/mail-texts.ts';
 import { seriousViolations } from './axe-support.ts';
 import { expectNoEnglish } from './dutch-support.ts';

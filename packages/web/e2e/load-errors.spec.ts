@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import type { Locator, Page, Route } from '@playwright/test';
-import { catalogues } from '../../domain/src/messages/catalogue.ts';
+import { catalogues } from '../../domain/src/testing/index.ts';
 import { openConnections, signIn, tabNames } from './connections-support.ts';
 import { switchLanguage } from './dutch-support.ts';
 

@@ -1,6 +1,6 @@
 // The small wire ↔ domain mapping functions, without a server.
 import { describe, expect, it } from 'vitest';
-import { defaultUserSort } from '@scr/domain';
+import { defaultUserSort } from '@scr/domain/testing';
 import { serializeQuery } from '../query.ts';
 import { toConnectionCreate } from './connections.ts';
 import { metaQuery, toOrganizationPatch } from './organizations.ts';

@@ -3,7 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { completeAddUser, loadAddUser, type LoadedAddUser } from './add-user.ts';
 import { setPasswordSchema } from './set-password-form.ts';
 import type { AddUserGateway, AddUserRecord } from './ports.ts';
-import { unsignedToken } from '../session/test-support.ts';
+import { unsignedToken } from '../testing/session.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { walletErrors } from '../wallet/errors.ts';
 import { validate } from '../validation/validate.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arbConnection, OUR_ID, party } from './test-support.ts';
+import { arbConnection, OUR_ID, party } from '../testing/connections.ts';
 import { eligibleOrganizations, existingLinks } from './eligible.ts';
 
 const arbParty = fc

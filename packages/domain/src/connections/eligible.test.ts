@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
 import { validate } from '../validation/validate.ts';
-import { connection, OUR_ID, party, us } from './test-support.ts';
+import { connection, OUR_ID, party, us } from '../testing/connections.ts';
 import {
   connectConfirmation,
   connectionRequestSchema,

@@ -13,7 +13,7 @@ import {
   sessionStore,
   wallet,
   walletSession,
-} from './test-support.ts';
+} from '../testing/connections.ts';
 import {
   acceptAllConnections,
   acceptConnection,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arbConnection, OUR_ID } from './test-support.ts';
+import { arbConnection, OUR_ID } from '../testing/connections.ts';
 import { connectionActionRules, handshakeActions, isTerminalStatus } from './actions.ts';
 import { checkTransition, patchFor, type StepData } from './handshake.ts';
 

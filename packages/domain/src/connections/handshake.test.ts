@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
-import { connection, NOW, OUR_ID } from './test-support.ts';
+import { connection, NOW, OUR_ID } from '../testing/connections.ts';
 import { checkTransition, patchFor, reapplyDecline } from './handshake.ts';
 
 const en = createMessageFormatter('en');

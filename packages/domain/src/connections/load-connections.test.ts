@@ -15,7 +15,7 @@ import {
   OUR_ID,
   sessionStore,
   wallet,
-} from './test-support.ts';
+} from '../testing/connections.ts';
 import { tabGroups, type ConnectionsQuery } from './paging.ts';
 import { groupConnections, TAB_WAITING, type TabRow } from './tabs.ts';
 import {

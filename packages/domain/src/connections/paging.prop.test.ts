@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Invitation } from '../invitations/entities.ts';
 import type { Connection } from './entities.ts';
-import { arbConnection, arbInvitation, NOW, OUR_ID } from './test-support.ts';
+import { arbConnection, arbInvitation, NOW, OUR_ID } from '../testing/connections.ts';
 import {
   connectionRange,
   mergeTabPage,

@@ -14,7 +14,7 @@ import {
   sessionStore,
   uuid,
   wallet,
-} from './test-support.ts';
+} from '../testing/connections.ts';
 import { loadEligibleOrganizations, lookUpVat, requestConnections } from './request-connections.ts';
 
 const en = createMessageFormatter('en');

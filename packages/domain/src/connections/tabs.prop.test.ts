@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { effectiveInvitationStatus } from '../invitations/rules.ts';
 import { invitationStatusOrder, type Invitation } from '../invitations/entities.ts';
 import { connectionStatusOrder, counterpartOf, sideOf, type Connection } from './entities.ts';
-import { arbConnection, arbInvitation, NOW, OUR_ID } from './test-support.ts';
+import { arbConnection, arbInvitation, NOW, OUR_ID } from '../testing/connections.ts';
 import { compareRows, connectionTab, groupConnections, invitationTab, type TabRow } from './tabs.ts';
 
 const viewer = { organizationId: OUR_ID, now: NOW };

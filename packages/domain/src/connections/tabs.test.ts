@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
-import { connection, invitation, NOW, OUR_ID } from './test-support.ts';
+import { connection, invitation, NOW, OUR_ID } from '../testing/connections.ts';
 import { connectionTab, groupConnections, invitationTab } from './tabs.ts';
 import { openingTab, autoAdvanceDecision } from './route.ts';
 

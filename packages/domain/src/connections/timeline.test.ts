@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
-import { connection, OUR_ID } from './test-support.ts';
+import { connection, OUR_ID } from '../testing/connections.ts';
 import { connectionTimeline } from './timeline.ts';
 
 const en = createMessageFormatter('en');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arbConnection, arbInvitation, NOW, OUR_ID } from '../connections/test-support.ts';
+import { arbConnection, arbInvitation, NOW, OUR_ID } from '../testing/connections.ts';
 import { invitationDuplicate, normalEmail, normalVat, openConnectionStatuses } from './duplicates.ts';
 import { effectiveInvitationStatus } from './rules.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
 import { validate } from '../validation/validate.ts';
-import { OUR_ID, party, us } from '../connections/test-support.ts';
+import { OUR_ID, party, us } from '../testing/connections.ts';
 import { connectToFoundSchema, inviteFormSchema, inviteSubmitLabel, vatLookupNotice } from './invite-form.ts';
 
 const en = createMessageFormatter('en');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arbInvitation, NOW } from '../connections/test-support.ts';
+import { arbInvitation, NOW } from '../testing/connections.ts';
 import { invitationStatusOrder } from './entities.ts';
 import { sortInvitations } from './rules.ts';
 import { invitationActionsFor } from './actions.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
-import { invitation, NOW } from '../connections/test-support.ts';
+import { invitation, NOW } from '../testing/connections.ts';
 import { invitationSchema } from './entities.ts';
 import { invitationActionsFor } from './actions.ts';
 import {

@@ -13,7 +13,7 @@ import {
   sessionStore,
   uuid,
   wallet,
-} from '../connections/test-support.ts';
+} from '../testing/connections.ts';
 import type { Connection } from '../connections/entities.ts';
 import type { Invitation, InvitationStatus } from './entities.ts';
 import type { InvitationsGateway, NewInvitation } from './ports.ts';

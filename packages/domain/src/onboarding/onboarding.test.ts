@@ -3,7 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { loadOnboarding, onboardingSteps, submitOnboarding } from './onboarding.ts';
 import { onboardingFormSchema } from './form.ts';
 import type { OnboardingGateway } from './ports.ts';
-import { unsignedToken } from '../session/test-support.ts';
+import { unsignedToken } from '../testing/session.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { validate } from '../validation/validate.ts';
 import { createMessageFormatter } from '../messages/format.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { okAsync } from 'neverthrow';
 import { loadPasswordReset } from './password-reset.ts';
-import { unsignedToken } from '../session/test-support.ts';
+import { unsignedToken } from '../testing/session.ts';
 
 describe('password reset link properties', () => {
   it('a link is usable only while unused and before validUntil', async () => {

@@ -3,7 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { loadPasswordReset, requestPasswordReset, submitPasswordReset } from './password-reset.ts';
 import type { PasswordResetGateway, PasswordResetRecord } from './ports.ts';
 import type { FoundUser } from '../session/ports.ts';
-import { unsignedToken } from '../session/test-support.ts';
+import { unsignedToken } from '../testing/session.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { walletErrors } from '../wallet/errors.ts';
 import { createMessageFormatter } from '../messages/format.ts';

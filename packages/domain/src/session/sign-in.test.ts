@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { signIn, type SignInDeps } from './sign-in.ts';
-import { unsignedToken } from './test-support.ts';
+import { unsignedToken } from '../testing/session.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { walletErrors } from '../wallet/errors.ts';
 import { createMessageFormatter } from '../messages/format.ts';

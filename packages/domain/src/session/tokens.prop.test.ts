@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isTokenExpired, tokenExp } from './tokens.ts';
 import { isEulaPending } from './eula.ts';
-import { unsignedToken } from './test-support.ts';
+import { unsignedToken } from '../testing/session.ts';
 
 describe('token properties', () => {
   it('round-trips exp and expires exactly when exp has passed', () => {

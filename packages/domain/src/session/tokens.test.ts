@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canReuseSession, decodeTokenPayload, isTokenExpired, tokenExp } from './tokens.ts';
 import { isEulaPending, newestEula } from './eula.ts';
-import { unsignedToken } from './test-support.ts';
+import { unsignedToken } from '../testing/session.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const nowS = now.getTime() / 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errAsync, okAsync } from 'neverthrow';
 import { resendTwoFactor, verifyTwoFactor } from './two-factor.ts';
-import { unsignedToken } from './test-support.ts';
+import { unsignedToken } from '../testing/session.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { walletErrors } from '../wallet/errors.ts';
 import { createMessageFormatter } from '../messages/format.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { aUser } from './test-support.ts';
+import { aUser } from '../testing/users.ts';
 import { hasSetPassword } from './user.ts';
 import { alreadyRegisteredActions, existingEmailOutcome } from './user-rules.ts';
 

@@ -5,7 +5,7 @@ import { transportErrors } from '../shared/errors.ts';
 import { editUser } from './edit-user.ts';
 import type { UserPatch } from './ports.ts';
 import { editUserFormValues } from './user-form.ts';
-import { aUser, anAdmin, fakeUsers, messageOf } from './test-support.ts';
+import { aUser, anAdmin, fakeUsers, messageOf } from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 const orgMgr = { adminRoles: ['org_mgr'] as const };

@@ -4,7 +4,7 @@ import { createMessageFormatter } from '../messages/format.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { inviteUser } from './invite-user.ts';
 import type { NewOrganizationUser } from './ports.ts';
-import { aUser, anAdmin, fakeUsers, messageOf } from './test-support.ts';
+import { aUser, anAdmin, fakeUsers, messageOf } from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 const orgMgr = { adminRoles: ['org_mgr'] as const };

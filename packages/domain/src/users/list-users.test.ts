@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { transportErrors } from '../shared/errors.ts';
 import { listUsers } from './list-users.ts';
 import type { UserListQuery } from './ports.ts';
-import { aUser, anAdmin, fakeUsers } from './test-support.ts';
+import { aUser, anAdmin, fakeUsers } from '../testing/users.ts';
 
 describe('listUsers (product-reference §2.5, §7)', () => {
   it('asks the server for 8 not-deleted users, admins first, and counts active admins', async () => {

@@ -5,7 +5,7 @@ import { transportErrors } from '../shared/errors.ts';
 import { walletErrors } from '../wallet/errors.ts';
 import { loadPasswordResetChooser } from './load-password-reset-chooser.ts';
 import type { Membership, MembershipsGateway } from './ports.ts';
-import { aMembership, fakeWallet } from './test-support.ts';
+import { aMembership, fakeWallet } from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 const byPerson: Record<number, Membership[]> = {

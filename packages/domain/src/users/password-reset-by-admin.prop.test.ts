@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { validate } from '../validation/validate.ts';
 import { adminPasswordResetSchema, resetCandidates } from './password-reset-by-admin.ts';
-import { aMembership } from './test-support.ts';
+import { aMembership } from '../testing/users.ts';
 
 const memberships = fc.uniqueArray(fc.record({ org: fc.integer({ min: 1, max: 20 }), admin: fc.boolean() }), {
   selector: (m) => m.org,

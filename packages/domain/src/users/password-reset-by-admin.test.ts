@@ -10,7 +10,7 @@ import {
   resetChooserRows,
   toggleSelection,
 } from './password-reset-by-admin.ts';
-import { aMembership } from './test-support.ts';
+import { aMembership } from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 const hosted = 'https://wallet.scr.example';

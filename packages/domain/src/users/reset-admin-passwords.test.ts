@@ -5,7 +5,7 @@ import { walletErrors } from '../wallet/errors.ts';
 import type { PasswordResetItem, WalletSession } from '../wallet/ports.ts';
 import { resetCandidates, resetChooserRows } from './password-reset-by-admin.ts';
 import { resetAdminPasswords } from './reset-admin-passwords.ts';
-import { aMembership, aWalletSession, fakeSessions, fakeWallet, messageOf } from './test-support.ts';
+import { aMembership, aWalletSession, fakeSessions, fakeWallet, messageOf } from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 const rows = resetChooserRows(

@@ -4,7 +4,7 @@ import { createMessageFormatter } from '../messages/format.ts';
 import { transportErrors } from '../shared/errors.ts';
 import type { UserPatch } from './ports.ts';
 import { deleteUser, linkCopiedMessage, reactivateUser, resendInvite } from './user-actions.ts';
-import { aUser, anAdmin, fakeUsers } from './test-support.ts';
+import { aUser, anAdmin, fakeUsers } from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 const orgMgr = { adminRoles: ['org_mgr'] as const };

@@ -15,7 +15,7 @@ import {
   inviteUserFormSchema,
   showsInviteLink,
 } from './user-form.ts';
-import { aUser, anAdmin } from './test-support.ts';
+import { aUser, anAdmin } from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 const nl = createMessageFormatter('nl');

@@ -7,7 +7,7 @@ import {
   guardDelete,
   removesLastActiveAdmin,
 } from './user-rules.ts';
-import { aUser, anAdmin } from './test-support.ts';
+import { aUser, anAdmin } from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countActiveAdmins, hasSetPassword, organizationUserSchema, rolesText } from './user.ts';
-import { aUser, anAdmin } from './test-support.ts';
+import { aUser, anAdmin } from '../testing/users.ts';
 
 describe('OrganizationUser (product-reference §3)', () => {
   it('parses a platform record and fills the optional fields', () => {

@@ -11,7 +11,7 @@ import {
   userColumns,
   userTypeIcon,
 } from './users-table.ts';
-import { aUser, anAdmin } from './test-support.ts';
+import { aUser, anAdmin } from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 const domain = 'wallet.scr.example';

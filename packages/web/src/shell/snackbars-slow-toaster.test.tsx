@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SNACKBAR_DURATIONS } from '@scr/domain';
+import { SNACKBAR_DURATIONS } from '@scr/domain/testing';
 import { Providers } from '../test/render.tsx';
 import { SnackbarProvider, useSnackbars } from './snackbars.tsx';
 

@@ -12,7 +12,8 @@ import type {
   SessionStore,
   Wallet,
 } from '@scr/domain';
-import { pageOfConnections, transportErrors, walletErrors } from '@scr/domain';
+import { transportErrors, walletErrors } from '@scr/domain';
+import { pageOfConnections } from '@scr/domain/testing';
 import { DepsProvider } from '../../deps/deps-context.tsx';
 import { LocaleProvider } from '../../i18n/locale-provider.tsx';
 import { SessionProvider } from '../../session/session-context.tsx';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync, okAsync } from 'neverthrow';
-import { sessionErrors, transportErrors, twoFactorSchema, validate, type Eula } from '@scr/domain';
+import { sessionErrors, transportErrors, validate, type Eula } from '@scr/domain';
+import { twoFactorSchema } from '@scr/domain/testing';
 import { renderLogin, session } from './test-support.tsx';
 
 const signInAs = async () => {

@@ -1,13 +1,13 @@
 import { okAsync } from 'neverthrow';
 import {
   loginFormSchema,
-  loginOptions,
   validate,
   type ApiSession,
   type FoundUser,
   type SessionStore,
   type Wallet,
 } from '@scr/domain';
+import { loginOptions } from '@scr/domain/testing';
 import type { Container } from 'inversify';
 import { useSession } from '../../session/session-context.tsx';
 import { RootLayout } from '../../shell/root-layout.tsx';

@@ -9,9 +9,9 @@ import {
   resendInvite,
   transportErrors,
   type OrganizationUser,
-  type OrganizationUserInput,
   type UsersGateway,
 } from '@scr/domain';
+import type { OrganizationUserInput } from '@scr/domain/testing';
 import type { Container } from 'inversify';
 import { anAdminContext } from '../../test/admin-render.tsx';
 import { type UsersUseCases } from './users-use-cases.ts';

@@ -3,8 +3,8 @@ import { errAsync, okAsync } from 'neverthrow';
 import { transportErrors } from '../shared/errors.ts';
 import type { SessionStore } from '../session/ports.ts';
 import type { Wallet, WalletSession } from '../wallet/ports.ts';
-import type { Membership, UsersGateway } from './ports.ts';
-import { organizationUserSchema, type OrganizationUser, type OrganizationUserInput } from './user.ts';
+import type { Membership, UsersGateway } from '../users/ports.ts';
+import { organizationUserSchema, type OrganizationUser, type OrganizationUserInput } from '../users/user.ts';
 
 /** A valid organization user for tests; every field can be overridden. */
 export const aUser = (overrides: Partial<OrganizationUserInput> = {}): OrganizationUser =>

@@ -5,17 +5,17 @@ import { invitationStatuses } from '../invitations/entities.ts';
 import type { SessionStore } from '../session/ports.ts';
 import { transportErrors } from '../shared/errors.ts';
 import type { Wallet, WalletSession } from '../wallet/ports.ts';
-import type { ConnectionPatch } from './handshake.ts';
-import { pageOfConnections } from './paging.ts';
-import type { ConnectionsGateway } from './ports.ts';
+import type { ConnectionPatch } from '../connections/handshake.ts';
+import { pageOfConnections } from '../connections/paging.ts';
+import type { ConnectionsGateway } from '../connections/ports.ts';
 import {
   connectionStatuses,
   type Connection,
   type ConnectionParty,
   type ConnectionStatus,
-} from './entities.ts';
+} from '../connections/entities.ts';
 
-/** Fixtures and object-literal fakes for the connections and invitations tests (not shipped API). */
+/** Fixtures and object-literal fakes for connections and invitations tests (the @scr/domain/testing entry). */
 export const NOW = new Date('2026-11-22T10:00:00.000Z');
 export const OUR_ID = 1;
 
