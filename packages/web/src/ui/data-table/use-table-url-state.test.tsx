@@ -49,6 +49,21 @@ describe('a table view with free filters in the URL', () => {
     expect(url()).toMatchObject({ filter: { name: 'anna' }, page: 1, choices: { deleted: 'notDeleted' } });
   });
 
+  it('keeps a change the router has not rendered yet when another follows it at once', () => {
+    const { url, search } = renderAt('/users?name=anna');
+    // Both changes from the same render: the router renders the first one in a transition, and a
+    // user's next action may come before it has.
+    const before = url();
+    act(() => {
+      before.setSearch('carrier.example');
+      before.setChoice('deleted', 'all');
+      before.setSort({ field: 'email', direction: 'desc' });
+    });
+    expect(search()).toBe('?name=anna&deleted=all&q=carrier.example&sort=-email');
+    act(() => url().setPage(1));
+    expect(search()).toBe('?name=anna&deleted=all&q=carrier.example&sort=-email&page=2');
+  });
+
   it('reads no filters for a table that names none', () => {
     const seen: { url?: TableUrl<never, Record<string, never>, Record<never, string>> } = {};
     const Probe = () => {

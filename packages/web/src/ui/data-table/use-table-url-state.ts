@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ColumnSort } from '@scr/domain';
 import {
@@ -47,23 +48,34 @@ export const useTableUrlState = <
   const [params, setParams] = useSearchParams();
   // Read on every render (a few string lookups): the URL is the one place the view is held.
   const state = readTableUrl(params, sortFields, choices);
-  const write = (next: TableUrlState<F, C>, replace = false) =>
-    setParams((current) => writeTableUrl(current, next, choices), { replace });
+  // The router renders a new URL in a transition: until it has, `params` is still the URL before a
+  // change, and a second change made meanwhile (a filter chosen right after a search went out) built
+  // on it would drop the first. Each change therefore applies to the newest URL: the one this hook
+  // last wrote while the router still renders the one it was written over, else the rendered one.
+  const written = useRef<{ readonly over: string; readonly url: URLSearchParams } | null>(null);
+  const change = (next: (current: URLSearchParams) => URLSearchParams, replace = false) => {
+    const rendered = params.toString();
+    const newest = written.current?.over === rendered ? written.current.url : params;
+    const url = next(new URLSearchParams(newest));
+    written.current = { over: rendered, url };
+    setParams(url, { replace });
+  };
+  /** A change of the view as it stands in the newest URL. */
+  const update = (next: (current: TableUrlState<F, C>) => TableUrlState<F, C>, replace = false) =>
+    change((url) => writeTableUrl(url, next(readTableUrl(url, sortFields, choices)), choices), replace);
   return {
     ...state,
     // Without free filters V keeps its default, the record of no parameters.
     filter: filter ? readUrlFilter(params, filter) : ({} as V),
     setFilter: (values) =>
-      setParams((current) =>
-        writeTableUrl(
-          filter ? writeUrlFilter(current, values, filter) : current,
-          { ...state, page: 0 },
-          choices,
-        ),
-      ),
-    setPage: (page, how) => write({ ...state, page }, how?.replace),
-    setSearch: (search) => write({ ...state, search, page: 0 }),
-    setSort: (sort) => write({ ...state, sort, page: 0 }),
-    setChoice: (name, value) => write({ ...state, choices: { ...state.choices, [name]: value }, page: 0 }),
+      change((url) => {
+        const filtered = filter ? writeUrlFilter(url, values, filter) : url;
+        return writeTableUrl(filtered, { ...readTableUrl(filtered, sortFields, choices), page: 0 }, choices);
+      }),
+    setPage: (page, how) => update((current) => ({ ...current, page }), how?.replace),
+    setSearch: (search) => update((current) => ({ ...current, search, page: 0 })),
+    setSort: (sort) => update((current) => ({ ...current, sort, page: 0 })),
+    setChoice: (name, value) =>
+      update((current) => ({ ...current, choices: { ...current.choices, [name]: value }, page: 0 })),
   };
 };
