@@ -130,6 +130,8 @@ for (const language of ['en', 'nl'] as const) {
   });
 
   test(`the connections tab, search and sort survive a reload and Back (${language})`, async ({ page }) => {
+    // A sign-in, a reload and history steps: more than the default 30 s on a loaded machine.
+    test.slow();
     await signIn(page, ANNA);
     if (language === 'nl') await switchToDutch(page);
     await page.getByRole('link', { name: t.connections, exact: true }).click();
