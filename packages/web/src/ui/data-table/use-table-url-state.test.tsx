@@ -64,6 +64,15 @@ describe('a table view with free filters in the URL', () => {
     expect(search()).toBe('?name=anna&deleted=all&q=carrier.example&sort=-email&page=2');
   });
 
+  it('reads the URL as it is after Back, not the change Back left', () => {
+    const { url, search, router } = renderAt('/users?deleted=all');
+    act(() => url().setSearch('carrier.example'));
+    expect(search()).toBe('?deleted=all&q=carrier.example');
+    act(() => void router.navigate(-1));
+    act(() => url().setPage(1));
+    expect(search()).toBe('?deleted=all&page=2');
+  });
+
   it('reads no filters for a table that names none', () => {
     const seen: { url?: TableUrl<never, Record<string, never>, Record<never, string>> } = {};
     const Probe = () => {

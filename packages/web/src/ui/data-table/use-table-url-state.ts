@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ColumnSort } from '@scr/domain';
 import {
@@ -52,7 +52,12 @@ export const useTableUrlState = <
   // change, and a second change made meanwhile (a filter chosen right after a search went out) built
   // on it would drop the first. Each change therefore applies to the newest URL: the one this hook
   // last wrote while the router still renders the one it was written over, else the rendered one.
+  // Once the router renders that URL the write has landed and is forgotten, so a later Back to the
+  // URL it was written over is read as it is.
   const written = useRef<{ readonly over: string; readonly url: URLSearchParams } | null>(null);
+  useEffect(() => {
+    if (written.current?.url.toString() === params.toString()) written.current = null;
+  }, [params]);
   const change = (next: (current: URLSearchParams) => URLSearchParams, replace = false) => {
     const rendered = params.toString();
     const newest = written.current?.over === rendered ? written.current.url : params;
