@@ -36,11 +36,11 @@ let counter = 0;
 export const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const connection = (
-  over: Partial<Connection> & { other?: number; weAre?: 'A' | 'B' } = {},
+  over: Partial<Connection> & { other?: number | ConnectionParty; weAre?: 'A' | 'B' } = {},
 ): Connection => {
   const { other = 2, weAre = 'A', ...rest } = over;
-  const a = weAre === 'A' ? us : party(other);
-  const b = weAre === 'A' ? party(other) : us;
+  const them = typeof other === 'number' ? party(other) : other;
+  const [a, b] = weAre === 'A' ? [us, them] : [them, us];
   return {
     reference: uuid(++counter),
     status: 'pending',

@@ -13,7 +13,16 @@ import type {
   Wallet,
 } from '@scr/domain';
 import { transportErrors, walletErrors } from '@scr/domain';
-import { pageOfConnections } from '@scr/domain/testing';
+import {
+  NOW,
+  OUR_ID,
+  connection as domainConnection,
+  invitation as domainInvitation,
+  pageOfConnections,
+  party as domainParty,
+  us,
+  uuid,
+} from '@scr/domain/testing';
 import { DepsProvider } from '../../deps/deps-context.tsx';
 import { LocaleProvider } from '../../i18n/locale-provider.tsx';
 import { SessionProvider } from '../../session/session-context.tsx';
@@ -25,54 +34,28 @@ import { ConnectionsFeature } from './connections-feature.tsx';
 import { tokens } from '../../deps/tokens.ts';
 
 /** Fixtures and object-literal fakes of the ports for the page's component tests (not shipped). */
-export const NOW = new Date('2026-11-22T10:00:00.000Z');
-export const OUR_ID = 1;
-export const party = (id: number, name: string, over: Partial<ConnectionParty> = {}): ConnectionParty => ({
-  id,
-  name,
-  vat: `BE0${String(id).padStart(9, '0')}`,
-  city: 'Ghent',
-  role: 'other',
-  contactEmail: `info@org${id}.example`,
-  status: 'active',
-  walletUrl: '0',
-  ...over,
-});
-export const us = party(OUR_ID, 'Antwerp Carrier NV', { role: 'carrier' });
+export { NOW, OUR_ID, us, uuid as ref };
 
-let n = 0;
-export const ref = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+/** A party named as the page's tests read it. */
+export const party = (id: number, name: string, over: Partial<ConnectionParty> = {}): ConnectionParty =>
+  domainParty(id, { name, ...over });
+
+/** A connection between us and `other`; `weAre: 'B'` when the other side requested it. */
 export const connection = (
   other: ConnectionParty,
   over: Partial<Connection> & { weAre?: 'A' | 'B' } = {},
-) => {
-  const { weAre = 'A', ...rest } = over;
-  const [a, b] = weAre === 'A' ? [us, other] : [other, us];
-  return {
-    reference: ref(++n),
-    status: 'pending',
-    organizationIdA: a.id,
-    organizationIdB: b.id,
-    organizationA: a,
-    organizationB: b,
-    encrInviterData: { publicKey: 'pkA' },
-    createdAt: '2026-11-01T09:00:00.000Z',
-    ...rest,
-  } satisfies Connection as Connection;
-};
-export const invitation = (over: Partial<Invitation> = {}): Invitation => ({
-  id: ++n,
-  status: 'pending',
-  name: 'Oostende Reefers NV',
-  vat: 'BE0911111111',
-  contactEmail: 'info@oostende.example',
-  reference: ref(++n),
-  inviterId: OUR_ID,
-  createdAt: '2026-11-10T09:00:00.000Z',
-  invitationValidUntil: '2026-12-01T09:00:00.000Z',
-  msg: 'Hello <b>there</b>',
-  ...over,
-});
+): Connection => domainConnection({ ...over, other });
+
+/** A pending invitation of a Belgian reefer operator, with markup in its message to prove it shows as text. */
+export const invitation = (over: Partial<Invitation> = {}): Invitation =>
+  domainInvitation({
+    name: 'Oostende Reefers NV',
+    vat: 'BE0911111111',
+    contactEmail: 'info@oostende.example',
+    createdAt: '2026-11-10T09:00:00.000Z',
+    msg: 'Hello <b>there</b>',
+    ...over,
+  });
 
 export type World = {
   connections: Connection[];
@@ -196,7 +179,7 @@ export const fakePorts = (world: World) => {
     session,
     wallet,
     clock: { now: () => NOW },
-    ids: { uuid: () => ref(++id) },
+    ids: { uuid: () => uuid(++id) },
   };
 };
 

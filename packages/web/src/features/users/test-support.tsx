@@ -4,14 +4,13 @@ import {
   editUser,
   inviteUser,
   listUsers,
-  organizationUserSchema,
   reactivateUser,
   resendInvite,
   transportErrors,
   type OrganizationUser,
   type UsersGateway,
 } from '@scr/domain';
-import type { OrganizationUserInput } from '@scr/domain/testing';
+import { aUser as domainUser, fakeUsers, type OrganizationUserInput } from '@scr/domain/testing';
 import type { Container } from 'inversify';
 import { anAdminContext } from '../../test/admin-render.tsx';
 import { type UsersUseCases } from './users-use-cases.ts';
@@ -19,35 +18,19 @@ import { tokens } from '../../deps/tokens.ts';
 
 // Helpers for the component tests of the users page (not shipped: only tests import this file).
 
+/** The users page's own demo person (Bram of organization 1) over the domain's valid test user. */
 export const aUser = (overrides: Partial<OrganizationUserInput> = {}): OrganizationUser =>
-  organizationUserSchema.parse({
+  domainUser({
     id: 5,
     userId: 105,
     organizationId: 1,
     email: 'bram.peeters@carrier.example',
     firstName: 'Bram',
     lastName: 'Peeters',
-    isAdmin: false,
-    isActive: true,
-    isDeleted: false,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    activatedAt: '2026-01-02T10:00:00.000Z',
     ...overrides,
   });
 
-const unexpected = () => errAsync(transportErrors.http(500, 'unexpected call'));
-
-/** A users gateway whose methods fail unless a test supplies them. */
-export const fakeUsers = (methods: Partial<UsersGateway> = {}): UsersGateway => ({
-  list: unexpected,
-  admins: unexpected,
-  findByEmail: unexpected,
-  create: unexpected,
-  patch: unexpected,
-  remove: unexpected,
-  ...methods,
-});
+export { fakeUsers };
 
 /** The users use cases over a fake gateway: the real domain rules, no network. */
 export const usersUseCasesOver = (users: UsersGateway, context = anAdminContext()): UsersUseCases => ({
