@@ -1,5 +1,8 @@
 // The public surface of @scr/domain: what the web app, the adapters and the tools import, by subject.
 // Fixtures, fakes and rule tables for tests are @scr/domain/testing; architecture §8 says how to change either.
+// Each group also exports the types its signatures name (inputs, ports, results, errors): architecture §8.
+
+import type * as SessionErrors from './session/errors.ts';
 
 // --- messages: message references, the catalogue types and formatters ---
 export { locales, type Locale } from './messages/define.ts';
@@ -10,11 +13,12 @@ export {
   formatMessageRef,
   type Catalogue,
   type MessageFormatter,
+  type FormatsMessages,
 } from './messages/formatter.ts';
 export { createMessageFormatter } from './messages/format.ts';
 
 // --- errors, ports and validation every context shares ---
-export { transportErrors, type TransportError } from './shared/errors.ts';
+export { transportErrors, type TransportError, type Tagged, type TooManyAttempts } from './shared/errors.ts';
 export type { Clock, IdGenerator } from './shared/ports.ts';
 export { validate, type FieldErrors, type ValidationError } from './validation/validate.ts';
 
@@ -41,6 +45,8 @@ export {
   compareVersions,
   meetsRequiredVersion,
   isNewerVersionAvailable,
+  type WalletCheck,
+  type WalletStatusDot,
 } from './wallet/versions.ts';
 
 // --- session: sign-in, two-factor, EULA, tokens and the session store ---
@@ -59,10 +65,22 @@ export type {
 export { loginFormSchema, switchOptions, type LoginOption } from './session/login-form.ts';
 export { canSubmitLogin, loginRefusal } from './session/login-rules.ts';
 export { sessionErrors } from './session/errors.ts';
-export type * as SessionErrors from './session/errors.ts';
-export { signIn, loadLoginOptions, type SignInError } from './session/sign-in.ts';
-export { afterLogin, acceptEula, logout, type SignInOutcome } from './session/after-login.ts';
-export { verifyTwoFactor, resendTwoFactor } from './session/two-factor.ts';
+export type { SessionErrors };
+export {
+  signIn,
+  loadLoginOptions,
+  type SignInError,
+  type LoadLoginOptionsError,
+  type SignInDeps,
+} from './session/sign-in.ts';
+export {
+  afterLogin,
+  acceptEula,
+  logout,
+  type SignInOutcome,
+  type AcceptEulaError,
+} from './session/after-login.ts';
+export { verifyTwoFactor, resendTwoFactor, type VerifyTwoFactorError } from './session/two-factor.ts';
 
 // --- access: landing, page access and navigation by admin role ---
 export {
@@ -82,8 +100,15 @@ export {
   activeSubscriptionIds,
   accountType,
   accountTypeLabel,
+  type AccountType,
+  type Subscription,
 } from './subscriptions/subscriptions.ts';
-export { formatUserDate, formatConnectionDate, formatConnectionDateTime } from './dates/format.ts';
+export {
+  formatUserDate,
+  formatConnectionDate,
+  formatConnectionDateTime,
+  type DateInput,
+} from './dates/format.ts';
 export {
   emptySnackbarQueue,
   enqueueSnackbar,
@@ -92,11 +117,13 @@ export {
   type Snackbar,
   type SnackbarInput,
   type SnackbarQueue,
+  type SnackbarIntent,
 } from './snackbar/queue.ts';
 export { countryDisplayName, countryNames, toEnglishCountry } from './countries/countries.ts';
 
 // --- organizations: profile, CPU check and integrations ---
 export {
+  twoFactorChoices,
   organizationSchema,
   organizationMetaSchema,
   metaValue,
@@ -104,8 +131,18 @@ export {
   type OrganizationMeta,
   type TwoFactorChoice,
 } from './organizations/organization.ts';
-export { profileFormValues, twoFactorOptions, type ProfileForm } from './organizations/profile-form.ts';
-export { canSeeCpuCheck, isCpuCheckEnabled, portbaseStatus } from './organizations/integrations.ts';
+export {
+  profileFormSchema,
+  profileFormValues,
+  twoFactorOptions,
+  type ProfileForm,
+} from './organizations/profile-form.ts';
+export {
+  canSeeCpuCheck,
+  isCpuCheckEnabled,
+  portbaseStatus,
+  type PortbaseStatus,
+} from './organizations/integrations.ts';
 export type {
   OrganizationsGateway,
   OrganizationMetaGateway,
@@ -116,35 +153,79 @@ export {
   saveProfile,
   setCpuCheck,
   type LoadOrganizationError,
+  type OrganizationNotFound,
+  type SaveProfileError,
+  type SetCpuCheckError,
+  type CpuCheckNotAllowed,
 } from './organizations/profile.ts';
 export {
   connectCpoint,
   cpointConnectingMessage,
   connectPortbase,
   removePortbase,
+  type ConnectCpointError,
+  type ConnectPortbaseError,
+  type CpointFailed,
+  type NoCpointCode,
 } from './organizations/connect-integrations.ts';
 
 // --- link flows: onboarding, add-user and password reset ---
-export { type OnboardingPayload } from './onboarding/form.ts';
+export { onboardingFormSchema, type OnboardingPayload, type OnboardingForm } from './onboarding/form.ts';
 export type { OnboardingGateway, OnboardingInvitation, EligibleOrganization } from './onboarding/ports.ts';
 export {
   loadOnboarding,
   submitOnboarding,
   onboardingSteps,
   type LoadedOnboarding,
+  type LoadOnboardingError,
+  type SubmitOnboardingError,
+  type MissingInvitationCode,
+  type OnboardingInvitationNotFound,
+  type OnboardingLinkExpired,
 } from './onboarding/onboarding.ts';
-export type { AddUserGateway, AddUserRecord } from './add-user/ports.ts';
-export { loadAddUser, completeAddUser } from './add-user/add-user.ts';
-export type { PasswordResetGateway, PasswordResetRecord } from './password-reset/ports.ts';
+export type { AddUserGateway, AddUserRecord, AddUserConnectionRequest } from './add-user/ports.ts';
+export {
+  loadAddUser,
+  completeAddUser,
+  type CompleteAddUserError,
+  type LoadAddUserError,
+  type LoadedAddUser,
+  type AddUserLinkExpired,
+  type AlreadyActive,
+  type MissingAcceptCode,
+  type WalletUrlUnknown,
+} from './add-user/add-user.ts';
+export type {
+  PasswordResetGateway,
+  PasswordResetRecord,
+  PasswordResetLinkResult,
+} from './password-reset/ports.ts';
 export {
   requestPasswordReset,
   loadPasswordReset,
   submitPasswordReset,
+  type LoadPasswordResetError,
+  type RequestPasswordResetError,
+  type SubmitPasswordResetError,
+  type CompanyHostedWallet,
+  type MissingResetCode,
+  type ResetExpired,
+  type ResetFailed,
+  type ResetLinkExpired,
+  type ResetLinkUsed,
+  type ResetNotFound,
 } from './password-reset/password-reset.ts';
 
 // --- users: table, forms, use cases and the admin password reset ---
-export { organizationUserSchema, appRoles, type AdminRole, type OrganizationUser } from './users/user.ts';
-export { sortUsers } from './users/sort-users.ts';
+export {
+  adminRoles,
+  organizationUserSchema,
+  appRoles,
+  type AdminRole,
+  type OrganizationUser,
+  type AppRole,
+} from './users/user.ts';
+export { sortUsers, type SortableUser } from './users/sort-users.ts';
 export {
   USERS_PAGE_SIZE,
   deletedFilters,
@@ -158,8 +239,13 @@ export {
   userColumns,
   userColumnSort,
   type DeletedFilter,
+  type RowActions,
+  type RowActionsInput,
+  type UserColumnKey,
+  type UserTypeIcon,
 } from './users/users-table.ts';
 export {
+  editUserFormSchema,
   adminRoleChoices,
   adminRoleLabels,
   appRoleLabels,
@@ -170,10 +256,24 @@ export {
   adminSwitchState,
   showsInviteLink,
   type ControlState,
+  type EditUserForm,
+  type EditedUser,
 } from './users/user-form.ts';
 export { type UserActor, alreadyRegisteredActions } from './users/user-rules.ts';
 export { userFullName } from './users/errors.ts';
-export type { EmailAlreadyRegisteredError } from './users/errors.ts';
+export type {
+  EmailAlreadyRegisteredError,
+  AlreadyRegisteredReason,
+  AdminNotEditableError,
+  AdminRoleNotAllowedError,
+  CannotActivateError,
+  InviteAlreadyAcceptedError,
+  NotReactivatableError,
+  OnlyActiveAdminChangeError,
+  OnlyActiveAdminError,
+  ReactivationOfferedError,
+  UserManagementNotAllowedError,
+} from './users/errors.ts';
 export {
   userSortFields,
   type UsersGateway,
@@ -184,11 +284,33 @@ export {
   type UserSortField,
   type NewOrganizationUser,
   type UserPatch,
+  type ResetOrganization,
+  type UserPage,
 } from './users/ports.ts';
-export { inviteUser } from './users/invite-user.ts';
-export { editUser } from './users/edit-user.ts';
-export { listUsers, usersOrder } from './users/list-users.ts';
-export { deleteUser, reactivateUser, resendInvite, linkCopiedMessage } from './users/user-actions.ts';
+export {
+  inviteUser,
+  type InviteUserCommand,
+  type InviteUserError,
+  type UserSaved,
+} from './users/invite-user.ts';
+export { editUser, type EditUserCommand, type EditUserError } from './users/edit-user.ts';
+export {
+  listUsers,
+  usersOrder,
+  type ListUsersCommand,
+  type ListUsersError,
+  type UsersTablePage,
+} from './users/list-users.ts';
+export {
+  deleteUser,
+  reactivateUser,
+  resendInvite,
+  linkCopiedMessage,
+  type DeleteUserError,
+  type ReactivateUserError,
+  type ResendInviteError,
+  type UserCommand,
+} from './users/user-actions.ts';
 export {
   PASSWORD_RESET_PAGE_SIZE,
   organizationAddress,
@@ -196,11 +318,19 @@ export {
   toggleSelection,
   type ResetChooserRow,
 } from './users/password-reset-by-admin.ts';
-export { loadPasswordResetChooser, checkOrganizationWallet } from './users/load-password-reset-chooser.ts';
+export {
+  loadPasswordResetChooser,
+  checkOrganizationWallet,
+  type LoadPasswordResetChooserCommand,
+} from './users/load-password-reset-chooser.ts';
 export {
   resetAdminPasswords,
   type WalletUpgradeRequiredError,
   type PasswordResetResults,
+  type PasswordResetResult,
+  type ResetAdminPasswordsCommand,
+  type ResetAdminPasswordsError,
+  type ResetOrganizationNotSelectableError,
 } from './users/reset-admin-passwords.ts';
 
 // --- list paging: search and sort tokens ---
@@ -212,16 +342,24 @@ export {
   parseSortToken,
   nextSort,
   type ColumnSort,
+  type SortDirection,
 } from './paging/list-query.ts';
 
 // --- connections: tabs, actions, handshake, fingerprints, requests ---
-export { connectionSortFields, connectionsWireSort, type ConnectionSort } from './connections/sorting.ts';
 export {
+  connectionSortFields,
+  connectionsWireSort,
+  type ConnectionSort,
+  type ConnectionSortField,
+} from './connections/sorting.ts';
+export {
+  connectionStatuses,
   connectionPartySchema,
   connectionSchema,
   type ConnectionParty,
   type ConnectionStatus,
   type Connection,
+  type Side,
 } from './connections/entities.ts';
 export {
   TAB_TODO,
@@ -232,10 +370,16 @@ export {
   type InvitationRow,
   type Tab,
   type ConnectionTabs,
+  type SortKeys,
 } from './connections/tabs.ts';
-export { openingTab } from './connections/route.ts';
-export { connectionActionRules, offeredActions, type ConnectionAction } from './connections/actions.ts';
-export { type ConnectionPatch } from './connections/handshake.ts';
+export { openingTab, type AutoAdvance } from './connections/route.ts';
+export {
+  connectionActionRules,
+  offeredActions,
+  type ConnectionAction,
+  type OnOpenAction,
+} from './connections/actions.ts';
+export { type ConnectionPatch, type HandshakeError } from './connections/handshake.ts';
 export {
   keyFingerprint,
   hasFingerprint,
@@ -245,19 +389,39 @@ export {
   loadVerifiedReferences,
   type Sha256,
   type FingerprintError,
+  type ConnectionKeyView,
+  type FingerprintDeps,
 } from './connections/fingerprint.ts';
-export { connectionTimeline } from './connections/timeline.ts';
-export { connectionColumns, connectionColumnSort } from './connections/columns.ts';
+export { connectionTimeline, type ConnectionTimeline, type TimelineStep } from './connections/timeline.ts';
+export { connectionColumns, connectionColumnSort, type ConnectionColumn } from './connections/columns.ts';
 export {
   eligibleOrganizations,
   connectionRequestSchema,
   connectSubmitLabel,
   connectConfirmation,
   type EligibleOption,
+  type ExistingLink,
 } from './connections/eligible.ts';
-export type { NewConnectionRequest, ConnectionsGateway, PartnerDirectory } from './connections/ports.ts';
-export { LARGEST_PAGE, tabGroups, type ConnectionGroup } from './connections/paging.ts';
-export { actingContext, actingOrganization } from './connections/acting.ts';
+export type {
+  NewConnectionRequest,
+  ConnectionsGateway,
+  PartnerDirectory,
+  SearchPage,
+} from './connections/ports.ts';
+export {
+  LARGEST_PAGE,
+  tabGroups,
+  type ConnectionGroup,
+  type ConnectionsQuery,
+} from './connections/paging.ts';
+export {
+  actingContext,
+  actingOrganization,
+  type Acting,
+  type ActingDeps,
+  type ActingError,
+  type WalletUpgradeRequired,
+} from './connections/acting.ts';
 export {
   acceptConnection,
   declineConnection,
@@ -267,6 +431,8 @@ export {
   acceptAllConnections,
   type ConnectionStepError,
   type AcceptAllError,
+  type ConnectionStepDeps,
+  type ConnectionStepResult,
 } from './connections/handshake-use-cases.ts';
 export {
   CONNECTIONS_POLL_MS,
@@ -280,18 +446,34 @@ export {
   type LoadConnectionsError,
   type ConnectionsOverview,
   type TabPage,
+  type AutoAdvanceError,
+  type AutoAdvanceResult,
+  type ConnectionsView,
+  type LoadConnectionsDeps,
 } from './connections/load-connections.ts';
 export {
   requestConnections,
   loadEligibleOrganizations,
   lookUpVat,
   type RequestConnectionsError,
+  type EligibleDeps,
+  type RequestConnectionsDeps,
+  type RequestConnectionsResult,
 } from './connections/request-connections.ts';
 
 // --- invitations: rules, invite form and use cases ---
-export { invitationSchema, type InvitationStatus, type Invitation } from './invitations/entities.ts';
-export { invitationActionsOn } from './invitations/actions.ts';
-export { invitationStatusDialog } from './invitations/rules.ts';
+export {
+  invitationStatuses,
+  invitationSchema,
+  type InvitationStatus,
+  type Invitation,
+} from './invitations/entities.ts';
+export { invitationActionsOn, type InvitationAction } from './invitations/actions.ts';
+export {
+  invitationStatusDialog,
+  type InvitationStatusDialog,
+  type InvitationStatusRow,
+} from './invitations/rules.ts';
 export {
   inviteFormSchema,
   connectToFoundSchema,
@@ -306,8 +488,14 @@ export {
   type SendInvitationError,
   type ResendInvitationError,
   type CancelInvitationError,
+  type InvitationActionDeps,
+  type InvitationNotCancellable,
+  type InvitationNotResendable,
+  type InvitationResult,
+  type SendInvitationDeps,
+  type InvitationNotFound,
 } from './invitations/use-cases.ts';
-export { type DuplicateInvitationError } from './invitations/duplicates.ts';
+export { type DuplicateInvitationError, type InvitationDuplicate } from './invitations/duplicates.ts';
 
 // --- audit: the organization's activity (the platform's hash-chained audit trail) ---
 export {
@@ -316,8 +504,10 @@ export {
   auditVerificationSchema,
   type AuditAction,
   type AuditEntry,
+  type AuditVerification,
 } from './audit/entry.ts';
 export {
+  activityFilterSchema,
   ACTIVITY_PAGE_SIZE,
   emptyActivityFilter,
   validateActivityFilter,
@@ -325,7 +515,14 @@ export {
   type ActivityFilter,
   type ActivityCriteria,
 } from './audit/filter.ts';
-export type { AuditGateway } from './audit/ports.ts';
-export { listActivity, exportActivity, verifyActivity, type ChainState } from './audit/use-cases.ts';
+export type { AuditGateway, ActivityPage, ActivityQuery } from './audit/ports.ts';
+export {
+  listActivity,
+  exportActivity,
+  verifyActivity,
+  type ChainState,
+  type ListActivityCommand,
+  type ListActivityError,
+} from './audit/use-cases.ts';
 export { activityExportRows } from './audit/export.ts';
 export { EXPORT_PAGE_SIZE, EXPORT_ROWS_PER_TASK, exportCells, exportDate } from './tables/export.ts';

@@ -9,12 +9,18 @@ import type { Wallet } from '../wallet/ports.ts';
 import type { AddUserConnectionRequest, AddUserGateway, AddUserRecord } from './ports.ts';
 import { setPasswordSchema } from './set-password-form.ts';
 
+/** The add-user link carries no accept code. */
 export type MissingAcceptCode = Tagged<'MissingAcceptCode'>;
+/** The add-user link is older than its validity. */
 export type AddUserLinkExpired = Tagged<'LinkExpired'>;
+/** The account the add-user link names is already active. */
 export type AlreadyActive = Tagged<'AlreadyActive'>;
+/** The user the add-user link names has no wallet URL: support has to set it. */
 export type WalletUrlUnknown = Tagged<'WalletUrlUnknown'>;
+/** What `loadAddUser` can fail with. */
 export type LoadAddUserError =
   MissingAcceptCode | AddUserLinkExpired | AlreadyActive | WalletUrlUnknown | TransportError;
+/** What `completeAddUser` can fail with. */
 export type CompleteAddUserError = ValidationError | AddUserLinkExpired | TransportError | WalletError;
 
 const expired = (): AddUserLinkExpired => tagged('LinkExpired', 'addUser.error.linkExpired');

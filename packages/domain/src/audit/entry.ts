@@ -84,4 +84,5 @@ export const auditVerificationSchema = z.object({
     .nullable(),
   checkedAt: z.string(),
 });
+/** The platform's verdict on the activity's hash chain. */
 export type AuditVerification = z.infer<typeof auditVerificationSchema>;

@@ -10,6 +10,7 @@ export type ActivityQuery = {
   readonly page: number;
   readonly pageSize: number;
 };
+/** One page of the organization's activity and the total number of entries. */
 export type ActivityPage = { readonly total: number; readonly data: readonly AuditEntry[] };
 
 /** The platform's audit trail of the signed-in organization (org_mgr). */

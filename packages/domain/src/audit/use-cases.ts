@@ -7,6 +7,7 @@ import type { AuditEntry, AuditVerification } from './entry.ts';
 import { ACTIVITY_PAGE_SIZE, activityCriteria, validateActivityFilter } from './filter.ts';
 import type { ActivityPage, AuditGateway } from './ports.ts';
 
+/** What `listActivity` is given. */
 export type ListActivityCommand = {
   /** The filters as the URL or the form hold them (validated here). */
   readonly filter: unknown;
@@ -14,6 +15,7 @@ export type ListActivityCommand = {
   readonly page: number;
   readonly pageSize?: number;
 };
+/** What `listActivity` can fail with. */
 export type ListActivityError = ValidationError | TransportError;
 
 /** One page of the organization's activity matching the filters, newest first, paged on the server. */

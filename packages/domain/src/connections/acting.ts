@@ -20,7 +20,9 @@ export const walletUpgradeRequired = (version: string): WalletUpgradeRequired =>
 
 /** Who acts: our organization (from the API session) and the wallet session of the signed-in user. */
 export type Acting = { readonly organizationId: number; readonly walletSession: WalletSession };
+/** What acting as the signed-in organization needs: its session, the wallet and the clock. */
 export type ActingDeps = { readonly session: SessionStore; readonly wallet: Wallet; readonly clock: Clock };
+/** Why the app cannot act for the organization: no platform, no wallet, or a wallet too old. */
 export type ActingError = TransportError | WalletError | WalletUpgradeRequired;
 
 /** Our organization id; a missing API session is the session-expired failure. */

@@ -2,6 +2,7 @@ import type { MessageId } from '../messages/catalogue.ts';
 import type { TabIndex } from './tabs.ts';
 import type { ConnectionSortField } from './sorting.ts';
 
+/** A column of the connections table: its key, header and whether it is shown. */
 export type ConnectionColumn = {
   readonly key: string;
   readonly header: MessageId;

@@ -68,6 +68,7 @@ export const peerKeyOnPlatform = (c: Connection, side: 'A' | 'B'): string | null
 
 export type FingerprintError = ValidationError | TransportError | WalletError | WalletUpgradeRequired;
 
+/** The ports reading and confirming a connection's key fingerprint work through. */
 export type FingerprintDeps = ActingDeps & {
   readonly connections: Pick<ConnectionsGateway, 'recordFingerprintVerified'>;
 };

@@ -17,10 +17,12 @@ import {
 import { acceptableGroups, LARGEST_PAGE } from './paging.ts';
 import type { ConnectionsGateway } from './ports.ts';
 
+/** The ports a handshake step on a connection works through. */
 export type ConnectionStepDeps = ActingDeps & { readonly connections: ConnectionsGateway };
 /** The failures of accept, decline, confirm, finalize and cancel. */
 export type ConnectionStepError =
   ValidationError | TransportError | WalletError | WalletUpgradeRequired | HandshakeError;
+/** The connection after a handshake step, with the message that says what happened. */
 export type ConnectionStepResult = { readonly connection: Connection; readonly message: MessageRef };
 
 const missing = (what: string): TransportError =>

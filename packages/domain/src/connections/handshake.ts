@@ -18,6 +18,7 @@ export type ConnectionPatch = {
   readonly encrInviteeData?: EncryptedHandshakeData | null;
 };
 
+/** Why a handshake step cannot be taken on a connection. */
 export type HandshakeError =
   /** The requester cancelled while we looked: the list refreshes and the row disappears. */
   | Tagged<'CancelledMeanwhile', { reference: string }>

@@ -54,6 +54,7 @@ export const ORGANIZATION_PICKER_PAGE_SIZE = 6;
 export const loadingMessage: MessageRef = { id: 'connections.loading' };
 export const checkingMessage: MessageRef = { id: 'connections.checking' };
 
+/** The ports `loadConnections` works through. */
 export type LoadConnectionsDeps = {
   readonly connections: ConnectionsGateway;
   readonly invitations: InvitationsGateway;
@@ -85,6 +86,7 @@ export type TabPage = {
   readonly rows: readonly TabRow[];
 };
 
+/** The connections page's overview with the page of the open tab. */
 export type ConnectionsView = { readonly overview: ConnectionsOverview; readonly page: TabPage };
 
 const pageRequest = z.object({
@@ -279,12 +281,14 @@ export const loadTabExportPage =
       ),
     );
 
+/** What `autoAdvance` gives back on success. */
 export type AutoAdvanceResult = {
   readonly decision: AutoAdvance;
   readonly connection: Connection;
   /** The success text to show, or null when nothing was done. */
   readonly message: MessageRef | null;
 };
+/** What `autoAdvance` can fail with. */
 export type AutoAdvanceError = ConnectionStepError;
 
 /**

@@ -15,11 +15,13 @@ import {
 import { actingContext, actingOrganization, type ActingDeps, type WalletUpgradeRequired } from './acting.ts';
 import type { ConnectionsGateway, PartnerDirectory } from './ports.ts';
 
+/** The ports `requestConnections` works through. */
 export type RequestConnectionsDeps = ActingDeps & {
   readonly connections: ConnectionsGateway;
   readonly ids: IdGenerator;
 };
 export type RequestConnectionsError = ValidationError | TransportError | WalletError | WalletUpgradeRequired;
+/** What `requestConnections` gives back on success. */
 export type RequestConnectionsResult = {
   readonly connections: readonly Connection[];
   /** 'Connection request sent successfully to {name}', one per organization. */
@@ -66,6 +68,7 @@ export const requestConnections =
       ),
     );
 
+/** The ports finding the organizations one may send a connection request to work through. */
 export type EligibleDeps = {
   readonly connections: ConnectionsGateway;
   readonly partners: PartnerDirectory;

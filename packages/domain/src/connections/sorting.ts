@@ -17,6 +17,7 @@ export const connectionSortFields = [
   'city',
   'createdAt',
 ] as const;
+/** A field the connections table sorts by. */
 export type ConnectionSortField = (typeof connectionSortFields)[number];
 export type ConnectionSort = ColumnSort<ConnectionSortField>;
 

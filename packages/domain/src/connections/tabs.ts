@@ -56,7 +56,8 @@ export const invitationTab = (status: InvitationStatus): TabIndex => {
   }
 };
 
-type SortKeys = { readonly statusOrder: number; readonly created: number };
+/** The order keys every row of a connections tab carries. */
+export type SortKeys = { readonly statusOrder: number; readonly created: number };
 export type ConnectionRow = SortKeys & {
   readonly kind: 'connection';
   readonly connection: Connection;

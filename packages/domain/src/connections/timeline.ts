@@ -12,6 +12,7 @@ export type TimelineStep = {
   readonly at: string | null;
 };
 
+/** The four steps of a connection request, with the way it ended if it did not finish. */
 export type ConnectionTimeline = {
   readonly title: MessageRef;
   /** Step 1/4 to Step 4/4, in order. */

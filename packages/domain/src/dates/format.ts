@@ -9,6 +9,7 @@ export const DATE_FORMATS = {
   connectionDateTime: 'DD MMM YYYY HH:mm',
 } as const;
 
+/** What the date formatters accept: anything the platform sends for a date, or nothing. */
 export type DateInput = string | number | Date | null | undefined;
 
 /**

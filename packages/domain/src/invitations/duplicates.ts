@@ -27,6 +27,7 @@ export const openConnectionStatuses: readonly ConnectionStatus[] = [
 
 export type InvitationTarget = { readonly vat: string; readonly contactEmail: string };
 
+/** An invitation or connection that already reaches the organization being invited. */
 export type InvitationDuplicate =
   | { readonly kind: 'invitation'; readonly invitation: Invitation }
   | { readonly kind: 'connection'; readonly row: ConnectionRow };

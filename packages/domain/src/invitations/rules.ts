@@ -52,6 +52,7 @@ export type InvitationStatusRow = {
   readonly stopped: boolean;
   readonly at: string | null;
 };
+/** What the invitation status dialog shows: title, status, history rows and validity. */
 export type InvitationStatusDialog = {
   readonly title: MessageRef;
   readonly status: InvitationStatus;

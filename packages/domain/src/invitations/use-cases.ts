@@ -25,8 +25,10 @@ import {
   type InvitationTarget,
 } from './duplicates.ts';
 
+/** The invitation after an action, with the message that says what happened. */
 export type InvitationResult = { readonly invitation: Invitation; readonly message: MessageRef };
 
+/** The ports `sendInvitation` works through. */
 export type SendInvitationDeps = ActingDeps & {
   readonly invitations: InvitationsGateway;
   readonly connections: ConnectionsGateway;
@@ -104,13 +106,17 @@ export const sendInvitation =
       }),
     );
 
+/** The platform no longer knows the invitation. */
 export type InvitationNotFound = Tagged<'InvitationNotFound', { id: number }>;
+/** The invitation's status no longer allows resending it. */
 export type InvitationNotResendable = Tagged<'InvitationNotResendable', { id: number }>;
+/** The invitation's status no longer allows cancelling it. */
 export type InvitationNotCancellable = Tagged<'InvitationNotCancellable', { id: number }>;
 export type ResendInvitationError =
   ValidationError | TransportError | InvitationNotFound | InvitationNotResendable;
 export type CancelInvitationError =
   ValidationError | TransportError | InvitationNotFound | InvitationNotCancellable;
+/** The ports resending or cancelling an invitation work through. */
 export type InvitationActionDeps = {
   readonly invitations: InvitationsGateway;
   readonly session: SessionStore;

@@ -65,9 +65,10 @@ export const messageParts = {
     ...auditMessages,
     ...shortcutMessages,
   },
-};
+} satisfies Record<MessagePart, object>;
 
-export type MessagePart = keyof typeof messageParts;
+/** The parts the catalogue loads in: the login screen's texts, then every other page's. */
+export type MessagePart = 'login' | 'pages';
 export const messagePartNames = Object.keys(messageParts) as readonly MessagePart[];
 
 /** One part in one language as plain data (id → ICU text), ready for @formatjs/intl. */

@@ -67,6 +67,7 @@ export const onboardingFormSchema = z
     path: ['admin', 'emailCheck'],
     when: whenTexts(['admin', 'email'], ['admin', 'emailCheck']),
   });
+/** The onboarding form's values once they pass its rules. */
 export type OnboardingForm = z.output<typeof onboardingFormSchema>;
 
 /** The onboarding payload of product-reference §3, as POST onboarding sends it. */

@@ -8,11 +8,16 @@ import { validate, type ValidationError } from '../validation/validate.ts';
 import { onboardingFormSchema, type OnboardingForm, type OnboardingPayload } from './form.ts';
 import type { EligibleOrganization, OnboardingGateway, OnboardingInvitation } from './ports.ts';
 
+/** The onboarding link carries no invitation code. */
 export type MissingInvitationCode = Tagged<'MissingInvitationCode'>;
+/** The onboarding link is older than its validity. */
 export type OnboardingLinkExpired = Tagged<'LinkExpired'>;
-export type InvitationNotFound = Tagged<'InvitationNotFound'>;
+/** The platform knows no invitation for the onboarding link's code. */
+export type OnboardingInvitationNotFound = Tagged<'InvitationNotFound'>;
+/** What `loadOnboarding` can fail with. */
 export type LoadOnboardingError =
-  MissingInvitationCode | OnboardingLinkExpired | InvitationNotFound | TransportError;
+  MissingInvitationCode | OnboardingLinkExpired | OnboardingInvitationNotFound | TransportError;
+/** What `submitOnboarding` can fail with. */
 export type SubmitOnboardingError = ValidationError | LoadOnboardingError;
 
 const missing = (): MissingInvitationCode => tagged('MissingInvitationCode', 'onboarding.error.missingCode');

@@ -6,9 +6,11 @@ import { PORTBASE_META, portbaseConnectSchema } from './integrations.ts';
 import type { OrganizationMetaGateway, OrganizationsGateway } from './ports.ts';
 import { organizationNotFound, type OrganizationNotFound } from './profile.ts';
 
+/** The organization has no Cpoint code to connect with. */
 export type NoCpointCode = Tagged<'NoCpointCode'>;
 /** The rich failure text of product-reference §8: invalid account or no access, procedure, service desk. */
 export type CpointFailed = Tagged<'CpointFailed', { cause: TransportError }>;
+/** What `connectCpoint` can fail with. */
 export type ConnectCpointError = OrganizationNotFound | NoCpointCode | CpointFailed | TransportError;
 
 /**
@@ -42,6 +44,7 @@ export const connectCpoint =
 /** The texts the /cpoint page shows while connecting. */
 export const cpointConnectingMessage: MessageRef = { id: 'integrations.cpoint.connecting' };
 
+/** What `connectPortbase` can fail with. */
 export type ConnectPortbaseError = ValidationError | TransportError;
 
 /**

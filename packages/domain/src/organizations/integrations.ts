@@ -27,6 +27,7 @@ export const PORTBASE_META = {
 const truthy = (value: string | null | undefined): boolean =>
   ['true', '1', 'yes'].includes((value ?? '').trim().toLowerCase());
 
+/** Whether the organization is connected to Portbase, and with which identifier. */
 export type PortbaseStatus =
   | { readonly connected: false }
   | {

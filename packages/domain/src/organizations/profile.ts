@@ -8,6 +8,7 @@ import type { Organization } from './organization.ts';
 import type { OrganizationMetaGateway, OrganizationsGateway } from './ports.ts';
 import { profileFormSchema } from './profile-form.ts';
 
+/** The platform knows no organization with the session's id. */
 export type OrganizationNotFound = Tagged<'OrganizationNotFound'>;
 export const organizationNotFound = (): OrganizationNotFound =>
   tagged('OrganizationNotFound', 'organizations.notFound');
@@ -24,6 +25,7 @@ export const loadOrganization =
           .get(id)
           .mapErr((e) => (e.kind === 'HttpError' && e.status === 404 ? organizationNotFound() : e));
 
+/** What `saveProfile` can fail with. */
 export type SaveProfileError = ValidationError | OrganizationNotFound | TransportError;
 
 /**
@@ -48,7 +50,9 @@ export const saveProfile =
               .map((organization) => ({ organization, message: { id: 'organizations.saved' } })),
     );
 
+/** The signed-in user may not change the CPU check. */
 export type CpuCheckNotAllowed = Tagged<'CpuCheckNotAllowed'>;
+/** What `setCpuCheck` can fail with. */
 export type SetCpuCheckError = CpuCheckNotAllowed | TransportError;
 
 /** Saves the CPU check (meta terminal.cpu.enabled, source cpu), only for the configured users. */

@@ -18,6 +18,7 @@ export const searchSchema = z
   .transform(normalizeSearch)
   .pipe(z.string().max(SEARCH_MAX_LENGTH, message('paging.search.tooLong', { max: SEARCH_MAX_LENGTH })));
 
+/** Ascending or descending. */
 export type SortDirection = 'asc' | 'desc';
 /** A list sorted by one column, in one direction; the list's own order breaks ties. */
 export type ColumnSort<F extends string> = { readonly field: F; readonly direction: SortDirection };

@@ -19,7 +19,9 @@ import type { WalletError } from '../wallet/errors.ts';
 import type { Wallet } from '../wallet/ports.ts';
 import type { PasswordResetGateway, PasswordResetRecord } from './ports.ts';
 
+/** The organization's wallet is hosted by the company, so the platform cannot reset the password. */
 export type CompanyHostedWallet = Tagged<'CompanyHostedWallet'>;
+/** What `requestPasswordReset` can fail with. */
 export type RequestPasswordResetError =
   ValidationError | TransportError | LoginOffline | NoUserFound | AccountNotActivated | CompanyHostedWallet;
 
@@ -46,14 +48,22 @@ export const requestPasswordReset =
         }),
     );
 
+/** The password reset link carries no code. */
 export type MissingResetCode = Tagged<'MissingResetCode'>;
+/** The password reset link is older than its validity. */
 export type ResetLinkExpired = Tagged<'LinkExpired'>;
+/** The password reset link has been used already. */
 export type ResetLinkUsed = Tagged<'ResetLinkUsed'>;
+/** The password reset record is past its validity. */
 export type ResetExpired = Tagged<'ResetExpired'>;
+/** The platform knows no password reset for the link's code. */
 export type ResetNotFound = Tagged<'ResetNotFound'>;
+/** Resetting the password failed, with the reason to show. */
 export type ResetFailed = Tagged<'ResetFailed'>;
+/** What `loadPasswordReset` can fail with. */
 export type LoadPasswordResetError =
   MissingResetCode | ResetLinkExpired | ResetLinkUsed | ResetExpired | ResetNotFound | TransportError;
+/** What `submitPasswordReset` can fail with. */
 export type SubmitPasswordResetError =
   ValidationError | ResetLinkExpired | ResetNotFound | ResetFailed | TransportError | WalletError;
 

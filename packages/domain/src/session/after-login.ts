@@ -53,6 +53,7 @@ export const acceptEulaSchema = z.object({
   accepted: z.literal(true, message('session.eula.required')),
 });
 
+/** What `acceptEula` can fail with. */
 export type AcceptEulaError = ValidationError | NotAuthenticated | TransportError;
 
 /** 'Accept and continue to app': records the acceptance for the signed-in organization user. */

@@ -22,6 +22,7 @@ import { canReuseSession, isExpiredAt, tokenExp } from './tokens.ts';
 import { requiredEmail } from '../validation/rules.ts';
 import { z } from 'zod';
 
+/** The ports `signIn` works through. */
 export type SignInDeps = {
   findUser: FindUserGateway;
   /** The two sign-in steps (logout, the port's third call, is not the sign-in's business). */
@@ -142,6 +143,7 @@ export const signIn =
         ),
     );
 
+/** What `loadLoginOptions` can fail with. */
 export type LoadLoginOptionsError = ValidationError | TransportError | E.NoUserFound | E.LoginOffline;
 
 /** The organization select for an email (find-user); no records → 'No user found for this email address'. */

@@ -10,6 +10,7 @@ import { twoFactorSchema } from './login-form.ts';
 import type { ApiSession, EulaGateway, SessionStore, TwoFactorGateway } from './ports.ts';
 import { tokenExp } from './tokens.ts';
 
+/** What `verifyTwoFactor` can fail with. */
 export type VerifyTwoFactorError =
   ValidationError | TransportError | WalletError | NotAuthenticated | InvalidTwoFactorCode;
 

@@ -5,6 +5,7 @@ export const MAX_SNACKBARS = 5;
 /** Display durations of product-reference §9, in ms. */
 export const SNACKBAR_DURATIONS = { default: 1500, error: 5000, twoFactor: 3000 } as const;
 
+/** The colour a snackbar shows its message in. */
 export type SnackbarIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
 
 export type SnackbarInput = {

@@ -7,6 +7,7 @@ export const subscriptionSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
 });
+/** One subscription of the organization, as the platform reports it. */
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** The subscription ids of product-reference §9. */
@@ -40,6 +41,7 @@ export const activeSubscriptionIds = (
   today: Date | string,
 ): number[] => [...new Set(subscriptions.filter((s) => isActiveOn(s, today)).map((s) => s.subscriptionId))];
 
+/** The platform's account types, which decide what a subscription allows. */
 export type AccountType = 'api' | 'premiumFreeTrial' | 'premium' | 'freemium' | 'basic';
 
 /**

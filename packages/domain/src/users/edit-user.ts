@@ -15,6 +15,7 @@ import { hasSetPassword, type OrganizationUser } from './user.ts';
 import { adminRoleChoiceOf, adminRolesOf, editUserFormSchema } from './user-form.ts';
 import { authorizeUserChange, removesLastActiveAdmin, type UserActor } from './user-rules.ts';
 
+/** What `editUser` can fail with. */
 export type EditUserError =
   | ValidationError
   | UserManagementNotAllowedError
@@ -24,6 +25,7 @@ export type EditUserError =
   | OnlyActiveAdminChangeError
   | TransportError;
 
+/** What `editUser` is given. */
 export type EditUserCommand = {
   readonly actor: UserActor;
   /** The user as loaded in the table. */

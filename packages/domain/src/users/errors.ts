@@ -21,6 +21,7 @@ export type EmailAlreadyRegisteredError = Tagged<
   'AlreadyRegistered',
   { user: OrganizationUser; reason: AlreadyRegisteredReason; text: MessageRef }
 >;
+/** Why an email address cannot be invited again, which decides the actions offered. */
 export type AlreadyRegisteredReason = 'deletedBeforePassword' | 'passwordNotSet' | 'exists';
 /** Reactivation applies only to a deleted user who had set a password. */
 export type NotReactivatableError = Tagged<'NotReactivatable'>;

@@ -17,6 +17,7 @@ import { authorizeUserChange, existingEmailOutcome, type UserActor } from './use
 /** A use case's success: the stored user and the snackbar text. */
 export type UserSaved = { readonly user: OrganizationUser; readonly message: MessageRef };
 
+/** What `inviteUser` can fail with. */
 export type InviteUserError =
   | ValidationError
   | UserManagementNotAllowedError
@@ -26,6 +27,7 @@ export type InviteUserError =
   | EmailAlreadyRegisteredError
   | TransportError;
 
+/** What `inviteUser` is given. */
 export type InviteUserCommand = {
   readonly organizationId: number;
   readonly actor: UserActor;

@@ -19,6 +19,7 @@ import {
   type DeletedFilter,
 } from './users-table.ts';
 
+/** What `listUsers` is given. */
 export type ListUsersCommand = {
   readonly organizationId: number;
   /** Zero-based page index. */
@@ -36,6 +37,7 @@ export type UsersTablePage = UserPage<OrganizationUser> & {
   /** Active admins of the whole organization, not just this page (product-reference §5's 'more than 1 active admin'). */
   readonly activeAdminCount: number;
 };
+/** What `listUsers` can fail with. */
 export type ListUsersError = ValidationError | TransportError;
 
 const command = z.object({

@@ -6,6 +6,7 @@ import type { WalletCheck } from '../wallet/versions.ts';
 import { resetCandidates, resetChooserRows, type ResetChooserRow } from './password-reset-by-admin.ts';
 import type { MembershipsGateway } from './ports.ts';
 
+/** What `loadPasswordResetChooser` is given. */
 export type LoadPasswordResetChooserCommand = {
   /** The actor's person id (userId, across organizations). */
   readonly actorUserId: number;

@@ -13,6 +13,7 @@ export type WalletUpgradeRequiredError = Tagged<'WalletUpgradeRequired', { url: 
 /** A chosen organization is not in the chooser or cannot be chosen (its wallet check failed). */
 export type ResetOrganizationNotSelectableError = Tagged<'NotSelectable', { organizationId: number }>;
 
+/** What `resetAdminPasswords` can fail with. */
 export type ResetAdminPasswordsError =
   | ValidationError
   | ResetOrganizationNotSelectableError
@@ -32,6 +33,7 @@ export type PasswordResetResults = {
   readonly results: readonly PasswordResetResult[];
 };
 
+/** What `resetAdminPasswords` is given. */
 export type ResetAdminPasswordsCommand = {
   /** The chooser's rows (see resetChooserRows). */
   readonly rows: readonly ResetChooserRow[];

@@ -1,6 +1,7 @@
 import type { OrganizationUser } from './user.ts';
 
-type SortableUser = Pick<OrganizationUser, 'id' | 'isAdmin' | 'firstName' | 'lastName'>;
+/** What the users table sorts by: admins first, then by name, then by id. */
+export type SortableUser = Pick<OrganizationUser, 'id' | 'isAdmin' | 'firstName' | 'lastName'>;
 
 const nonAscii = /[^\p{ASCII}]/u;
 const marks = /\p{M}/gu;

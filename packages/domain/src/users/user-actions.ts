@@ -14,8 +14,10 @@ import type { UsersGateway } from './ports.ts';
 import { hasSetPassword, isActiveAdmin, type OrganizationUser } from './user.ts';
 import { authorizeUserTarget, guardDelete, type UserActor } from './user-rules.ts';
 
+/** A user action: who acts on which user. */
 export type UserCommand = { readonly actor: UserActor; readonly user: OrganizationUser };
 
+/** What `deleteUser` can fail with. */
 export type DeleteUserError =
   UserManagementNotAllowedError | AdminNotEditableError | OnlyActiveAdminError | TransportError;
 
@@ -34,6 +36,7 @@ export const deleteUser =
       .map(() => ({ message: { id: 'users.success.deleted' } }));
   };
 
+/** What `reactivateUser` can fail with. */
 export type ReactivateUserError =
   UserManagementNotAllowedError | AdminNotEditableError | NotReactivatableError | TransportError;
 
@@ -52,6 +55,7 @@ export const reactivateUser =
       .map((saved) => ({ user: saved, message: { id: 'users.success.reactivated' } }));
   };
 
+/** What `resendInvite` can fail with. */
 export type ResendInviteError =
   UserManagementNotAllowedError | AdminNotEditableError | InviteAlreadyAcceptedError | TransportError;
 

@@ -44,6 +44,7 @@ export type InviteUserForm = z.output<typeof inviteUserFormSchema>;
 
 /** The edit dialog: the same fields plus the 'Active ?' switch. */
 export const editUserFormSchema = inviteUserFormSchema.extend({ isActive: z.boolean() });
+/** The edit user form's values once they pass its rules. */
 export type EditUserForm = z.output<typeof editUserFormSchema>;
 
 /** The selector's choice to the stored list: none is the empty list. */
@@ -69,7 +70,8 @@ export type ControlState = { readonly enabled: boolean; readonly helper?: Messag
 const enabled: ControlState = { enabled: true };
 const disabled = (id: MessageRef['id']): ControlState => ({ enabled: false, helper: { id } });
 
-type EditedUser = Pick<OrganizationUser, 'isAdmin' | 'isActive' | 'activatedAt'>;
+/** The stored user a form edits, as far as the form's controls depend on it. */
+export type EditedUser = Pick<OrganizationUser, 'isAdmin' | 'isActive' | 'activatedAt'>;
 
 /**
  * The Admin role selector (product-reference §5): only an org_mgr may use it; in edit it is also locked on an

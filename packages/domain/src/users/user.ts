@@ -9,6 +9,7 @@ export type AdminRole = (typeof adminRoles)[number];
  * it does not show; we define that list as exactly the two roles §6 names: regular and viewer.
  */
 export const appRoles = ['regular', 'viewer'] as const;
+/** A user's role in the app, one of `appRoles`. */
 export type AppRole = (typeof appRoles)[number];
 
 /** Timestamps travel as ISO 8601 strings; the domain never parses them with the system clock. */

@@ -44,6 +44,7 @@ export const userTypeLabels = {
 /** Inactive rows are styled differently (product-reference §2.5). */
 export const isInactiveRow = (user: Pick<OrganizationUser, 'isActive'>): boolean => !user.isActive;
 
+/** What decides the actions on a users table row: the row's user, the viewer's roles and the wallet. */
 export type RowActionsInput = {
   readonly row: Pick<OrganizationUser, 'isAdmin' | 'activatedAt'>;
   /** The admin roles of the viewer (the signed-in admin). */
@@ -53,6 +54,7 @@ export type RowActionsInput = {
   readonly hostedWalletDomain: string;
 };
 
+/** Which actions the users table offers on a row. */
 export type RowActions = {
   readonly edit: boolean;
   readonly delete: boolean;
@@ -96,6 +98,7 @@ export const userColumns = [
   { key: 'isDeleted', label: { id: 'users.column.deleted' }, hidden: false },
 ] as const satisfies readonly { key: string; label: MessageRef; hidden: boolean }[];
 
+/** The key of a users table column. */
 export type UserColumnKey = (typeof userColumns)[number]['key'];
 
 /**

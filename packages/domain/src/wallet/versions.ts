@@ -37,6 +37,7 @@ export const isNewerVersionAvailable = (version: string): boolean =>
 
 /** The status dot of a wallet: grey not checked, green the version call returned 200, red unreachable. */
 export type WalletStatusDot = 'grey' | 'green' | 'red';
+/** What is known of the organization's wallet: not checked yet, its version, or why it is out of reach. */
 export type WalletCheck =
   | { readonly state: 'unchecked' }
   | { readonly state: 'available'; readonly version: string }
