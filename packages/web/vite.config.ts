@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstPaint } from './vite.first-paint.ts';
+import { iconNamesAtBuild } from './vite.icon-names.ts';
 import { catalogueParts } from './vite.messages.ts';
 import { routePreloads } from './vite.route-preloads.ts';
 import { themeScriptInline } from './vite.theme-script.ts';
@@ -21,6 +22,8 @@ export default defineConfig({
   // times); the platform serves the one the browser accepts (content negotiation).
   plugins: [
     react(),
+    // Blueprint's icon names computed at build time, not in the entry's first task (vite.icon-names.ts).
+    iconNamesAtBuild(),
     // The theme before the first paint, inline (allowed by its hash in the CSP): no request of its own.
     themeScriptInline(),
     catalogueParts({ withoutParser: true }),
