@@ -37,20 +37,18 @@ type Source = {
   readonly load: () => Promise<Container>;
 };
 
-const systemClock: Clock = { now: () => new Date() };
-
 // Not `instanceof Container`: that would pull inversify into the entry chunk.
 const isLazy = (value: Container | LazyContainer): value is LazyContainer =>
   'storedSession' in value && 'config' in value;
 
-/** A ready container (component tests): everything at once. */
+/** A ready container (component tests): everything at once, each a binding it must have. */
 const readySource = (container: Container): Source => {
   const ready = Promise.resolve(container);
   return {
-    config: container.get(tokens.config),
-    clock: container.isBound(tokens.clock) ? container.get(tokens.clock) : systemClock,
-    flags: container.isBound(tokens.buildFlags) ? container.get(tokens.buildFlags) : defaultBuildFlags,
-    storedSession: container.isBound(tokens.restoreSession),
+    config: boundService(container, tokens.config),
+    clock: boundService(container, tokens.clock),
+    flags: boundService(container, tokens.buildFlags),
+    storedSession: boundService(container, tokens.storedSession),
     current: () => container,
     load: () => ready,
   };

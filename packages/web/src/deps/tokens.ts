@@ -40,6 +40,8 @@ export const tokens = {
   clock: Symbol.for('scr.Clock') as ServiceIdentifier<Clock>,
   ids: Symbol.for('scr.IdGenerator') as ServiceIdentifier<IdGenerator>,
   buildFlags: Symbol.for('scr.BuildFlags') as ServiceIdentifier<BuildFlags>,
+  /** True when a stored API session exists to restore at start (session/use-restore-session.ts). */
+  storedSession: Symbol.for('scr.StoredSession') as ServiceIdentifier<boolean>,
   /** The one QueryClient of the app and its failure channel (server-state/query-client.ts). */
   serverState: Symbol.for('scr.ServerState') as ServiceIdentifier<ServerState>,
   // Sign-in (product-reference §2.3, §4 Login): the ports and use cases, bound in src/di/container.ts.

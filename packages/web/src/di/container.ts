@@ -41,6 +41,8 @@ export type ContainerOptions = {
   readonly clock?: Clock;
   readonly ids?: IdGenerator;
   readonly flags?: BuildFlags;
+  /** A stored API session exists to restore (main.tsx reads sessionStorage); none unless said. */
+  readonly storedSession?: boolean;
 };
 
 const systemClock: Clock = { now: () => new Date() };
@@ -59,6 +61,8 @@ export const createContainer = (options: ContainerOptions): Container => {
   const container = new Container();
   container.bind(tokens.config).toConstantValue(options.config);
   container.bind(tokens.buildFlags).toConstantValue(options.flags ?? defaultBuildFlags);
+  // Bound even when false: no session to restore is a fact of this start, not a missing service.
+  container.bind(tokens.storedSession).toConstantValue(options.storedSession ?? false);
   container
     .bind(tokens.clock)
     .toDynamicValue(() => options.clock ?? systemClock)

@@ -62,7 +62,7 @@ void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).the
           const shown = document.documentElement.lang;
           void loadPart(isLocale(shown) ? shown : locale, 'pages').catch(() => undefined);
           return (built ??= Promise.all([containerModule ?? import('./container.ts'), loadFullStyles()]).then(
-            ([m]) => m.createContainer({ config, clock, flags }),
+            ([m]) => m.createContainer({ config, clock, flags, storedSession }),
           ));
         },
       };

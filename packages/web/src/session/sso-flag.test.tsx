@@ -11,10 +11,11 @@ import { carrierUser, renderRoute, shellContainer } from '../test/render.tsx';
 const renderBuild = (path: string, ssoWithoutAuth: boolean) => {
   const container = shellContainer();
   const calls = { logout: 0 };
-  container.bind(tokens.buildFlags).toConstantValue({ ssoWithoutAuth });
+  container.rebind(tokens.buildFlags).toConstantValue({ ssoWithoutAuth });
+  container.rebind(tokens.storedSession).toConstantValue(true);
   const stored = { ...carrierUser(['org_mgr']), orgUserId: 1, organizationId: 1, walletUrl: '0' };
   container.bind(tokens.restoreSession).toConstantValue(() => okAsync(stored));
-  container.bind(tokens.logout).toConstantValue(() => {
+  container.rebind(tokens.logout).toConstantValue(() => {
     calls.logout += 1;
     return okAsync(undefined);
   });

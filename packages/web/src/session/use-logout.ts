@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useContainerLoader } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
+import { boundService } from '../deps/bound-service.ts';
 import { useSession } from './session-context.tsx';
 
 /**
@@ -14,12 +15,12 @@ export const useLogout = (): (() => void) => {
   const navigate = useNavigate();
   const load = useContainerLoader();
   return useCallback(() => {
-    // The API and wallet sessions are forgotten too (containers of component tests bind no logout).
+    // The API and wallet sessions are forgotten too.
     void load().then((container) => {
-      const { client } = container.get(tokens.serverState);
+      const { client } = boundService(container, tokens.serverState);
       void client.cancelQueries();
       client.clear();
-      if (container.isBound(tokens.logout)) void container.get(tokens.logout)();
+      void boundService(container, tokens.logout)();
     });
     setUser(null);
     void navigate('/loggedout', { replace: true });

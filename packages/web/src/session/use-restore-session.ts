@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useContainerLoader, useStoredSession } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
+import { boundService } from '../deps/bound-service.ts';
 import type { ShellUser } from './session-context.tsx';
 
 type Restored = { readonly done: boolean; readonly user: ShellUser | null };
 
 /**
  * On a page load, reuses the stored API session when it is still valid (product-reference §4 Login, §9), so a
- * reload keeps the user signed in (unless `logOut`: the SSO build flag). Without a stored session (or with a given initial user, or in a
- * component test's container without the sign-in bindings) there is nothing to wait for: the first
- * paint then needs no container.
+ * reload keeps the user signed in (unless `logOut`: the SSO build flag). Without a stored session (or
+ * with a given initial user) there is nothing to wait for: the first paint then needs no container.
  */
 export const useRestoreSession = (initialUser: ShellUser | null, logOut = false): Restored => {
   const stored = useStoredSession();
@@ -22,7 +22,7 @@ export const useRestoreSession = (initialUser: ShellUser | null, logOut = false)
   useEffect(() => {
     if (!logOut || !stored) return;
     void load().then((container) => {
-      if (container.isBound(tokens.logout)) void container.get(tokens.logout)();
+      void boundService(container, tokens.logout)();
     });
   }, [logOut, stored, load]);
   useEffect(() => {
@@ -30,8 +30,7 @@ export const useRestoreSession = (initialUser: ShellUser | null, logOut = false)
     let live = true;
     void load()
       .then(async (container) => {
-        if (!container.isBound(tokens.restoreSession)) return null;
-        const result = await container.get(tokens.restoreSession)();
+        const result = await boundService(container, tokens.restoreSession)();
         return result.isOk() ? result.value : null;
       })
       .then((user) => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SnackbarInput } from '@scr/domain';
-import { Providers, carrierUser } from '../test/render.tsx';
+import { Providers, carrierUser, shellContainer } from '../test/render.tsx';
 import { LoggedOutPage } from '../routes/pages/logged-out-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { useShellDialogs } from './dialogs/shell-dialogs.tsx';
@@ -44,7 +44,7 @@ const renderShell = () => {
     { initialEntries: ['/probe'] },
   );
   render(
-    <Providers user={carrierUser(['org_mgr'])}>
+    <Providers container={shellContainer()} user={carrierUser(['org_mgr'])}>
       <RouterProvider router={router} />
     </Providers>,
   );

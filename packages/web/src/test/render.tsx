@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { accountTypeLabel, type Locale } from '@scr/domain';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { Container } from 'inversify';
-import { DepsProvider } from '../deps/deps-context.tsx';
+import { defaultBuildFlags, DepsProvider } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { LocaleProvider } from '../i18n/locale-provider.tsx';
 import { routes } from '../routes/routes.tsx';
@@ -25,13 +25,16 @@ type ShellOptions = {
 
 /**
  * A container of fakes for component tests (the app's own is built in src/di/, out of reach of
- * components and tests alike): a fixed clock, counting ids, the sample runtime config.
+ * components and tests alike): a fixed clock, counting ids, the sample runtime config, the default
+ * build flags and no stored session to restore (a test that wants one rebinds it).
  */
 export const testContainer = (config: Partial<RuntimeConfig> = {}): Container => {
   const container = new Container();
   let next = 0;
   container.bind(tokens.config).toConstantValue({ ...sampleConfig, ...config });
   container.bind(tokens.clock).toConstantValue({ now: () => new Date(Date.now()) });
+  container.bind(tokens.buildFlags).toConstantValue(defaultBuildFlags);
+  container.bind(tokens.storedSession).toConstantValue(false);
   container
     .bind(tokens.ids)
     .toConstantValue({ uuid: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}` });
@@ -57,11 +60,14 @@ const waiting = <T extends object>(plain: Partial<T> = {}): T =>
 
 /**
  * `testContainer` with the admin pages' use cases bound to ones that never answer: the shell's tests
- * (routes, access, top bar) render each page's frame while its content stays loading. A page whose use
- * cases are not bound at all fails loudly (src/deps/bound-service.ts).
+ * (routes, access, top bar) render each page's frame while its content stays loading. The profile
+ * menu's sign-in services (its organizations to switch to, logout) never answer either. A page whose
+ * use cases are not bound at all fails loudly (src/deps/bound-service.ts).
  */
 export const shellContainer = (config: Partial<RuntimeConfig> = {}): Container => {
   const container = testContainer(config);
+  container.bind(tokens.loadLoginOptions).toConstantValue(neverAnswered);
+  container.bind(tokens.logout).toConstantValue(neverAnswered);
   container.bind(tokens.usersUseCases).toConstantValue(waiting());
   container.bind(tokens.organizationUseCases).toConstantValue(waiting());
   container.bind(tokens.integrationsUseCases).toConstantValue(waiting());

@@ -86,7 +86,7 @@ const defaults = (): Fakes => ({
   requestPasswordReset: () => okAsync({ id: 'session.passwordLinkSent' }),
   loadOrganization: () => okAsync({}),
   completeSignIn: () => okAsync(fionaUser),
-  // Unbound unless a test gives one: the session provider then restores nothing.
+  // Unbound unless a test gives one, and with it a stored session to restore (signInContainer).
   restoreSession: undefined,
 });
 
@@ -96,6 +96,7 @@ export const signInContainer = (over: Partial<Fakes> = {}): Container => {
   const fakes = { ...defaults(), ...over };
   for (const name of fakeNames)
     if (fakes[name] !== undefined) container.bind(tokens[name] as symbol).toConstantValue(fakes[name]);
+  container.rebind(tokens.storedSession).toConstantValue(fakes.restoreSession !== undefined);
   return container;
 };
 

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { switchOptions, type LoginOption } from '@scr/domain';
 import { useContainerLoader } from '../../deps/deps-context.tsx';
 import { tokens } from '../../deps/tokens.ts';
+import { boundService } from '../../deps/bound-service.ts';
 import type { ShellUser } from '../../session/session-context.tsx';
 
 /**
  * The other organizations the signed-in email may sign in to (the login's own look-up, find-user),
- * for 'Switch organization' in the profile menu; none while unknown, or in a container that binds
- * no sign-in (the shell's component tests).
+ * for 'Switch organization' in the profile menu; none while unknown.
  */
 export const useSwitchOptions = (user: ShellUser): readonly LoginOption[] => {
   const load = useContainerLoader();
@@ -18,10 +18,10 @@ export const useSwitchOptions = (user: ShellUser): readonly LoginOption[] => {
     setOptions([]);
     if (organizationId === undefined) return;
     void load().then((container) => {
-      if (!container.isBound(tokens.loadLoginOptions)) return;
-      void container
-        .get(tokens.loadLoginOptions)({ email })
-        .map((found) => current && setOptions(switchOptions(found, organizationId)));
+      void boundService(
+        container,
+        tokens.loadLoginOptions,
+      )({ email }).map((found) => current && setOptions(switchOptions(found, organizationId)));
     });
     return () => {
       current = false;
