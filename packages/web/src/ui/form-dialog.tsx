@@ -28,6 +28,11 @@ type FormDialogProps = {
   readonly opener?: RefObject<HTMLElement | null>;
   /** The fields. */
   readonly children: ReactNode;
+  /**
+   * A step past the form that takes its place in the dialog (the sign-in's two-factor code, a form of
+   * its own with its own buttons): the dialog stays open, with its title, while the step shows.
+   */
+  readonly nextStep?: ReactNode;
   /** What the dialog opens on top of itself (a result, an upgrade, an EULA), outside the form. */
   readonly over?: ReactNode;
 };
@@ -55,6 +60,7 @@ export const FormDialog = ({
   className,
   opener,
   children,
+  nextStep,
   over,
 }: FormDialogProps) => (
   <Dialog
@@ -65,33 +71,37 @@ export const FormDialog = ({
     className={className}
     opener={opener}
   >
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <DialogBody>
-        {intro !== undefined && <p>{intro}</p>}
-        {error !== undefined && <ErrorCallout error={error} />}
-        {children}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={cancelText} onClick={onCancel} disabled={cancelDisabled} />
-            <Button
-              type="submit"
-              intent={Intent.PRIMARY}
-              loading={pending}
-              disabled={submitDisabled}
-              text={submitText}
-            />
-          </>
-        }
-      />
-    </form>
+    {nextStep !== undefined ? (
+      <DialogBody>{nextStep}</DialogBody>
+    ) : (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <DialogBody>
+          {intro !== undefined && <p>{intro}</p>}
+          {error !== undefined && <ErrorCallout error={error} />}
+          {children}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={cancelText} onClick={onCancel} disabled={cancelDisabled} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                loading={pending}
+                disabled={submitDisabled}
+                text={submitText}
+              />
+            </>
+          }
+        />
+      </form>
+    )}
     {over}
   </Dialog>
 );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { Dialog } from '../../ui/dialog.tsx';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { connectConfirmation, type ConnectionParty } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
@@ -37,39 +37,33 @@ export const ConnectConfirm = (props: {
   };
 
   return (
-    <Dialog isOpen title={text('connections.connect.title')} onClose={props.onDone}>
-      <DialogBody>
-        <p>{text(view.question)}</p>
-        <ul className="scr-confirm-list">
-          {view.organizations.map(({ party, customerReferenceLabel }) => (
-            <li key={party.id}>
-              <strong>{party.name}</strong> ({party.vat})
-              {customerReferenceLabel && (
-                <FormGroup label={text(customerReferenceLabel)} labelFor={`customer-reference-${party.id}`}>
-                  <InputGroup
-                    id={`customer-reference-${party.id}`}
-                    value={references[party.id] ?? ''}
-                    onValueChange={(value) => setReferences({ ...references, [party.id]: value })}
-                  />
-                </FormGroup>
-              )}
-            </li>
-          ))}
-        </ul>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={text('connections.action.cancel')} onClick={props.onBack} disabled={busy} />
-            <Button
-              intent={Intent.PRIMARY}
-              text={text(view.confirm)}
-              loading={busy}
-              onClick={() => void send()}
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog
+      title={text('connections.connect.title')}
+      onClose={props.onDone}
+      onSubmit={() => void send()}
+      submitText={text(view.confirm)}
+      cancelText={text('connections.action.cancel')}
+      onCancel={props.onBack}
+      cancelDisabled={busy}
+      pending={busy}
+      intro={text(view.question)}
+    >
+      <ul className="scr-confirm-list">
+        {view.organizations.map(({ party, customerReferenceLabel }) => (
+          <li key={party.id}>
+            <strong>{party.name}</strong> ({party.vat})
+            {customerReferenceLabel && (
+              <FormGroup label={text(customerReferenceLabel)} labelFor={`customer-reference-${party.id}`}>
+                <InputGroup
+                  id={`customer-reference-${party.id}`}
+                  value={references[party.id] ?? ''}
+                  onValueChange={(value) => setReferences({ ...references, [party.id]: value })}
+                />
+              </FormGroup>
+            )}
+          </li>
+        ))}
+      </ul>
+    </FormDialog>
   );
 };

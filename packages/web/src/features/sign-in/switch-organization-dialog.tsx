@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type RefObject } from 'react';
-import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import type { FieldErrors, LoginOption } from '@scr/domain';
 import { useContainerLoader } from '../../deps/deps-context.tsx';
@@ -9,8 +8,8 @@ import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSession, type ShellUser } from '../../session/session-context.tsx';
 import { useLogout } from '../../session/use-logout.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { ErrorCallout, isShown, type ShownError } from '../../ui/error-callout.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
+import { isShown, type ShownError } from '../../ui/error-callout.tsx';
 import { OrganizationSelect } from './organization-select.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { useLater } from './use-later.ts';
@@ -78,14 +77,19 @@ export const SwitchOrganizationDialog = ({
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={text('session.switch.title')}
       opener={opener}
       onClose={atPassword ? onClose : logout}
-    >
-      {flow.state.step === 'twoFactor' ? (
-        <DialogBody>
+      onSubmit={submit}
+      submitText={text('session.switch.submit')}
+      cancelText={text('session.cancel')}
+      pending={busy}
+      submitDisabled={!atPassword}
+      intro={<Text id="session.switch.intro" values={{ email: user.email }} />}
+      error={flow.state.step === 'problem' ? { kind: 'problem', message: flow.state.reason } : error}
+      nextStep={
+        flow.state.step === 'twoFactor' ? (
           <Suspense fallback={null}>
             <TwoFactorScreen
               onOutcome={flow.onOutcome}
@@ -93,68 +97,40 @@ export const SwitchOrganizationDialog = ({
               onCancel={logout}
             />
           </Suspense>
-        </DialogBody>
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <DialogBody>
-            <p>
-              <Text id="session.switch.intro" values={{ email: user.email }} />
-            </p>
-            <ErrorCallout
-              error={flow.state.step === 'problem' ? { kind: 'problem', message: flow.state.reason } : error}
+        ) : undefined
+      }
+      over={
+        <Suspense fallback={null}>
+          {flow.eula && (
+            <EulaDialog
+              eula={flow.eula}
+              onAccepted={flow.onEulaAccepted}
+              onNotAuthenticated={flow.notAuthenticated}
             />
-            <OrganizationSelect
-              id="switch-organization"
-              options={options}
-              value={organizationId}
-              onChange={(value) => {
-                setOrganizationId(value);
-                setFields(({ organizationId: _cleared, ...rest }) => rest);
-              }}
-              error={fields.organizationId}
-            />
-            <PasswordInput
-              id="switch-password"
-              label="session.field.password"
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                setFields(({ password: _cleared, ...rest }) => rest);
-              }}
-              error={fields.password}
-            />
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={text('session.cancel')} onClick={atPassword ? onClose : logout} />
-                <Button
-                  type="submit"
-                  intent={Intent.PRIMARY}
-                  loading={busy}
-                  disabled={!atPassword}
-                  text={text('session.switch.submit')}
-                />
-              </>
-            }
-          />
-        </form>
-      )}
-      <Suspense fallback={null}>
-        {flow.eula && (
-          <EulaDialog
-            eula={flow.eula}
-            onAccepted={flow.onEulaAccepted}
-            onNotAuthenticated={flow.notAuthenticated}
-          />
-        )}
-      </Suspense>
-    </Dialog>
+          )}
+        </Suspense>
+      }
+    >
+      <OrganizationSelect
+        id="switch-organization"
+        options={options}
+        value={organizationId}
+        onChange={(value) => {
+          setOrganizationId(value);
+          setFields(({ organizationId: _cleared, ...rest }) => rest);
+        }}
+        error={fields.organizationId}
+      />
+      <PasswordInput
+        id="switch-password"
+        label="session.field.password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setFields(({ password: _cleared, ...rest }) => rest);
+        }}
+        error={fields.password}
+      />
+    </FormDialog>
   );
 };
