@@ -62,8 +62,8 @@ export type {
   TwoFactorGateway,
   EulaGateway,
 } from './session/ports.ts';
-export { loginFormSchema, switchOptions, type LoginOption } from './session/login-form.ts';
-export { canSubmitLogin, loginRefusal } from './session/login-rules.ts';
+export { loginFormSchema } from './session/login-form.ts';
+export { canSubmitLogin, loginRefusal, switchOptions, type LoginOption } from './session/login-rules.ts';
 export { sessionErrors } from './session/errors.ts';
 export type { SessionErrors };
 export {
@@ -217,14 +217,8 @@ export {
 } from './password-reset/password-reset.ts';
 
 // --- users: table, forms, use cases and the admin password reset ---
-export {
-  adminRoles,
-  organizationUserSchema,
-  appRoles,
-  type AdminRole,
-  type OrganizationUser,
-  type AppRole,
-} from './users/user.ts';
+export { adminRoles, appRoles, type AdminRole, type AppRole } from './users/roles.ts';
+export { organizationUserSchema, type OrganizationUser } from './users/user.ts';
 export { sortUsers, type SortableUser } from './users/sort-users.ts';
 export {
   USERS_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { adminRoles } from '../users/user.ts';
+import { adminRoles } from '../users/roles.ts';
 import { canOpen, isAdmin, landing, navLinks, pageOfPath } from './access.ts';
 
 const roles = fc.array(fc.oneof(fc.constantFrom(...adminRoles), fc.string()), { maxLength: 6 });

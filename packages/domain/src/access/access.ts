@@ -1,5 +1,5 @@
 import type { MessageId } from '../messages/catalogue.ts';
-import { adminRoles, type AdminRole } from '../users/user.ts';
+import { adminRoles, type AdminRole } from '../users/roles.ts';
 
 /** The admin pages behind a login and a role (product-reference §2.1). */
 export type AdminPage = 'organization' | 'users' | 'connections' | 'integrations' | 'activity';

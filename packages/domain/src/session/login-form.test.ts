@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSubmitLogin,
-  loginFormSchema,
-  loginOptions,
-  switchOptions,
-  twoFactorSchema,
-} from './login-form.ts';
+import { loginFormSchema, twoFactorSchema } from './login-form.ts';
+import { canSubmitLogin, loginOptions, switchOptions } from './login-rules.ts';
 import { validate } from '../validation/validate.ts';
 import { createMessageFormatter } from '../messages/format.ts';
 import type { FoundUser } from './ports.ts';

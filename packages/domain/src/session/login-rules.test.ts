@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginOptions } from './login-form.ts';
+import { loginOptions } from './login-rules.ts';
 import { loginRefusal } from './login-rules.ts';
 import type { FoundUser } from './ports.ts';
 

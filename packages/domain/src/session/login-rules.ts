@@ -1,6 +1,7 @@
 // The login form's plain rules, apart from its zod schemas (login-form.ts): the login screen's
 // first paint needs them, and this module keeps zod out of it (architecture §5).
-import type { LoginOption } from './login-form.ts';
+import type { MessageRef } from '../messages/catalogue.ts';
+import type { FoundUser } from './ports.ts';
 
 /** The Login button stays disabled until an organization or a password is set (product-reference §2.3). */
 export const canSubmitLogin = (values: { organizationId?: unknown; password?: unknown }): boolean =>
@@ -17,3 +18,42 @@ export const loginRefusal = (options: readonly LoginOption[]): 'finalActivation'
   if (options.length === 0 || options.some((o) => !o.disabled)) return null;
   return options.every((o) => o.awaitsActivation) ? 'finalActivation' : 'notActivated';
 };
+
+/** Organization statuses that may sign in. */
+const ACTIVE_STATUSES = ['active', 'manual_active'];
+
+/** True when this organization user may sign in: organization active or manual_active, user active. */
+export const isActivated = (found: FoundUser): boolean =>
+  found.isActive && ACTIVE_STATUSES.includes(found.organization.status);
+
+/** One entry of the organization select. */
+export type LoginOption = {
+  readonly organizationId: number;
+  readonly name: string;
+  readonly disabled: boolean;
+  /** 'Not activated yet' beside a name that cannot be chosen. */
+  readonly note: MessageRef | null;
+  /** True when the organization itself awaits the platform's activation (status not active or manual_active). */
+  readonly awaitsActivation: boolean;
+};
+
+/** The organization select of the login form, by name; not-activated ones shown but not choosable. */
+export const loginOptions = (found: readonly FoundUser[]): LoginOption[] =>
+  [...found]
+    .sort((a, b) => a.organization.name.localeCompare(b.organization.name))
+    .map((f) => ({
+      organizationId: f.organization.id,
+      name: f.organization.name,
+      disabled: !isActivated(f),
+      note: isActivated(f) ? null : { id: 'session.notActivatedYet' },
+      awaitsActivation: !ACTIVE_STATUSES.includes(f.organization.status),
+    }));
+
+/**
+ * The organizations a signed-in user can switch to from the profile menu: the other organizations of
+ * the same email (a new sign-in for the chosen one, product-reference §2.3), those that may sign in.
+ */
+export const switchOptions = (
+  options: readonly LoginOption[],
+  currentOrganizationId: number,
+): LoginOption[] => options.filter((o) => o.organizationId !== currentOrganizationId && !o.disabled);

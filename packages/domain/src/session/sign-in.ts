@@ -8,7 +8,8 @@ import type { Wallet, WalletSession } from '../wallet/ports.ts';
 import { afterLogin, type SignInOutcome } from './after-login.ts';
 import { duringLogin, sessionErrors } from './errors.ts';
 import type * as E from './errors.ts';
-import { isActivated, loginFormSchema, loginOptions, type LoginOption } from './login-form.ts';
+import { loginFormSchema } from './login-form.ts';
+import { isActivated, loginOptions, type LoginOption } from './login-rules.ts';
 import type {
   ApiSession,
   AuthenticationGateway,

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { TransportError } from '../shared/errors.ts';
-import type { AdminRole, AppRole, OrganizationUser } from './user.ts';
+import type { AdminRole, AppRole } from './roles.ts';
+import type { OrganizationUser } from './user.ts';
 import type { DeletedFilter } from './users-table.ts';
 
 /** The fields the users list sorts by on the server (a header click sorts by one; `id` breaks ties). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { validate } from '../validation/validate.ts';
-import { adminRoles } from './user.ts';
+import { adminRoles } from './roles.ts';
 import {
   activeSwitchState,
   adminRoleSelectorState,

@@ -2,15 +2,8 @@ import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
 import { contractMaxLength } from '../validation/generated/contract-facts.ts';
 import { optionalText, requiredChoice, requiredEmail, requiredText } from '../validation/rules.ts';
-import {
-  adminRoles,
-  appRoles,
-  hasSetPassword,
-  isActiveAdmin,
-  type AdminRole,
-  type AppRole,
-  type OrganizationUser,
-} from './user.ts';
+import { adminRoles, appRoles, type AdminRole, type AppRole } from './roles.ts';
+import { hasSetPassword, isActiveAdmin, type OrganizationUser } from './user.ts';
 
 /** The Admin role selector's choices: one admin role or none (product-reference §6). */
 export const adminRoleChoices = ['none', ...adminRoles] as const;

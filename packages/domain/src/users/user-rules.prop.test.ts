@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { adminRoles, countActiveAdmins } from './user.ts';
+import { adminRoles } from './roles.ts';
+import { countActiveAdmins } from './user.ts';
 import { authorizeUserChange, guardDelete } from './user-rules.ts';
 
 const admin = fc.record({

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { hasSetPassword, isActiveAdmin, type AdminRole, type OrganizationUser } from './user.ts';
+import type { AdminRole } from './roles.ts';
+import { hasSetPassword, isActiveAdmin, type OrganizationUser } from './user.ts';
 import {
   userErrors,
   type AdminNotEditableError,

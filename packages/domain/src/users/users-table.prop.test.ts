@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { adminRoles } from './user.ts';
+import { adminRoles } from './roles.ts';
 import { applyDeletedFilter, rowActions, userTypeIcon } from './users-table.ts';
 
 const viewerRoles = fc.subarray([...adminRoles]);

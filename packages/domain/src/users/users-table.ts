@@ -1,5 +1,6 @@
 import type { MessageRef } from '../messages/catalogue.ts';
-import { hasSetPassword, type AdminRole, type OrganizationUser } from './user.ts';
+import type { AdminRole } from './roles.ts';
+import { hasSetPassword, type OrganizationUser } from './user.ts';
 import { isHostedWallet } from '../wallet/wallet-url.ts';
 import type { UserSortField } from './ports.ts';
 

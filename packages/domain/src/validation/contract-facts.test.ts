@@ -3,7 +3,7 @@ import { connectionStatuses } from '../connections/entities.ts';
 import { invitationStatuses } from '../invitations/entities.ts';
 import { createMessageFormatter } from '../messages/format.ts';
 import { locales } from '../messages/define.ts';
-import { adminRoles, appRoles } from '../users/user.ts';
+import { adminRoles, appRoles } from '../users/roles.ts';
 import { editUserFormSchema, inviteUserFormSchema } from '../users/user-form.ts';
 import { profileFormSchema } from '../organizations/profile-form.ts';
 import { aProfileForm } from '../organizations/test-support.ts';
