@@ -290,6 +290,7 @@ export {
 export { editUser, type EditUserCommand, type EditUserError } from './users/edit-user.ts';
 export {
   listUsers,
+  listUsersPage,
   usersOrder,
   type ListUsersCommand,
   type ListUsersError,

@@ -1,7 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { transportErrors } from '../shared/errors.ts';
-import { listUsers } from './list-users.ts';
+import { listUsers, listUsersPage } from './list-users.ts';
 import type { UserListQuery } from './ports.ts';
 import { aUser, anAdmin, fakeUsers } from '../testing/users.ts';
 
@@ -70,5 +70,35 @@ describe('listUsers (product-reference §2.5, §7)', () => {
     });
     const r = await listUsers({ users })({ organizationId: 10, page: 0, deleted: 'all' });
     expect(r._unsafeUnwrapErr().kind).toBe('Unauthorized');
+  });
+});
+
+describe("listUsersPage (an export's read)", () => {
+  it('asks for the page as listUsers does and never for the admins', async () => {
+    const queries: UserListQuery[] = [];
+    let adminCalls = 0;
+    const users = fakeUsers({
+      list: (q) => (queries.push(q), okAsync({ total: 1200, data: [aUser()] })),
+      admins: () => (adminCalls++, okAsync([])),
+    });
+    const command = {
+      organizationId: 10,
+      page: 2,
+      pageSize: 500,
+      deleted: 'all',
+      search: ' claes ',
+      sort: { field: 'email', direction: 'asc' },
+    } as const;
+    const page = (await listUsersPage({ users })(command))._unsafeUnwrap();
+    expect(page).toEqual({ total: 1200, data: [aUser()] });
+    expect(adminCalls).toBe(0);
+    await listUsers({ users })(command);
+    expect(queries[0]).toEqual(queries[1]);
+  });
+
+  it('refuses a bad command without asking the server', async () => {
+    const users = fakeUsers({ list: () => okAsync({ total: 0, data: [] }), admins: () => okAsync([]) });
+    const r = await listUsersPage({ users })({ organizationId: 10, page: -1 });
+    expect(r._unsafeUnwrapErr().kind).toBe('Invalid');
   });
 });

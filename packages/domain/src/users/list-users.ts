@@ -60,6 +60,20 @@ export const usersOrder = (column: ColumnSort<UserSortField> | null): UserSort =
   ...(column?.field === 'id' ? [] : [{ field: 'id', direction: 'asc' } as const]),
 ];
 
+/** One page of users as the command asks: the server's page of rows and how many match. */
+const readPage = (
+  deps: { readonly users: UsersGateway },
+  c: z.output<typeof command>,
+): ResultAsync<UserPage<OrganizationUser>, TransportError> =>
+  deps.users.list({
+    organizationId: c.organizationId,
+    page: c.page,
+    pageSize: c.pageSize,
+    sort: usersOrder(c.sort),
+    deleted: c.deleted,
+    search: c.search,
+  });
+
 /**
  * Loads one page of the users table (product-reference §2.5, §7): paged, filtered, searched and sorted on the
  * server (8 rows, 'Not deleted', admins first then last and first name by default), with the
@@ -69,15 +83,17 @@ export const listUsers =
   (deps: { readonly users: UsersGateway }) =>
   (raw: ListUsersCommand): ResultAsync<UsersTablePage, ListUsersError> =>
     validate(command, raw).asyncAndThen((c) =>
-      ResultAsync.combine([
-        deps.users.list({
-          organizationId: c.organizationId,
-          page: c.page,
-          pageSize: c.pageSize,
-          sort: usersOrder(c.sort),
-          deleted: c.deleted,
-          search: c.search,
-        }),
-        deps.users.admins(c.organizationId),
-      ] as const).map(([page, admins]) => ({ ...page, activeAdminCount: countActiveAdmins(admins) })),
+      ResultAsync.combine([readPage(deps, c), deps.users.admins(c.organizationId)] as const).map(
+        ([page, admins]) => ({ ...page, activeAdminCount: countActiveAdmins(admins) }),
+      ),
     );
+
+/**
+ * A page of users as listUsers reads it (same filter, search and order) without the organization's
+ * admins: an export reads every page and needs only the rows, where asking for the admins with each
+ * page cost it a request of up to every admin per page.
+ */
+export const listUsersPage =
+  (deps: { readonly users: UsersGateway }) =>
+  (raw: ListUsersCommand): ResultAsync<UserPage<OrganizationUser>, ListUsersError> =>
+    validate(command, raw).asyncAndThen((c) => readPage(deps, c));

@@ -4,6 +4,7 @@ import {
   editUser,
   inviteUser,
   listUsers,
+  listUsersPage,
   reactivateUser,
   resendInvite,
   transportErrors,
@@ -36,6 +37,7 @@ export { fakeUsers };
 export const usersUseCasesOver = (users: UsersGateway, context = anAdminContext()): UsersUseCases => ({
   loadContext: () => okAsync(context),
   listUsers: (query) => listUsers({ users })({ organizationId: context.organizationId, ...query }),
+  listUsersPage: (query) => listUsersPage({ users })({ organizationId: context.organizationId, ...query }),
   inviteUser: inviteUser({ users }),
   editUser: editUser({ users }),
   deleteUser: deleteUser({ users }),

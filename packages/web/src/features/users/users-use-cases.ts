@@ -5,6 +5,7 @@ import {
   inviteUser,
   actingOrganization,
   listUsers,
+  listUsersPage,
   loadPasswordResetChooser,
   reactivateUser,
   resendInvite,
@@ -16,20 +17,28 @@ import {
 } from '@scr/domain';
 import { createLoadAdminContext, type AdminPorts } from '../../session/admin-context.ts';
 
+/** Which users a page holds: its filter, search, order and size. */
+type UsersQuery = {
+  readonly page: number;
+  readonly deleted: DeletedFilter;
+  readonly search?: string;
+  readonly sort?: ColumnSort<UserSortField> | null;
+  /** Rows per page: the table's 8 unless an export reads larger pages. */
+  readonly pageSize?: number;
+};
+
 /** The users page's use cases, applied to their ports. */
 export const createUsersUseCases = (ports: AdminPorts) => ({
   loadContext: createLoadAdminContext(ports),
   /** A page of the signed-in organization's users; the organization is the session's (see users-view). */
-  listUsers: (query: {
-    readonly page: number;
-    readonly deleted: DeletedFilter;
-    readonly search?: string;
-    readonly sort?: ColumnSort<UserSortField> | null;
-    /** Rows per page: the table's 8 unless an export reads larger pages. */
-    readonly pageSize?: number;
-  }) =>
+  listUsers: (query: UsersQuery) =>
     actingOrganization({ session: ports.sessions }).andThen((organizationId) =>
       listUsers(ports)({ organizationId, ...query }),
+    ),
+  /** A page of those users without the admin count: what the export reads, page after page. */
+  listUsersPage: (query: UsersQuery) =>
+    actingOrganization({ session: ports.sessions }).andThen((organizationId) =>
+      listUsersPage(ports)({ organizationId, ...query }),
     ),
   inviteUser: inviteUser(ports),
   editUser: editUser(ports),

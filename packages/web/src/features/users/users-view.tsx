@@ -73,7 +73,7 @@ const useUsersList = () => {
     fileName: text('table.export.fileName.users'),
     readPage: (n: number) =>
       users
-        .listUsers({ page: n, deleted: filter, search, sort, pageSize: EXPORT_PAGE_SIZE })
+        .listUsersPage({ page: n, deleted: filter, search, sort, pageSize: EXPORT_PAGE_SIZE })
         .map((p) => ({ rows: p.data, pages: Math.max(1, Math.ceil(p.total / EXPORT_PAGE_SIZE)) })),
   };
   return {
