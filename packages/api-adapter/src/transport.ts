@@ -1,7 +1,6 @@
 import { ResultAsync, err, errAsync, ok, okAsync, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { transportErrors, type TransportError } from '@scr/domain';
-import { nextTask } from './next-task.ts';
+import { nextTask, transportErrors, type TransportError } from '@scr/domain';
 
 /** What an openapi-fetch call resolves to. */
 export type FetchOutcome = { data?: unknown; error?: unknown; response: Response };

@@ -20,6 +20,7 @@ export { createMessageFormatter } from './messages/format.ts';
 // --- errors, ports and validation every context shares ---
 export { transportErrors, type TransportError, type Tagged, type TooManyAttempts } from './shared/errors.ts';
 export type { Clock, IdGenerator } from './shared/ports.ts';
+export { nextTask } from './shared/next-task.ts';
 export { validate, type FieldErrors, type ValidationError } from './validation/validate.ts';
 
 // --- identity wallet: the port, its errors, versions and hosting ---

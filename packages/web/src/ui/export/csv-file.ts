@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { EXPORT_ROWS_PER_TASK, exportCells, nextTask } from '@scr/domain';
 
 /*
  * The app's one CSV writer (the Activity page and the tables' exports): RFC 4180 by papaparse, every
@@ -11,6 +12,23 @@ const CRLF = '\r\n';
 /** Rows as CSV lines, without a line end after the last (a block of the file). */
 export const csvLines = (rows: readonly (readonly string[])[]): string =>
   Papa.unparse(rows as string[][], { quotes: true, newline: CRLF });
+
+/**
+ * `rows` as blocks of CSV lines, each row's cells by `cells` (neutralized here, by the domain's
+ * exportCells), EXPORT_ROWS_PER_TASK rows per block and each block in a task of its own: an export
+ * of thousands of rows never holds the page's main thread in one long task.
+ */
+export const csvBlocks = async <T>(
+  rows: readonly T[],
+  cells: (row: T) => readonly string[],
+): Promise<string[]> => {
+  const blocks: string[] = [];
+  for (let from = 0; from < rows.length; from += EXPORT_ROWS_PER_TASK) {
+    await nextTask();
+    blocks.push(csvLines(exportCells(rows.slice(from, from + EXPORT_ROWS_PER_TASK).map(cells))));
+  }
+  return blocks;
+};
 
 /**
  * The file of these blocks (the header's, then a page's each): blocks are joined, never

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import { EXPORT_ROWS_PER_TASK, exportCells } from '@scr/domain';
+import { exportCells } from '@scr/domain';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { failureText, type ShownFailure } from '../failure-text.ts';
-import { csvFile, csvLines, downloadFile } from './csv-file.ts';
+import { csvBlocks, csvFile, csvLines, downloadFile } from './csv-file.ts';
 
 /** One page of an export's rows, and how many pages the whole export has. */
 export type ExportPage<T> = { readonly rows: readonly T[]; readonly pages: number };
@@ -21,13 +21,10 @@ export type ExportColumn<T> = { readonly header: string; readonly value: (row: T
 /** How far an export is: pages read of all its pages. */
 export type ExportProgress = { readonly done: number; readonly pages: number };
 
-/** Lets the browser paint and handle input between two blocks of CSV (a 10,000-row export never freezes it). */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Exports every row of a table's view as CSV: reads the pages one after another from the platform
- * (the list's own endpoint, so its authorization), turns each EXPORT_ROWS_PER_TASK rows into a
- * block of CSV lines in a task of its own, and downloads the file once the last page is in. `progress` is set while it runs.
+ * (the list's own endpoint, so its authorization), turns each page into blocks of CSV lines a
+ * few rows per task (csvBlocks), and downloads the file once the last page is in. `progress` is set while it runs.
  */
 export const useTableExport = <T>() => {
   const { notify } = useSnackbars();
@@ -51,11 +48,7 @@ export const useTableExport = <T>() => {
           pages = read.value.pages;
           const rows = read.value.rows;
           count += rows.length;
-          for (let from = 0; from < rows.length; from += EXPORT_ROWS_PER_TASK) {
-            await nextTask();
-            const part = rows.slice(from, from + EXPORT_ROWS_PER_TASK);
-            blocks.push(csvLines(exportCells(part.map((r) => columns.map((c) => c.value(r))))));
-          }
+          blocks.push(...(await csvBlocks(rows, (r) => columns.map((c) => c.value(r)))));
           setProgress({ done: page + 1, pages });
         }
         downloadFile(`${job.fileName}.csv`, csvFile(blocks));
