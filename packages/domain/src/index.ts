@@ -520,5 +520,5 @@ export {
   type ListActivityCommand,
   type ListActivityError,
 } from './audit/use-cases.ts';
-export { activityExportRows } from './audit/export.ts';
+export { activityExportHeader, activityExportRow } from './audit/export.ts';
 export { EXPORT_PAGE_SIZE, EXPORT_ROWS_PER_TASK, exportCells, exportDate } from './tables/export.ts';

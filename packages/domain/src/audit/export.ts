@@ -20,31 +20,28 @@ export const activityExportColumns = [
   'audit.column.prevHash',
 ] as const;
 
+/** The CSV's header row in the viewer's language. */
+export const activityExportHeader = (format: (ref: MessageRef) => string): string[] =>
+  activityExportColumns.map((id) => format({ id }));
+
 /**
- * The CSV rows (a header, then one row per entry) in the viewer's language: dates as ISO instants
- * (UTC) so a spreadsheet and a verifier read them alike, every text cell neutralized.
+ * An entry's CSV row in the viewer's language (the web writes them a block at a time): dates as ISO
+ * instants (UTC) so a spreadsheet and a verifier read them alike, every text cell neutralized.
  */
-export const activityExportRows = (
-  entries: readonly AuditEntry[],
-  format: (ref: MessageRef) => string,
-): string[][] => [
-  activityExportColumns.map((id) => format({ id })),
-  ...entries.map((e) =>
-    [
-      e.at,
-      e.actorName,
-      e.actorEmail,
-      format({ id: `audit.action.${e.action}` }),
-      format({ id: `audit.target.${e.targetType}` }),
-      e.targetLabel,
-      e.targetId,
-      e.fields.join(' '),
-      format({ id: `audit.outcome.${e.outcome}` }),
-      String(e.status),
-      e.reason ?? '',
-      String(e.seq),
-      e.hash,
-      e.prevHash,
-    ].map(neutralizeFormula),
-  ),
-];
+export const activityExportRow = (e: AuditEntry, format: (ref: MessageRef) => string): string[] =>
+  [
+    e.at,
+    e.actorName,
+    e.actorEmail,
+    format({ id: `audit.action.${e.action}` }),
+    format({ id: `audit.target.${e.targetType}` }),
+    e.targetLabel,
+    e.targetId,
+    e.fields.join(' '),
+    format({ id: `audit.outcome.${e.outcome}` }),
+    String(e.status),
+    e.reason ?? '',
+    String(e.seq),
+    e.hash,
+    e.prevHash,
+  ].map(neutralizeFormula);
