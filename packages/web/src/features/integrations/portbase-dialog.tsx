@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import { useFormSave } from '../../ui/use-form-save.ts';
 import { tokens } from '../../deps/tokens.ts';
 
 /**
@@ -17,38 +16,29 @@ export const PortbaseDialog = (props: {
   readonly onSaved: () => void;
 }) => {
   const text = useText();
-  const { notify } = useSnackbars();
   const integrations = useUseCase(tokens.integrationsUseCases);
   const form = useForm<{ inlandOperator: boolean; ean: string }>({ inlandOperator: false, ean: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useFormSave(form.setErrors);
   const eanError = form.errors['ean'];
 
-  const submit = () => {
-    setBusy(true);
+  const connect = () => {
     const { inlandOperator, ean } = form.values;
-    void integrations
-      .connectPortbase({
-        organizationId: props.organizationId,
-        form: { releaseToParty: true, inlandOperator, ean: inlandOperator ? ean : '' },
-      })
-      .match(
-        (message) => {
-          notify({ message, intent: 'success' });
-          props.onSaved();
-        },
-        (error) => {
-          setBusy(false);
-          if (error.kind === 'Invalid') form.setErrors(error.fields);
-          else notify({ message: error.message, intent: 'danger' });
-        },
-      );
+    submit(
+      integrations
+        .connectPortbase({
+          organizationId: props.organizationId,
+          form: { releaseToParty: true, inlandOperator, ean: inlandOperator ? ean : '' },
+        })
+        .map((message) => ({ message })),
+      props.onSaved,
+    );
   };
 
   return (
     <FormDialog
       title={text('integrations.portbase.dialogTitle')}
       onClose={props.onClose}
-      onSubmit={submit}
+      onSubmit={connect}
       submitText={text('integrations.confirm')}
       cancelText={text('integrations.back')}
       pending={busy}

@@ -15,10 +15,9 @@ import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
 import { organizationKey } from './organization-use-cases.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { useText } from '../../i18n/use-text.ts';
-import { useSnackbars } from '../../shell/snackbars.tsx';
-import { useChange } from '../../server-state/use-change.ts';
 import type { AdminContext } from '../../session/admin-context.ts';
 import { useForm } from '../../ui/use-form.ts';
+import { useFormSave } from '../../ui/use-form-save.ts';
 import { CountrySuggest } from '../../ui/country-suggest.tsx';
 import { WalletUrlInput } from './wallet-url-input.tsx';
 import { tokens } from '../../deps/tokens.ts';
@@ -42,17 +41,15 @@ const label = (field: Field): MessageId => `organizations.field.${field}`;
 /** The organization form (product-reference §2.4, §5): VAT read-only, country autocomplete, the wallet, 2-FA, and the CPU check. */
 export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const text = useText();
-  const { notify } = useSnackbars();
-  const change = useChange();
   const config = useRuntimeConfig();
   const organizations = useUseCase(tokens.organizationUseCases);
   const { organization } = context;
   const initial = profileFormValues(organization);
   const form = useForm({ ...initial, country: toEnglishCountry(initial.country) });
+  const { busy, submit } = useFormSave(form.setErrors);
   const cpuVisible = canSeeCpuCheck(context.orgUserId, config.cpuCheckOrgUserIds);
   const [cpu, setCpu] = useState(isCpuCheckEnabled(organization.organizationMeta));
   const [savedCpu, setSavedCpu] = useState(cpu);
-  const [busy, setBusy] = useState(false);
   const invalidate = useInvalidate(organizationKey);
 
   const saveCpu = () =>
@@ -62,27 +59,17 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
       enabled: cpu,
     });
 
-  const submit = () => {
-    setBusy(true);
-    void change(
+  const save = () =>
+    submit(
       organizations
         .saveProfile({ organizationId: organization.id, form: form.values })
         // The CPU check is organization meta, saved with the profile when it changed.
         .andThen((saved) => (cpuVisible && cpu !== savedCpu ? saveCpu().map(() => saved) : okAsync(saved))),
-    ).match(
-      (saved) => {
-        setBusy(false);
+      () => {
         setSavedCpu(cpu);
-        notify({ message: saved.message, intent: 'success' });
         void invalidate();
       },
-      (error) => {
-        setBusy(false);
-        if (error.kind === 'Invalid') form.setErrors(error.fields);
-        else notify({ message: error.message, intent: 'danger' });
-      },
     );
-  };
 
   const field = ([name, type]: readonly [Field, string]) => {
     const error = form.errors[name];
@@ -130,7 +117,7 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
       className="scr-profile-form"
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        save();
       }}
     >
       {inputs.map(field)}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormGroup, Switch } from '@blueprintjs/core';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import {
@@ -13,11 +12,10 @@ import {
 } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { useSnackbars } from '../../shell/snackbars.tsx';
-import { useChange } from '../../server-state/use-change.ts';
 import { InviteLinkField } from './invite-link-field.tsx';
 import { UserFormFields } from './user-form-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import { useFormSave } from '../../ui/use-form-save.ts';
 import { tokens } from '../../deps/tokens.ts';
 
 type Props = {
@@ -47,34 +45,17 @@ export const editAdminRoleState = (
 /** 'Edit user {first name}' (product-reference §2.5): the invite fields, 'Active ?' and, before activation, the invite URL. */
 export const EditUserDialog = (props: Props) => {
   const text = useText();
-  const { notify } = useSnackbars();
-  const change = useChange();
   const users = useUseCase(tokens.usersUseCases);
   const { user } = props;
   const form = useForm(editUserFormValues(user));
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useFormSave(form.setErrors);
   const active = activeSwitchState({ user, activeAdminCount: props.activeAdminCount });
-
-  const submit = () => {
-    setBusy(true);
-    void change(users.editUser({ actor: props.actor, user, form: form.values })).match(
-      (saved) => {
-        notify({ message: saved.message, intent: 'success' });
-        props.onSaved();
-      },
-      (error) => {
-        setBusy(false);
-        if (error.kind === 'Invalid') form.setErrors(error.fields);
-        else notify({ message: error.message, intent: 'danger' });
-      },
-    );
-  };
 
   return (
     <FormDialog
       title={text('users.edit.title', { firstName: user.firstName })}
       onClose={props.onClose}
-      onSubmit={submit}
+      onSubmit={() => submit(users.editUser({ actor: props.actor, user, form: form.values }), props.onSaved)}
       submitText={text('users.edit.submit')}
       cancelText={text('users.form.cancel')}
       pending={busy}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import {
   adminRoleSelectorState,
@@ -8,10 +7,9 @@ import {
 } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { useSnackbars } from '../../shell/snackbars.tsx';
-import { useChange } from '../../server-state/use-change.ts';
 import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import { useFormSave } from '../../ui/use-form-save.ts';
 import { tokens } from '../../deps/tokens.ts';
 
 type Props = {
@@ -37,37 +35,27 @@ const empty: UserFormValues = {
 /** 'Invite user for {organization}' (product-reference §2.5). The values stay after any failure. */
 export const InviteUserDialog = (props: Props) => {
   const text = useText();
-  const { notify } = useSnackbars();
-  const change = useChange();
   const users = useUseCase(tokens.usersUseCases);
   const form = useForm(empty);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useFormSave(form.setErrors);
   const adminRole = adminRoleSelectorState({ actorAdminRoles: props.actor.adminRoles, activeAdminCount: 0 });
-
-  const submit = () => {
-    setBusy(true);
-    void change(
+  const invite = () =>
+    submit(
       users.inviteUser({ organizationId: props.organizationId, actor: props.actor, form: form.values }),
-    ).match(
-      (saved) => {
-        notify({ message: saved.message, intent: 'success' });
-        props.onSaved();
-      },
+      props.onSaved,
       (error) => {
-        setBusy(false);
-        if (error.kind === 'Invalid') form.setErrors(error.fields);
-        else if (error.kind === 'ReactivationOffered') props.onReactivationOffered(error.user);
+        if (error.kind === 'ReactivationOffered') props.onReactivationOffered(error.user);
         else if (error.kind === 'AlreadyRegistered') props.onAlreadyRegistered(error);
-        else notify({ message: error.message, intent: 'danger' });
+        else return false;
+        return true;
       },
     );
-  };
 
   return (
     <FormDialog
       title={text('users.invite.title', { organization: props.organizationName })}
       onClose={props.onClose}
-      onSubmit={submit}
+      onSubmit={invite}
       submitText={text('users.invite.submit')}
       cancelText={text('users.form.cancel')}
       pending={busy}
