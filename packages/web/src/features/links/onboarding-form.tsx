@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Callout, Checkbox, FormGroup, H4, Intent } from '@blueprintjs/core';
 import type { ResultAsync } from 'neverthrow';
-import { type FieldErrors, type LoadedOnboarding, type MessageId, type ValidationError } from '@scr/domain';
+import { type LoadedOnboarding, type MessageId, type ValidationError } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useCalloutSubmit } from '../../ui/use-callout-submit.ts';
 import {
   initialOnboardingValues,
   type OnboardingSection,
@@ -84,9 +85,7 @@ type OnboardingFormProps<T> = {
 export const OnboardingForm = <T,>({ loaded, submit, onDone }: OnboardingFormProps<T>) => {
   const text = useText();
   const [values, setValues] = useState<OnboardingValues>(() => initialOnboardingValues(loaded));
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [error, setError] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fields, error, busy, submit: run } = useCalloutSubmit();
   const set = (section: OnboardingSection, name: string) => (value: string) =>
     setValues((v) => ({ ...v, [section]: { ...v[section], [name]: value } }));
   const toggle = (id: number) =>
@@ -103,12 +102,7 @@ export const OnboardingForm = <T,>({ loaded, submit, onDone }: OnboardingFormPro
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        setError(null);
-        setFields({});
-        void submit(values)
-          .match(onDone, (e) => ('fields' in e ? setFields(e.fields) : setError(e)))
-          .finally(() => setBusy(false));
+        run(submit(values), onDone);
       }}
     >
       {inviter && (

@@ -5,6 +5,7 @@ import type { ResultAsync } from 'neverthrow';
 import { useText } from '../../i18n/use-text.ts';
 import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
+import { useCalloutSubmit } from '../../ui/use-callout-submit.ts';
 
 export type PasswordValues = { readonly password: string; readonly passwordCheck: string };
 type Failure = ShownError | { readonly kind: 'Invalid'; readonly fields: FieldErrors };
@@ -22,9 +23,7 @@ type SetPasswordFormProps<T> = {
 export const SetPasswordForm = <T,>({ submitText, submit, onDone }: SetPasswordFormProps<T>) => {
   const text = useText();
   const [values, setValues] = useState<PasswordValues>({ password: '', passwordCheck: '' });
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [error, setError] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fields, setFields, error, busy, submit: run } = useCalloutSubmit();
   const change = (field: keyof PasswordValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setFields(({ [field]: _cleared, ...rest }) => rest);
@@ -34,14 +33,7 @@ export const SetPasswordForm = <T,>({ submitText, submit, onDone }: SetPasswordF
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        setError(null);
-        setFields({});
-        void submit(values)
-          .match(onDone, (e) =>
-            e.kind === 'Invalid' && 'fields' in e ? setFields(e.fields) : setError(e as ShownError),
-          )
-          .finally(() => setBusy(false));
+        run(submit(values), onDone);
       }}
     >
       <ErrorCallout error={error} />
