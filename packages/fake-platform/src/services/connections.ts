@@ -13,6 +13,7 @@ import { contractBody, contractQuery } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { connectionView } from '../http/views.ts';
 import { updateConnection } from './connection-transitions.ts';
+import { insertPendingConnection } from './pending-connection.ts';
 import { partySortKeys, resolvePartyConditions } from './connection-party.ts';
 
 const uuid = z.uuid();
@@ -116,25 +117,14 @@ export const connectionsService = (ctx: Ctx) => ({
         { field: 'organizationIdB', reference: open.reference },
       );
     }
-    const now = ctx.nowIso();
-    const c = ctx.store.connections.insert({
+    const c = insertPendingConnection(ctx, {
       reference: body.reference,
-      status: 'pending',
       organizationIdA: actor.org.id,
       organizationIdB: partner.id,
       customerReference: body.customerReference ?? null,
       inviteMsg: body.inviteMsg ?? null,
-      remoteAddress: null,
       encrInviterData: body.encrInviterData,
-      encrInviteeData: null,
-      createdAt: now,
-      updatedAt: now,
-      acceptedAt: null,
-      confirmedAt: null,
-      finalizedAt: null,
-      declinedAt: null,
-      cancelledAt: null,
-    } as never);
+    });
     notifyAdmins(ctx, partner.id, (lang) =>
       connectionRequestMail(lang, {
         requester: actor.org.name,

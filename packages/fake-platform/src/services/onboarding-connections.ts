@@ -2,6 +2,7 @@
 import type { Ctx } from '../context.ts';
 import type { ConnectionRecord, EncryptedData } from '../store/records.ts';
 import { openBetween } from './connections.ts';
+import { insertPendingConnection } from './pending-connection.ts';
 
 export const createPendingConnection = (
   ctx: Ctx,
@@ -21,20 +22,5 @@ export const createPendingConnection = (
   ) {
     return undefined;
   }
-  const now = ctx.nowIso();
-  return ctx.store.connections.insert({
-    ...input,
-    status: 'pending',
-    customerReference: null,
-    inviteMsg: null,
-    remoteAddress: null,
-    encrInviteeData: null,
-    createdAt: now,
-    updatedAt: now,
-    acceptedAt: null,
-    confirmedAt: null,
-    finalizedAt: null,
-    declinedAt: null,
-    cancelledAt: null,
-  } as never);
+  return insertPendingConnection(ctx, { ...input, customerReference: null, inviteMsg: null });
 };
