@@ -125,6 +125,9 @@ export const toFoundUser = ({ organization: o, ...f }: WithOrganization): FoundU
   },
 });
 
+// The organization's fields as the fake platform answers them (fake-platform/src/http/views.ts,
+// services/find-user.ts): api-adapter/test/organization-fields.contract.test.ts proves they read back
+// as stored.
 export const toMembership = ({ organization: o, ...f }: WithOrganization): Membership => ({
   orgUserId: f.id,
   isAdmin: f.isAdmin,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * Every action the platform's audit trail records, named `<target kind>.<verb>` (the contract's
- * `AuditAction`; the api-adapter proves at compile time that both lists agree).
+ * `AuditAction`; the api-adapter proves at compile time that both lists agree). The fake platform keeps
+ * its own copy (fake-platform/src/audit/entry.ts); api-adapter/test/audit.contract.test.ts proves both
+ * copies agree.
  */
 export const auditActions = [
   'organization.create',

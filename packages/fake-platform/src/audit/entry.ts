@@ -1,6 +1,8 @@
 // The audit trail's stored shape: one entry per state-changing call, per organization, hash-chained.
 // Field names only: an entry never holds a value that was sent or changed (no secrets, passwords,
 // tokens or key material can reach it).
+// The domain keeps its own copy of the actions, target kinds and entry fields (domain/src/audit/entry.ts:
+// the fake may not import the domain); api-adapter/test/audit.contract.test.ts proves both copies agree.
 
 /** Every action the platform records, named `<target kind>.<verb>`. The web catalogue names each one. */
 export const auditActions = [

@@ -38,7 +38,11 @@ export const addUserLink = (
 const metaOf = (ctx: Ctx, organizationId: number) =>
   ctx.store.organizationMeta.filter((m) => m.organizationId === organizationId);
 
-/** The fields any signed-in user may see of another organization (partners, search results). */
+/**
+ * The fields any signed-in user may see of another organization (partners, search results). The
+ * api-adapter reads them with its own list (gateways/wire.ts, the domain's connectionPartySchema):
+ * api-adapter/test/organization-fields.contract.test.ts proves they read back as stored.
+ */
 export const publicOrganizationView = (o: R.OrganizationRecord) => ({
   id: o.id,
   name: o.name,
