@@ -15,3 +15,4 @@ export { invitationTransitionAllowed } from './services/invitations.ts';
 /** The server's copy of the no-duplicate-invitations rule, for the contract test against the app's domain. */
 export { findDuplicate as findDuplicateInvitation } from './services/invitation-duplicates.ts';
 export { auditContract } from './audit/entry.ts';
+export { connectionStatusOrder, invitationStatusOrder } from './store/records.ts';

@@ -43,15 +43,15 @@ export const connectionStatuses = [
 ] as const;
 export type ConnectionStatus = (typeof connectionStatuses)[number];
 
-/** Sort order of a status: ascending, values start at 1 (product-reference §7, §9). */
-export const connectionStatusOrder: Readonly<Record<ConnectionStatus, number>> = {
-  pending: 1,
-  accepted: 2,
-  confirmed: 3,
-  finalized: 4,
-  declined: 5,
-  cancelled: 6,
-};
+/** A status list's sort order: ascending in the list's order, values start at 1 (product-reference §9). */
+export const statusOrderOf = <S extends string>(statuses: readonly S[]): Readonly<Record<S, number>> =>
+  Object.fromEntries(statuses.map((status, i) => [status, i + 1])) as Record<S, number>;
+
+/**
+ * Sort order of a status (product-reference §7, §9). The fake platform sorts by its own copy of the list
+ * (fake-platform/src/store/records.ts); api-adapter/test/status-order.contract.test.ts proves both agree.
+ */
+export const connectionStatusOrder = statusOrderOf(connectionStatuses);
 
 export const connectionSchema = z.object({
   /** The platform's row id, when the API sends one; the reference is the key. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { encryptedDataSchema, isoDateTime } from '../connections/entities.ts';
+import { encryptedDataSchema, isoDateTime, statusOrderOf } from '../connections/entities.ts';
 
 /**
  * Invitation statuses (product-reference §4). The spec names the onboarded state 'completed/onboarded':
@@ -15,15 +15,11 @@ export const invitationStatuses = [
 ] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
-/** Sort order of a status: ascending, values start at 1 (product-reference §9). */
-export const invitationStatusOrder: Readonly<Record<InvitationStatus, number>> = {
-  pending: 1,
-  accepted: 2,
-  completed: 3,
-  declined: 4,
-  cancelled: 5,
-  expired: 6,
-};
+/**
+ * Sort order of a status (product-reference §9). The fake platform sorts by its own copy of the list
+ * (fake-platform/src/store/records.ts); api-adapter/test/status-order.contract.test.ts proves both agree.
+ */
+export const invitationStatusOrder = statusOrderOf(invitationStatuses);
 
 const invitationStatusSchema = z.union([
   z.enum(invitationStatuses),

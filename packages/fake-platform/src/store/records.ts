@@ -2,7 +2,11 @@
 export type AdminRole = 'org_mgr' | 'usr_mgr' | 'cnx_mgr';
 export type UserRole = 'regular' | 'viewer';
 export type TwoFactorAuth = '2FA disabled' | '2FA using email';
-/** Invitation statuses in order: `$sort[status]` sorts by this order value (1 for pending; product-reference §9). */
+/**
+ * Invitation statuses in order: `$sort[status]` sorts by this order value (1 for pending; product-reference §9).
+ * The domain keeps its own copy (it may not be imported here): api-adapter/test/status-order.contract.test.ts
+ * proves both agree, as it does for the connection statuses below.
+ */
 export const invitationStatusOrder = [
   'pending',
   'accepted',
