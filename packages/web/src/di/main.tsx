@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
 import type { Container } from 'inversify';
@@ -73,10 +73,14 @@ void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).the
         void container.load().then((c) => {
           void c.get(tokens.restoreSession)();
         });
-      root.render(
-        <StrictMode>
-          <App container={container} />
-        </StrictMode>,
+      // A transition: React renders in slices that yield to the browser between them, not in one
+      // long task before the first paint (a slow phone's main thread stays free for input).
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App container={container} />
+          </StrictMode>,
+        ),
       );
     },
     (error) => {

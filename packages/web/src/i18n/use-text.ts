@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formatMessageRef, type MessageId, type MessageRef, type MessageValues } from '@scr/domain';
+import {
+  formatMessageRef,
+  type FormatsMessages,
+  type MessageId,
+  type MessageRef,
+  type MessageValues,
+} from '@scr/domain';
 import { useRuntimeConfig } from '../deps/deps-context.tsx';
+import { plainText } from './plain-text.ts';
 
 /** Formats a message by id (with values) or a MessageRef from the domain. */
 export type TextFn = (message: MessageId | MessageRef, values?: MessageValues) => string;
@@ -14,11 +21,15 @@ export type TextFn = (message: MessageId | MessageRef, values?: MessageValues) =
 export const useText = (): TextFn => {
   const intl = useIntl();
   const { productShortName } = useRuntimeConfig();
-  return useMemo(
-    () => (message, values) => {
+  return useMemo(() => {
+    // Plain texts are joined here, the others formatted by react-intl (plain-text.ts says why).
+    const formats: FormatsMessages = {
+      formatMessage: ({ id }, values = {}) =>
+        plainText(intl.messages[id], values) ?? intl.formatMessage({ id }, values),
+    };
+    return (message, values) => {
       const ref = typeof message === 'string' ? { id: message, values } : message;
-      return formatMessageRef(intl, { id: ref.id, values: { product: productShortName, ...ref.values } });
-    },
-    [intl, productShortName],
-  );
+      return formatMessageRef(formats, { id: ref.id, values: { product: productShortName, ...ref.values } });
+    };
+  }, [intl, productShortName]);
 };
