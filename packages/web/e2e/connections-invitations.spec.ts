@@ -84,10 +84,13 @@ test('the VAT lookup finds a registered organization and sends a connection requ
   await anna.getByRole('button', { name: 'Organization is not in the list' }).click();
   const dialog = anna.getByRole('dialog', { name: 'Invite a new organization to onboard' });
   await dialog.getByLabel('VAT').fill('BE0777777777');
-  await dialog.getByLabel('VAT').press('Tab');
+  // Enter in the VAT field looks it up, as leaving the field does; it sends nothing yet.
+  await dialog.getByLabel('VAT').press('Enter');
   await expect(dialog.getByText(/^VAT number found\./)).toBeVisible();
   await expect(dialog.getByLabel('Select an organization')).toHaveValue('12');
-  await dialog.getByRole('button', { name: 'Send connection request' }).click();
+  await expect(dialog.getByRole('button', { name: 'Send connection request' })).toBeEnabled();
+  // The next Enter sends what the lookup offers.
+  await dialog.getByLabel('VAT').press('Enter');
   await expect(snackbar(anna, 'Connection request sent successfully to Kortrijk Logistics BV')).toBeVisible();
   await expect(await rowIn(anna, 'waiting', 'Kortrijk Logistics BV')).toBeVisible();
 });

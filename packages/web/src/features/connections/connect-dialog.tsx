@@ -32,6 +32,8 @@ import type { DataTableColumn } from '../../ui/data-table/columns.ts';
  * 'Connect with another organization' (product-reference §2.6, §5): the eligible organizations, 6 per page,
  * multi-select (organizations with an open or active connection are disabled and labelled), then
  * the confirmation. 'Organization is not in the list' opens the invite dialog.
+ * Not a FormDialog: this step sends nothing (its confirmation, which sends, is one: connect-confirm.tsx),
+ * and Enter in its search field must not move on to the confirmation: the list filters as one types.
  */
 export const ConnectDialog = ({ onClose }: { onClose: () => void }) => {
   const text = useText();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errAsync, okAsync } from 'neverthrow';
-import { Button, Callout, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Callout, Intent } from '@blueprintjs/core';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import {
   connectToFoundSchema,
   inviteFormSchema,
@@ -98,6 +98,9 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
   };
 
   const submit = () => {
+    // Enter in the VAT field leaves nothing to look it up: it looks the VAT up, as leaving the field
+    // does, and what to send (a request or an invitation) is decided by the next Enter or click.
+    if (lookup.kind === 'skipped' && values.vat.trim() !== '') return void lookUp();
     setErrors({});
     setDuplicate(null);
     if (lookup.kind === 'found') return void connectToFound(lookup.options);
@@ -107,42 +110,37 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
   };
 
   return (
-    <Dialog isOpen title={text('invitations.invite.title')} onClose={onClose} className="scr-dialog-wide">
-      <DialogBody>
-        <InviteFields
-          values={values}
-          errors={errors}
-          lookup={lookup}
-          isCarrier={isCarrier}
-          onChange={change}
-          onVatBlur={() => void lookUp()}
-          notice={
-            lookup.kind === 'skipped' ? null : (
-              <Callout
-                intent={lookup.kind === 'alreadyLinked' ? Intent.WARNING : Intent.PRIMARY}
-                role="status"
-                className="scr-page"
-              >
-                {text(lookup.notice)}
-              </Callout>
-            )
-          }
-        />
-        {duplicate && <DuplicateNotice error={duplicate} onDone={onClose} />}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={text('connections.action.cancel')} onClick={onClose} disabled={busy} />
-            <Button
-              intent={Intent.PRIMARY}
-              text={text(inviteSubmitLabel(lookup))}
-              loading={busy}
-              onClick={submit}
-            />
-          </>
+    <FormDialog
+      title={text('invitations.invite.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={text(inviteSubmitLabel(lookup))}
+      cancelText={text('connections.action.cancel')}
+      pending={busy}
+      cancelDisabled={busy}
+      className="scr-dialog-wide"
+    >
+      <InviteFields
+        values={values}
+        errors={errors}
+        lookup={lookup}
+        isCarrier={isCarrier}
+        onChange={change}
+        // Left with its VAT looked up already (by Enter): no second request.
+        onVatBlur={() => lookup.kind === 'skipped' && void lookUp()}
+        notice={
+          lookup.kind === 'skipped' ? null : (
+            <Callout
+              intent={lookup.kind === 'alreadyLinked' ? Intent.WARNING : Intent.PRIMARY}
+              role="status"
+              className="scr-page"
+            >
+              {text(lookup.notice)}
+            </Callout>
+          )
         }
       />
-    </Dialog>
+      {duplicate && <DuplicateNotice error={duplicate} onDone={onClose} />}
+    </FormDialog>
   );
 };
