@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Checkbox, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DocumentLink } from '../../ui/document-link.tsx';
-import type { ApiSession, Eula, FieldErrors } from '@scr/domain';
+import type { ApiSession, Eula } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
+import { ErrorCallout } from '../../ui/error-callout.tsx';
+import { useCalloutSubmit } from '../../ui/use-callout-submit.ts';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
 
@@ -20,21 +21,14 @@ export const EulaDialog = ({ eula, onAccepted, onNotAuthenticated }: EulaDialogP
   const text = useText();
   const later = useLater();
   const [accepted, setAccepted] = useState(false);
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [error, setError] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fields, setFields, error, busy, submit: run } = useCalloutSubmit();
 
-  const submit = () => {
-    setBusy(true);
-    setError(null);
-    void later(tokens.acceptEula)({ eulaId: eula.id, accepted })
-      .match(onAccepted, (e) => {
-        if (e.kind === 'Invalid') setFields(e.fields);
-        else if (e.kind === 'NotAuthenticated') onNotAuthenticated();
-        else setError(e);
-      })
-      .finally(() => setBusy(false));
-  };
+  const submit = () =>
+    run(later(tokens.acceptEula)({ eulaId: eula.id, accepted }), onAccepted, (e) => {
+      if (e.kind !== 'NotAuthenticated') return false;
+      onNotAuthenticated();
+      return true;
+    });
 
   return (
     <Dialog

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, H2, Intent } from '@blueprintjs/core';
-import type { FieldErrors, SignInOutcome } from '@scr/domain';
+import type { SignInOutcome } from '@scr/domain';
 import { useRuntimeConfig } from '../../deps/deps-context.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
-import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
+import { ErrorCallout } from '../../ui/error-callout.tsx';
+import { useCalloutSubmit } from '../../ui/use-callout-submit.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
@@ -30,24 +31,19 @@ export const TwoFactorScreen = ({ onOutcome, onNotAuthenticated, onCancel }: Two
   const later = useLater();
   const { notify } = useSnackbars();
   const [code, setCode] = useState('');
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [error, setError] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fields, setFields, error, setError, busy, submit: run } = useCalloutSubmit();
 
-  const submit = () => {
-    setBusy(true);
-    setError(null);
-    setFields({});
-    void later(tokens.verifyTwoFactor)({ code: code.trim() })
-      .match(onOutcome, (e) => {
-        if (e.kind === 'Invalid') return setFields(e.fields);
-        if (e.kind === 'NotAuthenticated') return onNotAuthenticated();
-        setError(e);
-        if (e.kind === 'InvalidTwoFactorCode')
-          notify({ message: e.message, intent: 'danger', twoFactor: true });
-      })
-      .finally(() => setBusy(false));
-  };
+  const submit = () =>
+    run(later(tokens.verifyTwoFactor)({ code: code.trim() }), onOutcome, (e) => {
+      if (e.kind === 'NotAuthenticated') {
+        onNotAuthenticated();
+        return true;
+      }
+      // A wrong code shows in place and in the 2FA snackbar too.
+      if (e.kind === 'InvalidTwoFactorCode')
+        notify({ message: e.message, intent: 'danger', twoFactor: true });
+      return false;
+    });
 
   const sendAgain = () => {
     setError(null);
