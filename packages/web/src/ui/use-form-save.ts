@@ -12,9 +12,12 @@ type Saved = { readonly message: MessageRef };
  * the button waits while it runs; a saved change says so in a success
  * snackbar, field messages go under their fields (the values stay, architecture §6), and any other
  * failure goes through the app's one failure path (useChange) to a danger snackbar, unless the dialog
- * answers it itself (`answer` returns true).
+ * answers it itself (`answer` returns true). A confirmation has no fields (its use cases never answer
+ * Invalid) and gives no `setErrors`.
  */
-export const useFormSave = (setErrors: (fields: FieldErrors) => void) => {
+const noFields = (): void => undefined;
+
+export const useFormSave = (setErrors: (fields: FieldErrors) => void = noFields) => {
   const { notify } = useSnackbars();
   const change = useChange();
   const [busy, setBusy] = useState(false);

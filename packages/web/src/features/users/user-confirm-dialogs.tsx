@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { Dialog } from '../../ui/dialog.tsx';
 import {
@@ -15,13 +14,15 @@ import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
+import type { ShownError } from '../../ui/error-callout.tsx';
+import { useFormSave } from '../../ui/use-form-save.ts';
 import { tokens } from '../../deps/tokens.ts';
 
 type ConfirmProps = {
   readonly title: MessageRef;
   readonly body: MessageRef;
   readonly confirm: MessageRef;
-  readonly action: () => ResultAsync<{ readonly message: MessageRef }, { readonly message: MessageRef }>;
+  readonly action: () => ResultAsync<{ readonly message: MessageRef }, ShownError>;
   readonly onClose: () => void;
   readonly onDone: () => void;
 };
@@ -29,21 +30,8 @@ type ConfirmProps = {
 /** A confirmation that destroys nothing, whose button runs a use case: success and failure end in a snackbar. */
 const ConfirmDialog = (props: ConfirmProps) => {
   const text = useText();
-  const { notify } = useSnackbars();
-  const [busy, setBusy] = useState(false);
-  const run = () => {
-    setBusy(true);
-    void props.action().match(
-      ({ message }) => {
-        notify({ message, intent: 'success' });
-        props.onDone();
-      },
-      ({ message }) => {
-        setBusy(false);
-        notify({ message, intent: 'danger' });
-      },
-    );
-  };
+  const { busy, submit } = useFormSave();
+  const run = () => submit(props.action(), props.onDone);
   return (
     <Dialog isOpen title={text(props.title)} onClose={props.onClose}>
       <DialogBody>
@@ -132,22 +120,9 @@ export const AlreadyRegisteredDialog = (props: {
 }) => {
   const text = useText();
   const users = useUseCase(tokens.usersUseCases);
-  const { notify } = useSnackbars();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useFormSave();
   const { user, reason } = props.error;
-  const resend = () => {
-    setBusy(true);
-    void users.resendInvite({ actor: props.actor, user }).match(
-      ({ message }) => {
-        notify({ message, intent: 'success' });
-        props.onDone();
-      },
-      ({ message }) => {
-        setBusy(false);
-        notify({ message, intent: 'danger' });
-      },
-    );
-  };
+  const resend = () => submit(users.resendInvite({ actor: props.actor, user }), props.onDone);
   return (
     <Dialog isOpen title={text(props.error.message)} onClose={props.onClose}>
       <DialogBody>
