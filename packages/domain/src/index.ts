@@ -465,11 +465,7 @@ export {
   type Invitation,
 } from './invitations/entities.ts';
 export { invitationActionsOn, type InvitationAction } from './invitations/actions.ts';
-export {
-  invitationStatusDialog,
-  type InvitationStatusDialog,
-  type InvitationStatusRow,
-} from './invitations/rules.ts';
+export { invitationStatusDialog, type InvitationStatusDialog } from './invitations/rules.ts';
 export {
   inviteFormSchema,
   connectToFoundSchema,

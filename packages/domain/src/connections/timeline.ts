@@ -2,8 +2,9 @@ import type { MessageRef } from '../messages/catalogue.ts';
 import { sideOf, type Connection } from './entities.ts';
 
 /**
- * One line of the 'Connection status' dialog; `at` is an ISO time shown as 'DD MMM YYYY HH:mm'.
- * `stopped` marks where the request ended (declined, cancelled): reached, but no success.
+ * One line of the 'Connection status' and 'Invitation status' dialogs; `at` is an ISO time shown as
+ * 'DD MMM YYYY HH:mm'. `stopped` marks where the request or invitation ended (declined, cancelled,
+ * expired): reached, but no success.
  */
 export type TimelineStep = {
   readonly label: MessageRef;

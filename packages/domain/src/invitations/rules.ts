@@ -1,5 +1,8 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 import { invitationStatusOrder, type Invitation, type InvitationStatus } from './entities.ts';
+// A row of the 'Invitation status' dialog is a step as the connection's timeline has them: done or not,
+// when, and `stopped` for how an invitation ended without onboarding (declined, cancelled, expired).
+import type { TimelineStep } from '../connections/timeline.ts';
 
 /**
  * An invitation is expired once its invitationValidUntil has passed (the end itself counts as
@@ -42,21 +45,11 @@ export const sortInvitations = (invitations: readonly Invitation[]): Invitation[
     )
     .map((x) => x.invitation);
 
-/**
- * One row of the 'Invitation status' dialog: done or not, and when (an ISO string to format).
- * `stopped` marks how an invitation ended without onboarding (declined, cancelled, expired).
- */
-export type InvitationStatusRow = {
-  readonly label: MessageRef;
-  readonly done: boolean;
-  readonly stopped: boolean;
-  readonly at: string | null;
-};
 /** What the invitation status dialog shows: title, status, history rows and validity. */
 export type InvitationStatusDialog = {
   readonly title: MessageRef;
   readonly status: InvitationStatus;
-  readonly rows: readonly InvitationStatusRow[];
+  readonly rows: readonly TimelineStep[];
   readonly validUntil: { readonly label: MessageRef; readonly at: string | null };
 };
 
@@ -67,7 +60,7 @@ export type InvitationStatusDialog = {
  */
 export const invitationStatusDialog = (invitation: Invitation, now: Date): InvitationStatusDialog => {
   const status = effectiveInvitationStatus(invitation, now);
-  const rows: InvitationStatusRow[] = [
+  const rows: TimelineStep[] = [
     { label: { id: 'invitations.status.sent' }, done: true, stopped: false, at: invitation.createdAt },
     {
       label: { id: 'invitations.status.accepted' },
