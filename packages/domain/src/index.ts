@@ -279,6 +279,7 @@ export {
   type UserSortField,
   type NewOrganizationUser,
   type UserPatch,
+  type UserFields,
   type ResetOrganization,
   type UserPage,
 } from './users/ports.ts';

@@ -41,9 +41,8 @@ export type UserListQuery = {
 /** A server page: the total count and the rows of this page. */
 export type UserPage<T> = { readonly total: number; readonly data: readonly T[] };
 
-/** POST /organization-users/ (product-reference §7). */
-export type NewOrganizationUser = {
-  readonly organizationId: number;
+/** The fields of a user an admin gives in the invite and edit dialogs (product-reference §7). */
+export type UserFields = {
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;
@@ -52,20 +51,19 @@ export type NewOrganizationUser = {
   readonly userRole: AppRole;
 };
 
+/** POST /organization-users/ (product-reference §7). */
+export type NewOrganizationUser = UserFields & { readonly organizationId: number };
+
 /** PATCH /organization-users/{id}: only the fields given change. */
-export type UserPatch = Partial<{
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly adminRoles: readonly AdminRole[];
-  readonly userRole: AppRole;
-  readonly isActive: boolean;
-  readonly isDeleted: boolean;
-  readonly deletedAt: null;
-  /** Asks the platform to mail the add-user link again. */
-  readonly resendMail: true;
-}>;
+export type UserPatch = Partial<
+  UserFields & {
+    readonly isActive: boolean;
+    readonly isDeleted: boolean;
+    readonly deletedAt: null;
+    /** Asks the platform to mail the add-user link again. */
+    readonly resendMail: true;
+  }
+>;
 
 /** The organization users of the platform API (product-reference §7 'Organization users'). */
 export interface UsersGateway {
