@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import neverthrow from '@bufferings/eslint-plugin-neverthrow';
 import globals from 'globals';
 import { boundaryRules, boundaryElements, testBoundaryRules } from './eslint.boundaries.js';
 
@@ -41,6 +42,17 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // A Result nobody reads is a failure nobody handles. The rule needs the type checker, which costs
+    // a program per package: only the packages that use neverthrow get type information.
+    files: ['packages/{domain,api-adapter,wallet-adapter,web}/src/**/*.{ts,tsx}'],
+    // Tests read a Result through _unsafeUnwrapErr() and expect(r.isOk()), which the rule does not
+    // count as reading it: they stay unchecked rather than rewritten around the rule.
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', 'packages/web/src/test/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { neverthrow },
+    rules: { 'neverthrow/must-use-result': 'error' },
   },
   {
     files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.ts', 'packages/web/e2e/**/*.ts'],

@@ -12,6 +12,7 @@ import { buildFlagsOf } from './build-flags.ts';
 import { loadFullStyles } from './full-styles.ts';
 import { hasStoredSession } from '../session/stored-session.ts';
 import { parseWithoutJit } from './zod-without-jit.ts';
+import { ignoreFailure } from '../server-state/ignore-failure.ts';
 
 // Before anything parses with zod: no JIT under the CSP (zod-without-jit.ts).
 parseWithoutJit();
@@ -48,9 +49,11 @@ if (loginFirst)
 // preloads the chunks of the page's URL, src/di/preload-route.ts).
 const containerModule = storedSession ? import('./container.ts') : null;
 
-void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).then(([result]) =>
-  result.match(
-    (config) => {
+// Either screen paints once its texts and stylesheet are in, which load alongside the config.
+const painted = Promise.all([texts.catch(() => null), fullStyles]);
+void loadRuntimeConfig().match(
+  (config) =>
+    painted.then(() => {
       document.title = config.productName;
       let built: Promise<Container> | undefined;
       const container = {
@@ -68,11 +71,8 @@ void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).the
       };
       // The stored session's check (the platform's answers) starts before the first render, not after
       // it: the session provider then waits for the answer already on its way (restoreSession is once
-      // per container).
-      if (storedSession)
-        void container.load().then((c) => {
-          void c.get(tokens.restoreSession)();
-        });
+      // per container) and reads it there; it never fails (anything wrong starts at the login screen).
+      if (storedSession) void container.load().then((c) => ignoreFailure(c.get(tokens.restoreSession)));
       // A transition: React renders in slices that yield to the browser between them, not in one
       // long task before the first paint (a slow phone's main thread stays free for input).
       startTransition(() =>
@@ -82,12 +82,12 @@ void Promise.all([loadRuntimeConfig(), texts.catch(() => null), fullStyles]).the
           </StrictMode>,
         ),
       );
-    },
-    (error) => {
+    }),
+  (error) =>
+    painted.then(() => {
       console.error('Runtime config', error);
       void import('./config-error.ts').then((m) =>
         root.render(m.configErrorView(locale, catalogueOf(locale))),
       );
-    },
-  ),
+    }),
 );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useContainerLoader } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { boundService } from '../deps/bound-service.ts';
+import { ignoreFailure } from '../server-state/ignore-failure.ts';
 import { useSession } from './session-context.tsx';
 
 /**
@@ -20,7 +21,8 @@ export const useLogout = (): (() => void) => {
       const { client } = boundService(container, tokens.serverState);
       void client.cancelQueries();
       client.clear();
-      void boundService(container, tokens.logout)();
+      // The domain's logout never fails (the server's refusal logs out all the same).
+      ignoreFailure(boundService(container, tokens.logout));
     });
     setUser(null);
     void navigate('/loggedout', { replace: true });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useContainerLoader, useStoredSession } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { boundService } from '../deps/bound-service.ts';
+import { ignoreFailure } from '../server-state/ignore-failure.ts';
 import type { ShellUser } from './session-context.tsx';
 
 type Restored = { readonly done: boolean; readonly user: ShellUser | null };
@@ -21,9 +22,8 @@ export const useRestoreSession = (initialUser: ShellUser | null, logOut = false)
   // Logged out by the build (SSO without authentication, product-reference §6): a stored session is forgotten.
   useEffect(() => {
     if (!logOut || !stored) return;
-    void load().then((container) => {
-      void boundService(container, tokens.logout)();
-    });
+    // The domain's logout never fails (the server's refusal logs out all the same).
+    void load().then((container) => ignoreFailure(boundService(container, tokens.logout)));
   }, [logOut, stored, load]);
   useEffect(() => {
     if (restored.done) return;

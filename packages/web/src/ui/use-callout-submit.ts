@@ -15,14 +15,14 @@ export const useCalloutSubmit = () => {
   const [busy, setBusy] = useState(false);
   const submit = useCallback(
     <T, E extends ShownError | ValidationError>(
-      action: ResultAsync<T, E>,
+      action: () => ResultAsync<T, E>,
       onDone: (result: T) => void,
       answer?: (refusal: Exclude<E, ValidationError>) => boolean,
     ) => {
       setBusy(true);
       setError(null);
       setFields({});
-      void action
+      void action()
         .match(onDone, (e) => {
           if (isInvalid(e)) setFields(e.fields);
           else if (!answer?.(e as Exclude<E, ValidationError>)) setError(e);

@@ -23,7 +23,7 @@ export const useFormSave = (setErrors: (fields: FieldErrors) => void = noFields)
   const [busy, setBusy] = useState(false);
   const submit = useCallback(
     <T extends Saved, E extends ValidationError | ShownError>(
-      action: ResultAsync<T, E>,
+      action: () => ResultAsync<T, E>,
       onSaved: (saved: T) => void,
       answer?: (refusal: Exclude<E, ValidationError>) => boolean,
     ) => {

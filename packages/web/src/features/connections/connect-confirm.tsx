@@ -29,7 +29,7 @@ export const ConnectConfirm = (props: {
       vat,
       customerReference: isCarrier ? (references[id] ?? '') : '',
     }));
-    const sent = await run(useCases.requestConnections({ organizations }));
+    const sent = await run(() => useCases.requestConnections({ organizations }));
     if (!sent) return;
     for (const message of sent.messages) notify({ message, intent: 'success' });
     props.onDone();

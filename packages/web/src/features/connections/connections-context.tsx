@@ -57,7 +57,7 @@ export type ConnectionsController = {
    * Runs a use case: on success hands over its value, on failure shows its text and reacts
    * (through the signed-in frame's one failure path: session-expired dialog, upgrade dialog, refresh). Resolves to the value, or null on failure.
    */
-  readonly run: <T>(action: ResultAsync<T, ConnectionsFailure>) => Promise<T | null>;
+  readonly run: <T>(action: () => ResultAsync<T, ConnectionsFailure>) => Promise<T | null>;
 };
 
 const ConnectionsContext = createContext<ConnectionsController | null>(null);

@@ -39,7 +39,7 @@ const Dialogs = () => {
 const useGate = () => {
   const { useCases, run, setDialog } = useConnections();
   return async (dialog: OpenDialog) => {
-    const passed = await run(useCases.checkWallet());
+    const passed = await run(() => useCases.checkWallet());
     if (passed !== null) setDialog(dialog);
   };
 };

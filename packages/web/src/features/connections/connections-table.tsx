@@ -41,8 +41,7 @@ const exportReader = (
 ) => {
   let overview: ReturnType<ConnectionUseCases['load']> | null = null;
   return (n: number) => {
-    overview ??= useCases.load({ tab: view.tab, page: 0, search: view.search, sort: view.sort });
-    return overview
+    return (overview ??= useCases.load({ tab: view.tab, page: 0, search: view.search, sort: view.sort }))
       .andThen((v) =>
         useCases.loadExportPage(v.overview, { tab: view.tab, page: n, pageSize: EXPORT_PAGE_SIZE }),
       )

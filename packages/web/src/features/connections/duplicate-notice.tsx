@@ -21,7 +21,7 @@ export const DuplicateNotice = ({
   const { useCases, run, refresh, setDialog, busy } = useConnections();
   const { duplicate } = error;
   const sendAgain = async (id: number) => {
-    const resent = await run(useCases.resendInvitation({ id }));
+    const resent = await run(() => useCases.resendInvitation({ id }));
     if (!resent) return;
     notify({ message: resent.message, intent: 'success' });
     onDone();

@@ -57,7 +57,7 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
   };
 
   const lookUp = async () => {
-    const found = await run(useCases.lookUpVat({ vat: values.vat, product: productShortName }));
+    const found = await run(() => useCases.lookUpVat({ vat: values.vat, product: productShortName }));
     if (!found) return;
     setLookup(found);
     if (found.kind === 'found' && found.preselected !== null)
@@ -76,7 +76,7 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
     const organizations = [
       { id: party.id, name: party.name, vat: party.vat, customerReference: checked.value.customerReference },
     ];
-    const sent = await run(useCases.requestConnections({ organizations }));
+    const sent = await run(() => useCases.requestConnections({ organizations }));
     if (!sent) return;
     for (const message of sent.messages) notify({ message, intent: 'success' });
     onClose();
@@ -86,7 +86,7 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
   const invite = async () => {
     const checked = validate(inviteFormSchema(isCarrier), values);
     if (checked.isErr()) return setErrors(checked.error.fields);
-    const sent = await run(
+    const sent = await run(() =>
       useCases
         .sendInvitation({ ...values, viewerIsCarrier: isCarrier })
         .orElse((e) => (e.kind === 'DuplicateInvitation' ? okAsync(setDuplicate(e)) : errAsync(e))),

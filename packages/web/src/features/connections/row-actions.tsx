@@ -24,7 +24,7 @@ import { ActionConfirm, asksFirst, type ConfirmedAction } from './action-confirm
 export const useAct = () => {
   const { run, refresh } = useConnections();
   const { notify } = useSnackbars();
-  return async (action: ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>) => {
+  return async (action: () => ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>) => {
     const done = await run(action);
     if (done) {
       notify({ message: done.message, intent: 'success' });
@@ -48,7 +48,7 @@ export const useHandshake = () => {
   const act = useAct();
   const { whilePleaseWait } = useShellDialogs();
   return (step: () => ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>) =>
-    whilePleaseWait(() => act(step()));
+    whilePleaseWait(() => act(step));
 };
 
 /** How each offered action of the domain's table (offeredActions) looks on a row. */
@@ -85,7 +85,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
   const run = (action: keyof typeof connectionButtons) =>
     connectionActionRules[action].wallet
       ? handshake(() => useCases[action](reference))
-      : act(useCases[action](reference));
+      : act(() => useCases[action](reference));
   const take = (action: keyof typeof connectionButtons) =>
     asksFirst(action) ? setConfirming(action) : void run(action);
   const [main, ...more] = offered;
@@ -170,7 +170,7 @@ const InvitationActions = ({ row }: { row: InvitationRow }) => {
           icon={<Refresh />}
           text={text('invitations.action.resend')}
           disabled={busy}
-          onClick={() => void act(useCases.resendInvitation({ id: invitation.id }))}
+          onClick={() => void act(() => useCases.resendInvitation({ id: invitation.id }))}
         />
       )}
       {actions.includes('cancel') && (
@@ -186,7 +186,7 @@ const InvitationActions = ({ row }: { row: InvitationRow }) => {
         <ActionConfirm
           action="cancelInvitation"
           name={invitation.name}
-          onConfirm={() => act(useCases.cancelInvitation({ id: invitation.id }))}
+          onConfirm={() => act(() => useCases.cancelInvitation({ id: invitation.id }))}
           onClose={() => setConfirming(false)}
         />
       )}

@@ -57,7 +57,7 @@ export const useConnectionsController = (options: {
   // Every failure shows its text as a toast here; what else it calls for (the session-expired or
   // upgrade dialog, reading the page again) the signed-in frame's one failure path does.
   const run = useCallback(
-    async <T>(action: ResultAsync<T, ConnectionsFailure>): Promise<T | null> => {
+    async <T>(action: () => ResultAsync<T, ConnectionsFailure>): Promise<T | null> => {
       setBusy(true);
       const result = await change(action);
       setBusy(false);
@@ -79,7 +79,7 @@ export const useConnectionsController = (options: {
   const advance = useQuery({
     queryKey: connectionsKeys.advance(reference ?? ''),
     queryFn: async () => {
-      const advanced = await run(useCases.autoAdvance({ reference }));
+      const advanced = await run(() => useCases.autoAdvance({ reference }));
       if (advanced?.message) notify({ message: advanced.message, intent: 'success' });
       return advanced?.decision ?? null;
     },

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useConnections } from './connections-context.tsx';
+import { ignoreFailure } from '../../server-state/ignore-failure.ts';
 
 type Verified = {
   /** The references our wallet holds as verified; empty while unknown or when the wallet cannot say. */
@@ -22,9 +23,13 @@ export const VerifiedReferencesProvider = ({ children }: { children: ReactNode }
   useEffect(() => {
     if (!page) return;
     let live = true;
-    void useCases.verifiedReferences().map((refs) => {
-      if (live) setReferences(refs);
-    });
+    // A wallet that cannot say leaves the badges off (loadVerifiedReferences): no error is shown.
+    ignoreFailure(
+      () => useCases.verifiedReferences(),
+      (refs) => {
+        if (live) setReferences(refs);
+      },
+    );
     return () => {
       live = false;
     };

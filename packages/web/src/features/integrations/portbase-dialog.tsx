@@ -24,12 +24,13 @@ export const PortbaseDialog = (props: {
   const connect = () => {
     const { inlandOperator, ean } = form.values;
     submit(
-      integrations
-        .connectPortbase({
-          organizationId: props.organizationId,
-          form: { releaseToParty: true, inlandOperator, ean: inlandOperator ? ean : '' },
-        })
-        .map((message) => ({ message })),
+      () =>
+        integrations
+          .connectPortbase({
+            organizationId: props.organizationId,
+            form: { releaseToParty: true, inlandOperator, ean: inlandOperator ? ean : '' },
+          })
+          .map((message) => ({ message })),
       props.onSaved,
     );
   };

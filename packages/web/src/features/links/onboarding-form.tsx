@@ -102,7 +102,7 @@ export const OnboardingForm = <T,>({ loaded, submit, onDone }: OnboardingFormPro
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        run(submit(values), onDone);
+        run(() => submit(values), onDone);
       }}
     >
       {inviter && (

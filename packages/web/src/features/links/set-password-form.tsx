@@ -33,7 +33,7 @@ export const SetPasswordForm = <T,>({ submitText, submit, onDone }: SetPasswordF
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        run(submit(values), onDone);
+        run(() => submit(values), onDone);
       }}
     >
       <ErrorCallout error={error} />

@@ -61,10 +61,11 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
 
   const save = () =>
     submit(
-      organizations
-        .saveProfile({ organizationId: organization.id, form: form.values })
-        // The CPU check is organization meta, saved with the profile when it changed.
-        .andThen((saved) => (cpuVisible && cpu !== savedCpu ? saveCpu().map(() => saved) : okAsync(saved))),
+      () =>
+        organizations
+          .saveProfile({ organizationId: organization.id, form: form.values })
+          // The CPU check is organization meta, saved with the profile when it changed.
+          .andThen((saved) => (cpuVisible && cpu !== savedCpu ? saveCpu().map(() => saved) : okAsync(saved))),
       () => {
         setSavedCpu(cpu);
         void invalidate();

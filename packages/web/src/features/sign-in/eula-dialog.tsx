@@ -24,11 +24,15 @@ export const EulaDialog = ({ eula, onAccepted, onNotAuthenticated }: EulaDialogP
   const { fields, setFields, error, busy, submit: run } = useCalloutSubmit();
 
   const submit = () =>
-    run(later(tokens.acceptEula)({ eulaId: eula.id, accepted }), onAccepted, (e) => {
-      if (e.kind !== 'NotAuthenticated') return false;
-      onNotAuthenticated();
-      return true;
-    });
+    run(
+      () => later(tokens.acceptEula)({ eulaId: eula.id, accepted }),
+      onAccepted,
+      (e) => {
+        if (e.kind !== 'NotAuthenticated') return false;
+        onNotAuthenticated();
+        return true;
+      },
+    );
 
   return (
     <Dialog

@@ -34,16 +34,20 @@ export const TwoFactorScreen = ({ onOutcome, onNotAuthenticated, onCancel }: Two
   const { fields, setFields, error, setError, busy, submit: run } = useCalloutSubmit();
 
   const submit = () =>
-    run(later(tokens.verifyTwoFactor)({ code: code.trim() }), onOutcome, (e) => {
-      if (e.kind === 'NotAuthenticated') {
-        onNotAuthenticated();
-        return true;
-      }
-      // A wrong code shows in place and in the 2FA snackbar too.
-      if (e.kind === 'InvalidTwoFactorCode')
-        notify({ message: e.message, intent: 'danger', twoFactor: true });
-      return false;
-    });
+    run(
+      () => later(tokens.verifyTwoFactor)({ code: code.trim() }),
+      onOutcome,
+      (e) => {
+        if (e.kind === 'NotAuthenticated') {
+          onNotAuthenticated();
+          return true;
+        }
+        // A wrong code shows in place and in the 2FA snackbar too.
+        if (e.kind === 'InvalidTwoFactorCode')
+          notify({ message: e.message, intent: 'danger', twoFactor: true });
+        return false;
+      },
+    );
 
   const sendAgain = () => {
     setError(null);

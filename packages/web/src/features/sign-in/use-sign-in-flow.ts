@@ -3,6 +3,7 @@ import type { ApiSession, Eula, MessageRef, SignInOutcome } from '@scr/domain';
 import { useSession, type ShellUser } from '../../session/session-context.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
+import { ignoreFailure } from '../../server-state/ignore-failure.ts';
 
 /** Where the login screen is: the form, the second factor, the expired page or the error page. */
 export type SignInStep =
@@ -61,7 +62,8 @@ export const useSignInFlow = (
   /** Cancel, 'Return to login screen': the half-made session is forgotten. */
   const backToLogin = useCallback(() => {
     setEula(null);
-    void later(tokens.logout)().map(() => setState({ step: 'form' }));
+    // The domain's logout never fails (the server's refusal logs out all the same).
+    ignoreFailure(later(tokens.logout), () => setState({ step: 'form' }));
   }, [later]);
 
   const notAuthenticated = useCallback(() => problem({ id: 'session.error.notAuthenticated' }), [problem]);

@@ -3,6 +3,7 @@ import { switchOptions, type LoginOption } from '@scr/domain';
 import { useContainerLoader } from '../../deps/deps-context.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { boundService } from '../../deps/bound-service.ts';
+import { ignoreFailure } from '../../server-state/ignore-failure.ts';
 import type { ShellUser } from '../../session/session-context.tsx';
 
 /**
@@ -18,10 +19,11 @@ export const useSwitchOptions = (user: ShellUser): readonly LoginOption[] => {
     setOptions([]);
     if (organizationId === undefined) return;
     void load().then((container) => {
-      void boundService(
-        container,
-        tokens.loadLoginOptions,
-      )({ email }).map((found) => current && setOptions(switchOptions(found, organizationId)));
+      // Unknown options are no options: the profile menu then offers no switch, the page works on.
+      ignoreFailure(
+        () => boundService(container, tokens.loadLoginOptions)({ email }),
+        (found) => current && setOptions(switchOptions(found, organizationId)),
+      );
     });
     return () => {
       current = false;

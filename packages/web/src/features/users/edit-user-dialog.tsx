@@ -55,7 +55,9 @@ export const EditUserDialog = (props: Props) => {
     <FormDialog
       title={text('users.edit.title', { firstName: user.firstName })}
       onClose={props.onClose}
-      onSubmit={() => submit(users.editUser({ actor: props.actor, user, form: form.values }), props.onSaved)}
+      onSubmit={() =>
+        submit(() => users.editUser({ actor: props.actor, user, form: form.values }), props.onSaved)
+      }
       submitText={text('users.edit.submit')}
       cancelText={text('users.form.cancel')}
       pending={busy}

@@ -41,7 +41,7 @@ export const InviteUserDialog = (props: Props) => {
   const adminRole = adminRoleSelectorState({ actorAdminRoles: props.actor.adminRoles, activeAdminCount: 0 });
   const invite = () =>
     submit(
-      users.inviteUser({ organizationId: props.organizationId, actor: props.actor, form: form.values }),
+      () => users.inviteUser({ organizationId: props.organizationId, actor: props.actor, form: form.values }),
       props.onSaved,
       (error) => {
         if (error.kind === 'ReactivationOffered') props.onReactivationOffered(error.user);

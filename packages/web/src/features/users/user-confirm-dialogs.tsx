@@ -31,7 +31,7 @@ type ConfirmProps = {
 const ConfirmDialog = (props: ConfirmProps) => {
   const text = useText();
   const { busy, submit } = useFormSave();
-  const run = () => submit(props.action(), props.onDone);
+  const run = () => submit(props.action, props.onDone);
   return (
     <Dialog isOpen title={text(props.title)} onClose={props.onClose}>
       <DialogBody>
@@ -122,7 +122,7 @@ export const AlreadyRegisteredDialog = (props: {
   const users = useUseCase(tokens.usersUseCases);
   const { busy, submit } = useFormSave();
   const { user, reason } = props.error;
-  const resend = () => submit(users.resendInvite({ actor: props.actor, user }), props.onDone);
+  const resend = () => submit(() => users.resendInvite({ actor: props.actor, user }), props.onDone);
   return (
     <Dialog isOpen title={text(props.error.message)} onClose={props.onClose}>
       <DialogBody>
