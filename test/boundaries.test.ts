@@ -12,7 +12,8 @@ const untyped = new ESLint({
   cwd: process.cwd(),
   overrideConfig: {
     languageOptions: { parserOptions: { projectService: false } },
-    plugins: { neverthrow },
+    // The plugin's types come from typescript-eslint, whose Plugin type ESLint's does not accept as is.
+    plugins: { neverthrow: neverthrow as ESLint.Plugin },
     rules: { 'neverthrow/must-use-result': 'off' },
   },
 });
