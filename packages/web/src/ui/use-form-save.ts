@@ -7,6 +7,8 @@ import { isInvalid, type ShownError } from './error-callout.tsx';
 
 type Saved = { readonly message: MessageRef };
 
+const noFields = (): void => undefined;
+
 /**
  * The save of a form whose outcome shows in snackbars (the form dialogs, the organization profile):
  * the button waits while it runs; a saved change says so in a success
@@ -15,8 +17,6 @@ type Saved = { readonly message: MessageRef };
  * answers it itself (`answer` returns true). A confirmation has no fields (its use cases never answer
  * Invalid) and gives no `setErrors`.
  */
-const noFields = (): void => undefined;
-
 export const useFormSave = (setErrors: (fields: FieldErrors) => void = noFields) => {
   const { notify } = useSnackbars();
   const change = useChange();
