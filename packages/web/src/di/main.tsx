@@ -9,7 +9,7 @@ import { catalogueOf, loadPart } from '../i18n/message-parts.ts';
 import { isLocale, readStoredLocale } from '../i18n/locale-storage.ts';
 import { App } from '../app.tsx';
 import { buildFlagsOf } from './build-flags.ts';
-import { loadFullStyles } from './full-styles.ts';
+import { deferFullStylesheet, loadFullStylesheet } from '../ui/full-stylesheet.ts';
 import { hasStoredSession } from '../session/stored-session.ts';
 import { parseWithoutJit } from './zod-without-jit.ts';
 import { ignoreFailure } from '../server-state/ignore-failure.ts';
@@ -34,16 +34,12 @@ const texts = loadPart(locale, 'login');
 if (storedSession) void loadPart(locale, 'pages').catch(() => undefined);
 // Only the login screen paints with the first-paint part of Blueprint's stylesheet; any other page
 // (or a reload with a session, which goes on to one) waits for the whole sheet. On the login screen
-// the whole sheet loads once the page has loaded and the browser is idle, or with the container,
-// whichever comes first.
+// the whole sheet loads on the first input, or with the container or an overlay, whichever comes
+// first (ui/full-stylesheet.ts).
 // `vite dev` has no first-paint part: there every page waits for the whole sheet.
 const loginFirst = import.meta.env.PROD && !storedSession && globalThis.location.pathname === '/';
-const fullStyles = loginFirst ? null : loadFullStyles();
-// After the page's load event: before it, the sheet would share the slow link with the login's own files.
-if (loginFirst)
-  globalThis.addEventListener('load', () =>
-    globalThis.requestIdleCallback(() => void loadFullStyles(), { timeout: 3000 }),
-  );
+if (loginFirst) deferFullStylesheet();
+const fullStyles = loginFirst ? null : loadFullStylesheet();
 
 // A reload with a session: the container's chunk starts now, alongside the runtime config (index.html
 // preloads the chunks of the page's URL, src/di/preload-route.ts).
@@ -64,9 +60,10 @@ void loadRuntimeConfig().match(
         load: () => {
           const shown = document.documentElement.lang;
           void loadPart(isLocale(shown) ? shown : locale, 'pages').catch(() => undefined);
-          return (built ??= Promise.all([containerModule ?? import('./container.ts'), loadFullStyles()]).then(
-            ([m]) => m.createContainer({ config, clock, flags, storedSession }),
-          ));
+          return (built ??= Promise.all([
+            containerModule ?? import('./container.ts'),
+            loadFullStylesheet(),
+          ]).then(([m]) => m.createContainer({ config, clock, flags, storedSession })));
         },
       };
       // The stored session's check (the platform's answers) starts before the first render, not after

@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '@scr/domain';
+import { AfterFullStylesheet } from '../ui/after-full-stylesheet.tsx';
 import { useOpenedOnce } from './opened-once.ts';
 
 // The drawer's code loads when help first opens (architecture §5: the login route loads what it needs).
@@ -29,9 +30,9 @@ export const HelpProvider = ({ children }: { children: ReactNode }) => {
     <HelpContext.Provider value={value}>
       {children}
       {opened && (
-        <Suspense fallback={null}>
+        <AfterFullStylesheet>
           <HelpDrawer helpKey={key} onClose={() => setKey(null)} />
-        </Suspense>
+        </AfterFullStylesheet>
       )}
     </HelpContext.Provider>
   );

@@ -1,7 +1,6 @@
 import {
   createContext,
   lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -19,6 +18,7 @@ import {
   type SnackbarQueue,
 } from '@scr/domain';
 import { useClock } from '../deps/deps-context.tsx';
+import { AfterFullStylesheet } from '../ui/after-full-stylesheet.tsx';
 
 // The toaster's code loads with the first snackbar (architecture §5).
 const SnackbarToaster = lazy(() => import('./snackbar-toaster.tsx'));
@@ -72,13 +72,13 @@ export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
     <SnackbarContext.Provider value={value}>
       {children}
       {asked && (
-        <Suspense fallback={null}>
+        <AfterFullStylesheet>
           <SnackbarToaster
             visible={queue.visible}
             onReady={onReady}
             onDismiss={(id) => setQueue((q) => dismissSnackbar(q, id, now()))}
           />
-        </Suspense>
+        </AfterFullStylesheet>
       )}
     </SnackbarContext.Provider>
   );
