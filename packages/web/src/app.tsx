@@ -12,20 +12,23 @@ import { CookieBanner } from './shell/cookie-banner.tsx';
  * The app: container, theme, language and session above the routes of product-reference §2.1, in the declarative router
  * (the data router's loaders and actions are not used, and its code would weigh on the login route).
  * Blueprint's overlay stack is provided here; its hotkeys context only around the signed-in pages
- * (admin-layout.tsx). While a reload checks its stored session, the cookie banner (fixed at the
- * bottom, the same one the root layout shows) is the first paint: the page does not wait blank for
- * the platform's answers, and nothing moves when the page comes.
+ * (admin-layout.tsx). The cookie banner (fixed at the bottom) is outside the session and the routes:
+ * one element for the page's life. While a reload checks its stored session it is the first paint
+ * (the page does not wait blank for the platform's answers), and it stays the same element when the
+ * page comes: mounted again, it was painted a second time, and a phone's largest paint waited for
+ * the whole page.
  */
 export const App = ({ container }: { container: Container | LazyContainer }) => (
   <DepsProvider container={container}>
     <ThemeProvider>
       <LocaleProvider>
         <OverlaysProvider>
-          <SessionProvider whileRestoring={<CookieBanner />}>
+          <SessionProvider>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>
           </SessionProvider>
+          <CookieBanner />
         </OverlaysProvider>
       </LocaleProvider>
     </ThemeProvider>

@@ -8,6 +8,7 @@ import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogueOf, loadPart } from '../i18n/message-parts.ts';
 import { isLocale, readStoredLocale } from '../i18n/locale-storage.ts';
 import { App } from '../app.tsx';
+import { preloadRoutesAt } from '../routes/routes.tsx';
 import { buildFlagsOf } from './build-flags.ts';
 import { deferFullStylesheet, loadFullStylesheet } from '../ui/full-stylesheet.ts';
 import { hasStoredSession } from '../session/stored-session.ts';
@@ -45,8 +46,14 @@ const fullStyles = loginFirst ? null : loadFullStylesheet();
 // preloads the chunks of the page's URL, src/di/preload-route.ts).
 const containerModule = storedSession ? import('./container.ts') : null;
 
-// Either screen paints once its texts and stylesheet are in, which load alongside the config.
-const painted = Promise.all([texts.catch(() => null), fullStyles]);
+// Either screen paints once its texts and stylesheet are in, which load alongside the config; the
+// login screen also once its route's modules are in (preloaded by index.html), so that it paints in
+// the first render (routes.tsx).
+const painted = Promise.all([
+  texts.catch(() => null),
+  fullStyles,
+  loginFirst ? preloadRoutesAt('/').catch(() => null) : null,
+]);
 void loadRuntimeConfig().match(
   (config) =>
     painted.then(() => {

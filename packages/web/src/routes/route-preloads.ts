@@ -16,7 +16,7 @@ export type RoutePreload = {
 
 const pages = (name: string) => `/src/routes/pages/${name}.tsx`;
 
-export const loginModules = [pages('entry-page'), pages('login-page'), 'virtual:scr-messages/en/login'];
+export const loginModules = [pages('entry-page'), 'virtual:scr-messages/en/login'];
 
 /**
  * Every signed-in page: the container (the session's restore needs it), the layout, both parts of

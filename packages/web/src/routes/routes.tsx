@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteErrorBoundary } from '../shell/error-page.tsx';
@@ -13,8 +13,22 @@ type Preload = { readonly preload: () => Promise<unknown> };
  * every matched route's load at once (a layout and its page in parallel, not one after the other).
  */
 const lazyRoute = (load: () => Promise<RouteModule>, wrap = (page: ReactNode) => page) => {
-  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
-  return { element: wrap(<Page />), handle: { preload: load } satisfies Preload };
+  // Once loaded (see preloadRoutesAt), the page renders at once: React.lazy suspends on its first
+  // render even when the module is in, and a first render that suspends commits without the page and
+  // renders it in a second pass.
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.Component;
+      return module;
+    });
+  const Lazy = lazy(() => preload().then((module) => ({ default: module.Component })));
+  const Page = () => {
+    // Decided once per mount: switching from the lazy to the loaded one would mount the page again.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { element: wrap(<Page />), handle: { preload } satisfies Preload };
 };
 
 /** Every page but the login screen shows texts of the catalogue's second part (i18n/message-parts.ts). */
@@ -70,6 +84,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the modules of every route that `pathname` matches; once they are in, the first render
+ * draws those routes in one pass (the entry waits for it before the login screen's first render).
+ */
+export const preloadRoutesAt = (pathname: string): Promise<unknown> =>
+  Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      (match.route.handle as Preload | undefined)?.preload(),
+    ),
+  );
 
 /** The route table rendered at the current location (inside a BrowserRouter). */
 export const AppRoutes = () => {

@@ -61,19 +61,12 @@ const SessionState = ({
   );
 };
 
-export const SessionProvider = ({
-  initialUser = null,
-  whileRestoring = null,
-  children,
-}: ProviderProps & {
-  /** What shows while a stored session is checked: only what needs no session and moves nothing. */
-  whileRestoring?: ReactNode;
-}) => {
+export const SessionProvider = ({ initialUser = null, children }: ProviderProps) => {
   const { ssoWithoutAuth } = useBuildFlags();
   const restore = useRestoreSession(initialUser, ssoWithoutAuth);
   // No page shows until a stored session is known: a reload must not flash the login screen,
   // nor send a signed-in user away from a guarded page.
-  if (!restore.done) return <>{whileRestoring}</>;
+  if (!restore.done) return null;
   // A build for single sign-on without authentication logs the user out (product-reference §6): no session
   // is kept or restored, and the pages behind a login lead to /loggedout.
   if (ssoWithoutAuth) return <SessionState loggedOut>{children}</SessionState>;

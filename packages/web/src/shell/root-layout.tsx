@@ -1,13 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CookieBanner } from './cookie-banner.tsx';
 import { ShellDialogsProvider } from './dialogs/shell-dialogs.tsx';
 import { HelpProvider } from './help.tsx';
 import { SnackbarProvider } from './snackbars.tsx';
 import { VersionTag } from './version-tag.tsx';
 import '../ui/dialogs.css';
 
-/** Everything every route shares: help drawer, dialogs, snackbars, cookie banner and version tag. */
+/** Everything every route shares: help drawer, dialogs, snackbars and version tag (the cookie banner is app.tsx's). */
 export const RootLayout = () => (
   <HelpProvider>
     <SnackbarProvider>
@@ -16,7 +15,6 @@ export const RootLayout = () => (
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-        <CookieBanner />
         <VersionTag />
       </ShellDialogsProvider>
     </SnackbarProvider>

@@ -3,15 +3,23 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { landing, type Landing } from '@scr/domain';
 import { useBuildFlags } from '../../deps/deps-context.tsx';
 import { useSession } from '../../session/session-context.tsx';
+// The login screen is what '/' shows nearly always: in this route's chunk, so that it paints in the
+// route's first render. Behind a lazy import of its own it suspended that render, which committed
+// the page without it and rendered again: two passes before the login screen showed, on a slow
+// phone a quarter of a second. Access denied is rare: split off (architecture §5).
+import { LoginPage } from './login-page.tsx';
 
-// Split so the login route loads only the login screen (architecture §5).
-const LoginPage = lazy(() => import('./login-page.tsx'));
 const NotAdminPage = lazy(() => import('./not-admin-page.tsx'));
 
 /** What '/' shows, given the decision: the login screen, a redirect to the landing page, or Access denied. */
 export const EntryView = ({ decision }: { decision: Landing | null }) => {
   if (decision?.kind === 'page') return <Navigate to={decision.path} replace />;
-  return <Suspense fallback={null}>{decision === null ? <LoginPage /> : <NotAdminPage />}</Suspense>;
+  if (decision === null) return <LoginPage />;
+  return (
+    <Suspense fallback={null}>
+      <NotAdminPage />
+    </Suspense>
+  );
 };
 
 /** '/': signed out → login; usr_mgr → users, else cnx_mgr → connections, else org_mgr → organization (product-reference §2.1). */
