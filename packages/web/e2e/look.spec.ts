@@ -73,6 +73,37 @@ test('a dialog of the login page waits for the whole stylesheet, never shown uns
   await dialogShot(page, 'Forgot password?', 'dialog-forgot-password.png');
 });
 
+test('a reload with a session paints the cookie banner before the whole stylesheet, the page after it', async ({
+  page,
+}) => {
+  await login(page, 'anna.admin@carrier.example');
+  const heading = page.getByRole('heading', { name: 'Organization profile' });
+  await expect(heading).toBeVisible();
+  const whole = /\/assets\/blueprint-(?!first-paint)[\w-]+\.css$/;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(whole, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  // Not up to the load event: the held sheet holds it back.
+  await page.reload({ waitUntil: 'commit' });
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await expect.poll(() => asked).toBe(true);
+  // Painted with the first-paint part alone, where it will stay: the page waits for the whole sheet.
+  const before = await banner.boundingBox();
+  const shown = await banner.elementHandle();
+  await expect(heading).toHaveCount(0);
+  release();
+  await expect(heading).toBeVisible();
+  expect(await banner.boundingBox()).toEqual(before);
+  // The same element all along: the page's arrival does not mount (and paint) it again.
+  expect(await shown!.evaluate((element) => element.isConnected)).toBe(true);
+});
+
 test('the signed-in pages', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, 'anna.admin@carrier.example');

@@ -33,12 +33,15 @@ const storedSession = hasStoredSession(globalThis.sessionStorage);
 const texts = loadPart(locale, 'login');
 // A reload with a session goes on to a signed-in page: its texts load at once too.
 if (storedSession) void loadPart(locale, 'pages').catch(() => undefined);
-// Only the login screen paints with the first-paint part of Blueprint's stylesheet; any other page
-// (or a reload with a session, which goes on to one) waits for the whole sheet. On the login screen
-// the whole sheet loads on the first input, or with the container or an overlay, whichever comes
-// first (ui/full-stylesheet.ts).
+// Two first paints use only the first-paint part of Blueprint's stylesheet (index.html links it on
+// every URL): the login screen, and on a reload with a session the cookie banner shown while the
+// session is checked (it is made of the part's classes). Every other page waits for the whole sheet:
+// a signed-in page through the container's load, which waits for it. On the login screen the whole
+// sheet loads on the first input, or with the container or an overlay, whichever comes first
+// (ui/full-stylesheet.ts); on a reload with a session it loads at once, beside the banner's paint.
 // `vite dev` has no first-paint part: there every page waits for the whole sheet.
 const loginFirst = import.meta.env.PROD && !storedSession && globalThis.location.pathname === '/';
+const bannerFirst = import.meta.env.PROD && storedSession;
 if (loginFirst) deferFullStylesheet();
 const fullStyles = loginFirst ? null : loadFullStylesheet();
 
@@ -46,12 +49,12 @@ const fullStyles = loginFirst ? null : loadFullStylesheet();
 // preloads the chunks of the page's URL, src/di/preload-route.ts).
 const containerModule = storedSession ? import('./container.ts') : null;
 
-// Either screen paints once its texts and stylesheet are in, which load alongside the config; the
-// login screen also once its route's modules are in (preloaded by index.html), so that it paints in
-// the first render (routes.tsx).
+// The first render waits for its texts and stylesheet, which load alongside the config; the login
+// screen's also for its route's modules (preloaded by index.html), so that it paints in that render
+// (routes.tsx).
 const painted = Promise.all([
   texts.catch(() => null),
-  fullStyles,
+  bannerFirst ? null : fullStyles,
   loginFirst ? preloadRoutesAt('/').catch(() => null) : null,
 ]);
 void loadRuntimeConfig().match(
