@@ -33,11 +33,26 @@ const shot = async (page: Page, name: string) => {
   await expect(page).toHaveScreenshot(name, { ...same, fullPage: true });
 };
 
+/** Blueprint's whole stylesheet (not its first-paint part, blueprint-first-paint-*). */
+const wholeSheet = /\/assets\/blueprint-(?!first-paint)[\w-]+\.css$/;
+
+/** Holds the whole stylesheet's download back until `release()`; `asked()` says whether it was asked for. */
+const holdWholeSheet = async (page: Page) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(wholeSheet, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { asked: () => asked, release: () => release() };
+};
+
 test('the login page, painted with the first-paint part of the stylesheet only', async ({ page }) => {
-  // The whole Blueprint sheet never arrives (the first-paint part, blueprint-first-paint-*, does).
-  const whole = /\/assets\/blueprint-(?!first-paint)[\w-]+\.css$/;
+  // The whole Blueprint sheet never arrives (the first-paint part does).
   const held: string[] = [];
-  await page.route(whole, (route) => {
+  await page.route(wholeSheet, (route) => {
     held.push(route.request().url());
     return route.abort();
   });
@@ -52,24 +67,16 @@ test('the login page, painted with the first-paint part of the stylesheet only',
 });
 
 test('a dialog of the login page waits for the whole stylesheet, never shown unstyled', async ({ page }) => {
-  const whole = /\/assets\/blueprint-(?!first-paint)[\w-]+\.css$/;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(whole, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const sheet = await holdWholeSheet(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password?' });
   // The click asked for the sheet. While it is held back the dialog stays away: given the time its
   // code needs to arrive and render, it would show within that time without the wait.
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(sheet.asked).toBe(true);
   await page.waitForTimeout(1000);
   await expect(dialog).toHaveCount(0);
-  release();
+  sheet.release();
   await dialogShot(page, 'Forgot password?', 'dialog-forgot-password.png');
 });
 
@@ -79,25 +86,17 @@ test('a reload with a session paints the cookie banner before the whole styleshe
   await login(page, 'anna.admin@carrier.example');
   const heading = page.getByRole('heading', { name: 'Organization profile' });
   await expect(heading).toBeVisible();
-  const whole = /\/assets\/blueprint-(?!first-paint)[\w-]+\.css$/;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(whole, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const sheet = await holdWholeSheet(page);
   // Not up to the load event: the held sheet holds it back.
   await page.reload({ waitUntil: 'commit' });
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(sheet.asked).toBe(true);
   // Painted with the first-paint part alone, where it will stay: the page waits for the whole sheet.
   const before = await banner.boundingBox();
   const shown = await banner.elementHandle();
   await expect(heading).toHaveCount(0);
-  release();
+  sheet.release();
   await expect(heading).toBeVisible();
   expect(await banner.boundingBox()).toEqual(before);
   // The same element all along: the page's arrival does not mount (and paint) it again.

@@ -1,5 +1,12 @@
 import blueprintUrl from '@blueprintjs/core/lib/css/blueprint.css?url';
 
+/** The whole sheet's load, once per page. */
+let loaded: Promise<void> | undefined;
+/** Whether the page started without the whole sheet (the login screen's first paint). */
+let deferred = false;
+/** Whether the whole sheet is in (loaded, or failed for good: the page is then still usable). */
+let inPlace = false;
+
 /**
  * All of Blueprint's stylesheet, added without blocking the first paint: the login route paints
  * with the part of it that it uses (vite.first-paint.ts puts that part first in index.html). The
@@ -7,12 +14,6 @@ import blueprintUrl from '@blueprintjs/core/lib/css/blueprint.css?url';
  * the whole sheet alone. Resolves when it has loaded (or failed: the page is then still usable).
  * Once: every caller gets the same promise.
  */
-let loaded: Promise<void> | undefined;
-/** Whether the page started without the whole sheet (the login screen's first paint). */
-let deferred = false;
-/** Whether the whole sheet is in (loaded, or failed for good: the page is then still usable). */
-let inPlace = false;
-
 export const loadFullStylesheet = (doc: Document = document): Promise<void> => {
   loaded ??= new Promise<void>((resolve) => {
     const link = doc.createElement('link');
