@@ -100,8 +100,6 @@ export const preloadRoutesAt = (pathname: string): Promise<unknown> =>
 export const AppRoutes = () => {
   const location = useLocation();
   // Start every matched route's module at once; React.lazy then finds it loaded or on its way.
-  for (const match of matchRoutes(routes, location) ?? []) {
-    void (match.route.handle as Preload | undefined)?.preload();
-  }
+  void preloadRoutesAt(location.pathname);
   return useRoutes(routes, location);
 };
