@@ -3,15 +3,24 @@ import { constants as zlibConstants } from 'node:zlib';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chunkGroups, SURVEY_ENV } from './vite.chunk-groups.ts';
 import { firstPaint } from './vite.first-paint.ts';
 import { iconNamesAtBuild } from './vite.icon-names.ts';
 import { intlWithoutLocaleCheck } from './vite.intl-locale-check.ts';
 import { catalogueParts } from './vite.messages.ts';
 import { routePreloads } from './vite.route-preloads.ts';
 import { themeScriptInline } from './vite.theme-script.ts';
-import { loginModules, routePreloads as routes } from './src/routes/route-preloads.ts';
+import {
+  bannerModules,
+  loginModules,
+  routePreloads as routes,
+  signedInModules,
+  signedInPages,
+} from './src/routes/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const configFile = fileURLToPath(import.meta.url);
+const surveying = process.env[SURVEY_ENV] === '1';
 // `vite dev` proxies what the fake platform serves (runtime config, API, help pages, dev controls).
 const platform = process.env.SCR_PLATFORM_URL ?? 'http://127.0.0.1:4400';
 const proxied = ['/config.json', '/api', '/help', '/__dev'];
@@ -37,16 +46,25 @@ export default defineConfig({
       routes,
       preloader: `${root}src/di/preload-route.ts`,
       signedInStylesheet: '@blueprintjs/core/lib/css/blueprint.css',
+      banner: bannerModules,
     }),
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|txt)$/,
-      threshold: 1024,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      skipIfLargerOrEqual: true,
-    }),
+    // The survey build of vite.chunk-groups.ts is rolldown's automatic split alone: neither the
+    // grouping nor the compression.
+    ...(surveying
+      ? []
+      : [
+          // A chunk per stage of a page's load, not one per set of importers (vite.chunk-groups.ts).
+          chunkGroups({ configFile, login: loginModules[0]!, signedIn: signedInModules, signedInPages }),
+          compression({
+            include: /\.(js|mjs|css|html|svg|json|txt)$/,
+            threshold: 1024,
+            algorithms: [
+              defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+              defineAlgorithm('gzip', { level: 9 }),
+            ],
+            skipIfLargerOrEqual: true,
+          }),
+        ]),
   ],
   // Workspace packages are consumed from source (CONTRIBUTING.md).
   resolve: { conditions: ['@scr/source', ...defaultClientConditions] },

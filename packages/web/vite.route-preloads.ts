@@ -1,5 +1,6 @@
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { API_SESSION_STORAGE_KEY } from './src/session/stored-session.ts';
+import { CONSENT_COOKIE } from './src/shell/cookie.ts';
 import type { RoutePreload } from './src/routes/route-preloads.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -25,10 +26,6 @@ export const chunkClosure = (bundle: OutputBundle, modules: readonly string[]): 
   roots.forEach((c) => add(c!.fileName));
   return [...wanted];
 };
-
-/** The chunks of `modules` themselves, without what they import. */
-export const rootChunks = (bundle: OutputBundle, modules: readonly string[]): string[] =>
-  modules.flatMap((m) => chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith(m))?.fileName ?? []);
 
 /** The stylesheets the given chunks import (Vite adds them when a chunk loads), once each. */
 export const cssOf = (bundle: OutputBundle, chunkNames: readonly string[]): string[] => {
@@ -64,6 +61,8 @@ export const routePreloads = (options: {
   preloader: string;
   /** The source path of the stylesheet the signed-in pages wait for. */
   signedInStylesheet: string;
+  /** What a reload of a page behind a login needs for the cookie banner, its first paint. */
+  banner: readonly string[];
 }): Plugin => {
   let config: ResolvedConfig;
   let preloaderRef = '';
@@ -85,24 +84,28 @@ export const routePreloads = (options: {
         const url = (name: string) => `${config.base}${name}`;
         const inHtml = (name: string) => html.includes(`/${name}"`);
         const stylesheet = assetFrom(bundle, options.signedInStylesheet);
+        /** The chunks and stylesheets of `modules` that index.html does not load already. */
+        const preloads = (modules: readonly string[], session: boolean) => {
+          const chunks = chunkClosure(bundle, modules);
+          if (chunks === null) return null;
+          const css = [...(session && stylesheet ? [stylesheet] : []), ...cssOf(bundle, chunks)];
+          const fresh = (names: readonly string[]) => names.filter((name) => !inHtml(name)).map(url);
+          return { js: fresh(chunks), css: fresh(css) };
+        };
         const routes = [];
         for (const route of options.routes) {
-          const chunks = chunkClosure(bundle, route.modules);
-          if (chunks === null) return html;
-          const css = [...(route.session && stylesheet ? [stylesheet] : []), ...cssOf(bundle, chunks)];
-          routes.push({
-            paths: route.paths,
-            session: route.session,
-            js: (route.session ? rootChunks(bundle, route.modules) : chunks)
-              .filter((name) => !inHtml(name))
-              .map(url),
-            css: css.filter((name) => !inHtml(name)).map(url),
-          });
+          const files = preloads(route.modules, route.session);
+          if (files === null) return html;
+          routes.push({ paths: route.paths, session: route.session, ...files });
         }
-        const data = JSON.stringify({ sessionKey: API_SESSION_STORAGE_KEY, routes }).replaceAll(
-          '<',
-          '\\u003c',
-        );
+        const banner = preloads(options.banner, false);
+        if (banner === null) return html;
+        const data = JSON.stringify({
+          sessionKey: API_SESSION_STORAGE_KEY,
+          consentCookie: CONSENT_COOKIE,
+          routes,
+          banner,
+        }).replaceAll('<', '\\u003c');
         const preloader = Object.values(bundle).find(
           (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(options.preloader),
         )?.fileName;

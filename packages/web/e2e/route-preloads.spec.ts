@@ -24,16 +24,19 @@ test.describe('each URL preloads what it needs', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     const chunks = await preloadedChunks(page);
-    // The login screen's code is in the entry route's chunk (it paints in the route's first render).
-    expect(chunks).toEqual(expect.arrayContaining(['entry-page', 'use-sign-in-flow', 'password-input']));
+    // The login screen's code is in the entry route's chunk (it paints in the route's first render),
+    // what it imports beyond the entry in the login stage's chunk (vite.chunk-groups.ts).
+    expect(chunks).toEqual(expect.arrayContaining(['entry-page', 'login-route']));
     expect(chunks).not.toContain('container');
+    expect(chunks).not.toContain('signed-in');
     expect(chunks).not.toContain('admin-layout');
   });
 
-  test('a reload of the users page preloads its container, layout and page, and asks for the config once', async ({
+  test('with a cookie choice made, a reload of the users page preloads its container, layout and page, and asks for the config once', async ({
     page,
   }) => {
     await signedIn(page);
+    await page.context().addCookies([{ name: 'cookieAccepted', value: 'true', url: page.url() }]);
     const configRequests: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/config.json') configRequests.push(r.url());
@@ -41,11 +44,44 @@ test.describe('each URL preloads what it needs', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
     const chunks = await preloadedChunks(page);
-    expect(chunks).toEqual(expect.arrayContaining(['container', 'admin-layout', 'users-page', 'pages']));
+    expect(chunks).toEqual(
+      expect.arrayContaining(['container', 'signed-in', 'admin-layout', 'users-page', 'pages']),
+    );
     expect(chunks).not.toContain('entry-page');
     expect(chunks).not.toContain('connections-page');
     // index.html's preload is the one request: the entry's fetch reuses it.
     expect(configRequests).toHaveLength(1);
+  });
+
+  test('while the cookie banner is to show, a reload puts the banner on the page before it asks for the page files', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    // When the banner enters the DOM, on the page's own clock (resource timings use the same).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.scr-cookie-banner')) return;
+        (window as { bannerAt?: number }).bannerAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    const { bannerAt, pageFiles } = await page.evaluate(() => ({
+      bannerAt: (window as { bannerAt?: number }).bannerAt ?? null,
+      pageFiles: performance
+        .getEntriesByType('resource')
+        .filter((r) =>
+          /\/assets\/((container|signed-in|admin-layout|users-page)-[\w-]{8}\.js|blueprint-[\w-]{8}\.css)$/.test(
+            r.name,
+          ),
+        )
+        .map((r) => r.startTime),
+    }));
+    expect(bannerAt).not.toBeNull();
+    expect(pageFiles).toHaveLength(5);
+    for (const start of pageFiles) expect(start).toBeGreaterThan(bannerAt!);
   });
 
   test('the stored session is checked with its requests at once, the cookie banner showing meanwhile', async ({

@@ -14,6 +14,8 @@ import { deferFullStylesheet, loadFullStylesheet } from '../ui/full-stylesheet.t
 import { hasStoredSession } from '../session/stored-session.ts';
 import { parseWithoutJit } from './zod-without-jit.ts';
 import { ignoreFailure } from '../server-state/ignore-failure.ts';
+import { readConsent } from '../shell/cookie.ts';
+import { AfterPaint } from '../ui/after-paint.tsx';
 
 // Before anything parses with zod: no JIT under the CSP (zod-without-jit.ts).
 parseWithoutJit();
@@ -31,30 +33,41 @@ const flags = buildFlagsOf(import.meta.env);
 const locale = readStoredLocale();
 const storedSession = hasStoredSession(globalThis.sessionStorage);
 const texts = loadPart(locale, 'login');
-// A reload with a session goes on to a signed-in page: its texts load at once too.
-if (storedSession) void loadPart(locale, 'pages').catch(() => undefined);
 // Two first paints use only the first-paint part of Blueprint's stylesheet (index.html links it on
 // every URL): the login screen, and on a reload with a session the cookie banner shown while the
 // session is checked (it is made of the part's classes). Every other page waits for the whole sheet:
 // a signed-in page through the container's load, which waits for it. On the login screen the whole
 // sheet loads on the first input, or with the container or an overlay, whichever comes first
-// (ui/full-stylesheet.ts); on a reload with a session it loads at once, beside the banner's paint.
-// `vite dev` has no first-paint part: there every page waits for the whole sheet.
+// (ui/full-stylesheet.ts). `vite dev` has no first-paint part: there every page waits for the whole
+// sheet.
 const loginFirst = import.meta.env.PROD && !storedSession && globalThis.location.pathname === '/';
-const bannerFirst = import.meta.env.PROD && storedSession;
+// A reload with a session while the cookie banner is to show: the banner is the first paint, and the
+// page's own files (container, layout, page, its texts, the whole sheet) start once it has painted.
+// Downloaded alongside, they took the slow link from the banner's few files, and a phone showed
+// nothing until the whole page had arrived. Without the banner the page is the first paint: its files
+// start at once (index.html preloads them, src/di/preload-route.ts).
+const bannerFirst = import.meta.env.PROD && storedSession && readConsent() === null;
 if (loginFirst) deferFullStylesheet();
-const fullStyles = loginFirst ? null : loadFullStylesheet();
+let firstPainted = () => {};
+/** The page's files start now, or after the first paint when the banner comes first. */
+const pageStart = bannerFirst ? new Promise<void>((resolve) => (firstPainted = resolve)) : Promise.resolve();
+const fullStyles = loginFirst ? null : pageStart.then(() => loadFullStylesheet());
 
-// A reload with a session: the container's chunk starts now, alongside the runtime config (index.html
-// preloads the chunks of the page's URL, src/di/preload-route.ts).
-const containerModule = storedSession ? import('./container.ts') : null;
+// A reload with a session: the container's chunk, the page's texts and its route modules start
+// together (the session's check needs the container; the page renders once it is known).
+const containerModule = storedSession ? pageStart.then(() => import('./container.ts')) : null;
+if (storedSession)
+  void pageStart.then(() => {
+    void loadPart(locale, 'pages').catch(() => undefined);
+    void preloadRoutesAt(globalThis.location.pathname).catch(() => undefined);
+  });
 
 // The first render waits for its texts and stylesheet, which load alongside the config; the login
 // screen's also for its route's modules (preloaded by index.html), so that it paints in that render
 // (routes.tsx).
 const painted = Promise.all([
   texts.catch(() => null),
-  bannerFirst ? null : fullStyles,
+  storedSession || loginFirst ? null : fullStyles,
   loginFirst ? preloadRoutesAt('/').catch(() => null) : null,
 ]);
 void loadRuntimeConfig().match(
@@ -72,7 +85,7 @@ void loadRuntimeConfig().match(
           void loadPart(isLocale(shown) ? shown : locale, 'pages').catch(() => undefined);
           return (built ??= Promise.all([
             containerModule ?? import('./container.ts'),
-            loadFullStylesheet(),
+            fullStyles ?? loadFullStylesheet(),
           ]).then(([m]) => m.createContainer({ config, clock, flags, storedSession })));
         },
       };
@@ -86,6 +99,7 @@ void loadRuntimeConfig().match(
         root.render(
           <StrictMode>
             <App container={container} />
+            <AfterPaint run={firstPainted} />
           </StrictMode>,
         ),
       );

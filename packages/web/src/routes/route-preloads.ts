@@ -19,13 +19,21 @@ const pages = (name: string) => `/src/routes/pages/${name}.tsx`;
 export const loginModules = [pages('entry-page'), 'virtual:scr-messages/en/login'];
 
 /**
+ * What a reload of a signed-in page preloads while its cookie banner is to show (no choice made
+ * yet): only the banner's texts. The banner is that load's first paint; the page's own files start
+ * once it has painted (src/di/main.tsx), not alongside, where they shared the slow link with it.
+ */
+export const bannerModules = ['virtual:scr-messages/en/login'];
+
+/** The modules every signed-in page loads beside its own: the container and the admin layout. */
+export const signedInModules = ['/src/di/container.ts', pages('admin-layout')];
+
+/**
  * Every signed-in page: the container (the session's restore needs it), the layout, both parts of
- * the texts (the first paint waits for the login part: the cookie banner shows while the session is
- * checked).
+ * the texts, and last the page's own module.
  */
 const signedIn = (page: string) => [
-  '/src/di/container.ts',
-  pages('admin-layout'),
+  ...signedInModules,
   'virtual:scr-messages/en/login',
   'virtual:scr-messages/en/pages',
   pages(page),
@@ -48,3 +56,6 @@ export const routePreloads: readonly RoutePreload[] = [
   { paths: ['/organization/activity'], session: true, modules: signedIn('activity-page') },
   { paths: ['/cpoint'], session: true, modules: signedIn('cpoint-page') },
 ];
+
+/** The signed-in pages' own modules (the last of each signed-in URL's). */
+export const signedInPages = routePreloads.filter((r) => r.session).map((r) => r.modules.at(-1)!);
