@@ -1,3 +1,4 @@
+import { useDeferredValue, useRef } from 'react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 
@@ -12,6 +13,14 @@ export const settle = async <T, E>(result: ResultAsync<T, E>): Promise<T> => {
  * Server data read through a use case, cached under `key`. With `keepPrevious` the value shown
  * stays on screen while the next key loads (paging, a filter), so the page does not flash its
  * loading text.
+ *
+ * An answer that replaces the loading text (a query's first, or a new key's without `keepPrevious`)
+ * is shown by a background render: the query's store asks React for a render that cannot be split
+ * (useSyncExternalStore), and a page's first rows in one such task blocked a phone's main thread for
+ * a few hundred milliseconds. Until the background render is done, the store's render keeps the
+ * pending result (the loading text already shown); the background render, in slices that yield to
+ * the browser, shows the answer. Other answers (a refresh, a page or a filter with the previous value
+ * kept) are shown at once.
  */
 export const useResultQuery = <T, E>(options: {
   readonly key: QueryKey;
@@ -20,8 +29,8 @@ export const useResultQuery = <T, E>(options: {
   readonly enabled?: boolean;
   readonly refetchInterval?: number;
   readonly staleTime?: number;
-}): UseQueryResult<T, E> =>
-  useQuery<T, E>({
+}): UseQueryResult<T, E> => {
+  const result = useQuery<T, E>({
     queryKey: options.key,
     queryFn: () => settle(options.load()),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
@@ -29,3 +38,10 @@ export const useResultQuery = <T, E>(options: {
     ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
+  // A boolean, not the result: the result is a new object on every render, and each would start
+  // a background render of its own.
+  const answered = useDeferredValue(!result.isPending);
+  const lastPending = useRef(result);
+  if (result.isPending) lastPending.current = result;
+  return answered || result.isPending ? result : lastPending.current;
+};

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useContainerLoader, useStoredSession } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { boundService } from '../deps/bound-service.ts';
@@ -34,7 +34,9 @@ export const useRestoreSession = (initialUser: ShellUser | null, logOut = false)
         return result.isOk() ? result.value : null;
       })
       .then((user) => {
-        if (live) setRestored({ done: true, user });
+        // A transition: the page that follows renders in slices that yield to the browser, not in
+        // one long task (on a phone the whole layout and page are a few hundred milliseconds).
+        if (live) startTransition(() => setRestored({ done: true, user }));
       });
     return () => {
       live = false;

@@ -52,7 +52,7 @@ describe('Connections page: actions and their failures (product-reference ยง4, ย
     expect(await screen.findByText('Connection cancelled successfully')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'CANCELLED REQUESTS (1)' })).toBeTruthy());
     await userEvent.click(screen.getByRole('tab', { name: /^TO DO/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Finalize' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalize' }));
     expect(await screen.findByText('Connection finalized successfully')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'ACTIVE CONNECTIONS (1)' })).toBeTruthy());
   });
