@@ -62,12 +62,13 @@ if (storedSession)
     void preloadRoutesAt(globalThis.location.pathname).catch(() => undefined);
   });
 
-// The first render waits for its texts and stylesheet, which load alongside the config; the login
-// screen's also for its route's modules (preloaded by index.html), so that it paints in that render
-// (routes.tsx).
+// The first render waits for its texts, and for the whole stylesheet unless it paints with the
+// first-paint part; the login screen's also for its route's modules (preloaded by index.html), so that
+// it paints in that render (routes.tsx).
+const firstPaintPart = loginFirst || (import.meta.env.PROD && storedSession);
 const painted = Promise.all([
   texts.catch(() => null),
-  storedSession || loginFirst ? null : fullStyles,
+  firstPaintPart ? null : fullStyles,
   loginFirst ? preloadRoutesAt('/').catch(() => null) : null,
 ]);
 void loadRuntimeConfig().match(
@@ -99,7 +100,7 @@ void loadRuntimeConfig().match(
         root.render(
           <StrictMode>
             <App container={container} />
-            <AfterPaint run={firstPainted} />
+            {bannerFirst && <AfterPaint run={firstPainted} />}
           </StrictMode>,
         ),
       );
