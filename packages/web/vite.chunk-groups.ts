@@ -1,7 +1,11 @@
 import { build, type Plugin, type Rolldown } from 'vite';
 
-/** Set while the survey build runs: its config leaves out this plugin and the compression. */
-export const SURVEY_ENV = 'SCR_CHUNK_SURVEY';
+/**
+ * The mode of the survey build: its config leaves out this plugin and the compression. A mode, not an
+ * environment variable: it belongs to that one build, so builds running side by side (the bench builds
+ * the app and its baseline page at once) each see their own.
+ */
+export const SURVEY_MODE = 'chunk-survey';
 
 type Stages = {
   /** The login route's module (from the web package's root, e.g. '/src/routes/pages/entry-page.tsx'). */
@@ -21,15 +25,18 @@ type Stage = (typeof stageNames)[number];
  * the first one whose chunks import it statically: `index` (the entry's), `login-route` (the login
  * route's), `signed-in` (the container's and the admin layout's, and any two signed-in pages'). The
  * facade of a dynamic import keeps a chunk of its own: the import names it, and the route preloads
- * find each route by it.
+ * find each route by it. Null when a stage's module is not in the build (another page built with the
+ * same config, such as the bench's baseline page): that build keeps the automatic split.
  */
-export const stagesOf = (chunks: readonly Rolldown.OutputChunk[], stages: Stages): Map<string, Stage> => {
+export const stagesOf = (
+  chunks: readonly Rolldown.OutputChunk[],
+  stages: Stages,
+): Map<string, Stage> | null => {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const facade = (suffix: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
-    if (!chunk) throw new Error(`chunk groups: no chunk for ${suffix}`);
-    return chunk;
-  };
+  const facadeOf = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+  const named = [stages.login, ...stages.signedIn, ...stages.signedInPages];
+  if (named.some((suffix) => facadeOf(suffix) === undefined)) return null;
+  const facade = (suffix: string) => facadeOf(suffix)!;
   const closure = (roots: readonly Rolldown.OutputChunk[]) => {
     const seen = new Set<Rolldown.OutputChunk>();
     const visit = (chunk: Rolldown.OutputChunk) => {
@@ -68,21 +75,18 @@ export const stagesOf = (chunks: readonly Rolldown.OutputChunk[], stages: Stages
 export const chunkGroups = (options: Stages & { configFile: string }): Plugin => ({
   name: 'scr-chunk-groups',
   apply: 'build',
-  async config() {
-    process.env[SURVEY_ENV] = '1';
-    let output: Rolldown.RolldownOutput | Rolldown.RolldownOutput[] | Rolldown.RolldownWatcher;
-    try {
-      output = await build({
-        configFile: options.configFile,
-        logLevel: 'silent',
-        build: { write: false, minify: false, sourcemap: false, emptyOutDir: false },
-      });
-    } finally {
-      delete process.env[SURVEY_ENV];
-    }
+  async config(user) {
+    const output = await build({
+      configFile: options.configFile,
+      root: user.root,
+      mode: SURVEY_MODE,
+      logLevel: 'silent',
+      build: { write: false, minify: false, sourcemap: false, emptyOutDir: false },
+    });
     if (!('output' in output)) throw new Error('chunk groups: the survey build gave no bundle');
     const chunks = output.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
     const stageOf = stagesOf(chunks, options);
+    if (stageOf === null) return {};
     return {
       build: {
         rolldownOptions: {

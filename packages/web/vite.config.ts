@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { chunkGroups, SURVEY_ENV } from './vite.chunk-groups.ts';
+import { chunkGroups, SURVEY_MODE } from './vite.chunk-groups.ts';
 import { firstPaint } from './vite.first-paint.ts';
 import { iconNamesAtBuild } from './vite.icon-names.ts';
 import { intlWithoutLocaleCheck } from './vite.intl-locale-check.ts';
@@ -20,12 +20,11 @@ import {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const configFile = fileURLToPath(import.meta.url);
-const surveying = process.env[SURVEY_ENV] === '1';
 // `vite dev` proxies what the fake platform serves (runtime config, API, help pages, dev controls).
 const platform = process.env.SCR_PLATFORM_URL ?? 'http://127.0.0.1:4400';
 const proxied = ['/config.json', '/api', '/help', '/__dev'];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root,
   // The catalogue in precompiled parts; the browser bundle carries no ICU parser (architecture §5).
   // Every text file of the build also as .br and .gz (best levels: they are made once, served many
@@ -50,7 +49,7 @@ export default defineConfig({
     }),
     // The survey build of vite.chunk-groups.ts is rolldown's automatic split alone: neither the
     // grouping nor the compression.
-    ...(surveying
+    ...(mode === SURVEY_MODE
       ? []
       : [
           // A chunk per stage of a page's load, not one per set of importers (vite.chunk-groups.ts).
@@ -77,4 +76,4 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, platform])) },
-});
+}));

@@ -16,11 +16,13 @@ const newestMtime = (path: string): number => {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 };
 
-/** Runs `vite build` unless dist is fresher than every input (the app and the domain it bundles). */
+/**
+ * Runs `vite build` unless dist is fresher than every input (the app, the domain it bundles, the
+ * config and its build plugins, vite.*.ts).
+ */
 export const buildOnce = (): void => {
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', '../domain/src'].map((p) =>
-    join(webDir, p),
-  );
+  const config = readdirSync(webDir).filter((name) => /^vite\..+\.ts$/.test(name));
+  const inputs = ['src', 'public', 'index.html', ...config, '../domain/src'].map((p) => join(webDir, p));
   const built = existsSync(join(webDist, 'index.html')) ? statSync(join(webDist, 'index.html')).mtimeMs : 0;
   if (built > Math.max(...inputs.map(newestMtime))) return;
   const vite = join(webDir, 'node_modules/.bin/vite');
