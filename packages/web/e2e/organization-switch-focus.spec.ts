@@ -21,6 +21,8 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
       await profile.click();
       await page.getByRole('menuitem', { name: t('session.switch.menu') }).click();
       await expect(dialog).toBeVisible();
+      // The dialog takes the focus a frame after it shows; a key pressed before that is not its own.
+      await expectFocusIn(dialog);
       if (close === 'Escape') await page.keyboard.press('Escape');
       else await dialog.getByRole('button', { name: t('session.cancel'), exact: true }).click();
       await expect(dialog).toBeHidden();
@@ -35,6 +37,7 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
     await item.focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
+    await expectFocusIn(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(profile).toBeFocused();
