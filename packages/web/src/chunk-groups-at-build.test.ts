@@ -46,13 +46,10 @@ const split = [
 
 describe('the chunk stages, from an automatic split', () => {
   const stageOf = stagesOf(split, stages)!;
+  const stagesOfIds = (ids: readonly string[]) => ids.map((id) => stageOf.get(id));
 
   it('puts what the entry imports in the entry stage, the entry module with it', () => {
-    expect(['/main.tsx', 'react', 'react-dom'].map((id) => stageOf.get(id))).toEqual([
-      'index',
-      'index',
-      'index',
-    ]);
+    expect(stagesOfIds(['/main.tsx', 'react', 'react-dom'])).toEqual(['index', 'index', 'index']);
   });
 
   it("puts what the login route imports beyond the entry in the login route's stage", () => {
@@ -60,7 +57,7 @@ describe('the chunk stages, from an automatic split', () => {
   });
 
   it('puts what the container and the layout import, and what two pages share, in the signed-in stage', () => {
-    expect(['zod', '/domain/rules.ts', '/ui/table.tsx'].map((id) => stageOf.get(id))).toEqual([
+    expect(stagesOfIds(['zod', '/domain/rules.ts', '/ui/table.tsx'])).toEqual([
       'signed-in',
       'signed-in',
       'signed-in',
