@@ -1,4 +1,5 @@
 import { build, type Plugin, type Rolldown } from 'vite';
+import { staticClosure } from './vite.route-preloads.ts';
 
 /**
  * The mode of the survey build: its config leaves out this plugin and the compression. A mode, not an
@@ -32,21 +33,11 @@ export const stagesOf = (
   chunks: readonly Rolldown.OutputChunk[],
   stages: Stages,
 ): Map<string, Stage> | null => {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const facadeOf = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
   const named = [stages.login, ...stages.signedIn, ...stages.signedInPages];
   if (named.some((suffix) => facadeOf(suffix) === undefined)) return null;
   const facade = (suffix: string) => facadeOf(suffix)!;
-  const closure = (roots: readonly Rolldown.OutputChunk[]) => {
-    const seen = new Set<Rolldown.OutputChunk>();
-    const visit = (chunk: Rolldown.OutputChunk) => {
-      if (seen.has(chunk)) return;
-      seen.add(chunk);
-      chunk.imports.forEach((file) => visit(byFile.get(file)!));
-    };
-    roots.forEach(visit);
-    return seen;
-  };
+  const closure = (roots: readonly Rolldown.OutputChunk[]) => staticClosure(chunks, roots);
   const pages = stages.signedInPages.map((page) => closure([facade(page)]));
   const inTwoPages = chunks.filter((chunk) => pages.filter((page) => page.has(chunk)).length >= 2);
   const chunkStages: [Stage, Set<Rolldown.OutputChunk>][] = [

@@ -17,14 +17,23 @@ export const chunkClosure = (bundle: OutputBundle, modules: readonly string[]): 
   const chunks = chunksOf(bundle);
   const roots = modules.map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m)));
   if (roots.some((c) => c === undefined)) return null;
-  const wanted = new Set<string>();
-  const add = (fileName: string) => {
-    if (wanted.has(fileName)) return;
-    wanted.add(fileName);
-    chunks.find((c) => c.fileName === fileName)?.imports.forEach(add);
+  return [...staticClosure(chunks, roots as OutputChunk[])].map((c) => c.fileName);
+};
+
+/** `roots` and every chunk they import statically, in load order (importers first). */
+export const staticClosure = (
+  chunks: readonly OutputChunk[],
+  roots: readonly OutputChunk[],
+): Set<OutputChunk> => {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk)) return;
+    seen.add(chunk);
+    chunk.imports.forEach((file) => visit(byFile.get(file)));
   };
-  roots.forEach((c) => add(c!.fileName));
-  return [...wanted];
+  roots.forEach(visit);
+  return seen;
 };
 
 /** The stylesheets the given chunks import (Vite adds them when a chunk loads), once each. */
