@@ -3,20 +3,16 @@
 // RateLimiterMemory reads Date.now() and sets its own timers, so it cannot follow a moved clock; the
 // store-backed base class asks its store for the count and the expiry instead. That base is also what
 // RateLimiterRedis builds on, so the swap to Redis (see README.md) keeps every caller as it is.
-import { createRequire } from 'node:module';
-import { RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
-
-// The package declares the store base class in its types but exports it only from its own file.
-const require = createRequire(import.meta.url);
-const StoreAbstract =
-  require('rate-limiter-flexible/lib/RateLimiterStoreAbstract.js') as typeof RateLimiterStoreAbstract;
+// The package declares the store base class in its types but its index did not export it: the
+// workspace's patch of rate-limiter-flexible adds the export (patches/README.md).
+import { RateLimiterRes, RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 
 type Entry = { points: number; expiresAt: number | null };
 
 /** Past this many keys an upsert first drops the expired ones (a long run keeps no dead windows). */
 const sweepAbove = 10_000;
 
-export class ClockedMemoryLimiter extends StoreAbstract {
+export class ClockedMemoryLimiter extends RateLimiterStoreAbstract {
   private readonly entries = new Map<string, Entry>();
   private readonly nowMs: () => number;
 

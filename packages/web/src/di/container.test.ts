@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { config as zodConfig } from 'zod';
 import { tokens } from '../deps/tokens.ts';
 import { sampleConfig } from '../test/sample-config.ts';
 import { API_SESSION_KEY } from '@scr/wallet-adapter';
@@ -7,6 +8,10 @@ import { buildFlagsOf } from './build-flags.ts';
 import { API_SESSION_STORAGE_KEY, hasStoredSession } from '../session/stored-session.ts';
 
 describe('composition root', () => {
+  it("turns zod's JIT off once the container is loaded (the CSP forbids eval)", () => {
+    expect(zodConfig().jitless).toBe(true);
+  });
+
   it('binds the runtime config, a clock and uuid ids as singletons', () => {
     const container = createContainer({ config: sampleConfig });
     expect(container.get(tokens.config)).toBe(sampleConfig);

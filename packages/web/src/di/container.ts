@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { createActivityUseCases } from '../features/activity/activity-use-cases.ts';
 import { Container, type ServiceIdentifier } from 'inversify';
 import { createPlatformGateways, type PlatformGateways } from '@scr/api-adapter';

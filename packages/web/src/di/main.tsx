@@ -12,13 +12,9 @@ import { preloadRoutesAt } from '../routes/routes.tsx';
 import { buildFlagsOf } from './build-flags.ts';
 import { deferFullStylesheet, loadFullStylesheet } from '../ui/full-stylesheet.ts';
 import { hasStoredSession } from '../session/stored-session.ts';
-import { parseWithoutJit } from './zod-without-jit.ts';
 import { ignoreFailure } from '../server-state/ignore-failure.ts';
 import { readConsent } from '../shell/cookie.ts';
 import { AfterPaint } from '../ui/after-paint.tsx';
-
-// Before anything parses with zod: no JIT under the CSP (zod-without-jit.ts).
-parseWithoutJit();
 
 // The entry point is part of the composition root: it is the one place that builds the container
 // (components reach it only through the React context of src/deps/, lint keeps them out of src/di/).

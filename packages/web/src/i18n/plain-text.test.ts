@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import type { Locale, MessageId } from '@scr/domain';
 import { catalogueOf } from './message-parts.ts';
+import {
+  isArgumentElement,
+  isLiteralElement,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser/no-parser.js';
 import { plainText } from './plain-text.ts';
-
-type Element = { readonly type: number; readonly value: string };
 
 // Every part of both catalogues is loaded by the test setup (src/test/setup.ts).
 const locales: readonly Locale[] = ['en', 'nl'];
@@ -15,10 +18,10 @@ describe('plain texts joined without intl-messageformat', () => {
     const intl = createIntl({ locale, defaultLocale: 'en', messages });
     let plainWithArguments = 0;
     for (const [id, message] of Object.entries(messages)) {
-      const elements = message as unknown as readonly Element[];
-      const names = elements.filter((e) => e.type === 1).map((e) => e.value);
+      const elements = message as unknown as readonly MessageFormatElement[];
+      const names = elements.filter(isArgumentElement).map((e) => e.value);
       const values = Object.fromEntries(names.map((name) => [name, `<${name}> '{x}' & ${name}`]));
-      const plain = elements.every((e) => e.type === 0 || e.type === 1);
+      const plain = elements.every((e) => isLiteralElement(e) || isArgumentElement(e));
       expect(plainText(message, values), id).toBe(
         plain ? intl.formatMessage({ id: id as MessageId }, values) : undefined,
       );

@@ -1,3 +1,9 @@
+import {
+  isArgumentElement,
+  isLiteralElement,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser/no-parser.js';
+
 /**
  * A precompiled message made of text and arguments given as strings, joined as intl-messageformat
  * would join it; undefined for any other message (a plural, a number, a date, a missing value), which
@@ -11,10 +17,10 @@ export const plainText = (
 ): string | undefined => {
   if (!Array.isArray(message)) return undefined;
   let text = '';
-  for (const element of message as readonly { readonly type: number; readonly value: string }[]) {
-    // The parser's element types: 0 is a literal, 1 a plain argument ({name}).
-    if (element.type === 0) text += element.value;
-    else if (element.type === 1 && typeof values[element.value] === 'string')
+  // The parser's own type guards (its parser-free entry, which carries no parsing code).
+  for (const element of message as readonly MessageFormatElement[]) {
+    if (isLiteralElement(element)) text += element.value;
+    else if (isArgumentElement(element) && typeof values[element.value] === 'string')
       text += values[element.value] as string;
     else return undefined;
   }
