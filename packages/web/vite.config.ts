@@ -5,8 +5,6 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chunkGroups, SURVEY_MODE } from './vite.chunk-groups.ts';
 import { firstPaint } from './vite.first-paint.ts';
-import { iconNamesAtBuild } from './vite.icon-names.ts';
-import { intlWithoutLocaleCheck } from './vite.intl-locale-check.ts';
 import { catalogueParts } from './vite.messages.ts';
 import { routePreloads } from './vite.route-preloads.ts';
 import { themeScriptInline } from './vite.theme-script.ts';
@@ -31,10 +29,6 @@ export default defineConfig(({ mode }) => ({
   // times); the platform serves the one the browser accepts (content negotiation).
   plugins: [
     react(),
-    // Blueprint's icon names computed at build time, not in the entry's first task (vite.icon-names.ts).
-    iconNamesAtBuild(),
-    // No ICU locale listing in react-intl's createIntl, a long task on a phone (vite.intl-locale-check.ts).
-    intlWithoutLocaleCheck(),
     // The theme before the first paint, inline (allowed by its hash in the CSP): no request of its own.
     themeScriptInline(),
     catalogueParts({ withoutParser: true }),

@@ -7,9 +7,9 @@ import {
 /**
  * A precompiled message made of text and arguments given as strings, joined as intl-messageformat
  * would join it; undefined for any other message (a plural, a number, a date, a missing value), which
- * react-intl formats. Formatting such a message through intl-messageformat asks ICU for its list of
- * locales first (`supportedLocalesOf`), a long task on a phone for texts like '{page} – {product}'
- * that need none of it (vite.intl-locale-check.ts says the same of react-intl's own check).
+ * react-intl formats. Texts like '{page} – {product}' need no formatter: joined here, they build
+ * none of intl-messageformat's (whose locale lookup, unpatched, made ICU list every locale it has: a
+ * long task on a phone; patches/README.md).
  */
 export const plainText = (
   message: unknown,
