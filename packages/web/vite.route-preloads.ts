@@ -1,3 +1,7 @@
+// What it buys (measured when it was made): a signed-in page's chunks and stylesheets start with the
+// entry instead of one after another (no request chain), and only its own (container, layout, texts,
+// page), not the fifty-odd they import, whose links were one long task of the first second. Under
+// review with the chunk groups (docs/adr/0007-tools-own-means.md).
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { API_SESSION_STORAGE_KEY } from './src/session/stored-session.ts';
 import { CONSENT_COOKIE } from './src/shell/cookie.ts';

@@ -2,6 +2,12 @@ import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { catalogueParts } from './vite.messages.ts';
 
+// From Node 25 on, Node defines its own `localStorage` (Web Storage, on by default), which without
+// `--localstorage-file` reads as undefined; vitest's jsdom environment keeps a global that already
+// exists, so it would shadow jsdom's working Storage. Node 20 rejects the flag, hence the guard.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
+
 export default defineProject({
   plugins: [react(), catalogueParts()],
   resolve: { conditions: ['@scr/source'] },
@@ -11,6 +17,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
+    execArgv: withoutNodeWebStorage,
     // Whole page flows in jsdom (a lazy page, a wallet step, a reload) on a busy 2-core CI machine.
     testTimeout: 20_000,
   },
