@@ -3,6 +3,7 @@ import { userTableMessages } from './messages-table.ts';
 import { userFormMessages } from './messages-form.ts';
 import { userPasswordResetMessages } from './messages-password-reset.ts';
 import { userEmptyMessages } from './messages-empty.ts';
+import { userImportMessages } from './messages-import.ts';
 
 /** Every text of the users context (product-reference §2.5, §4 'User', §5, §6, §8), ids 'users.<what>'. */
 export const userMessages = defineMessages({
@@ -10,4 +11,5 @@ export const userMessages = defineMessages({
   ...userFormMessages,
   ...userPasswordResetMessages,
   ...userEmptyMessages,
+  ...userImportMessages,
 });

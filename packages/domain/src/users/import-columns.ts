@@ -1,0 +1,82 @@
+import type { MessageRef } from '../messages/catalogue.ts';
+import { catalogues } from '../messages/catalogue.ts';
+import { locales } from '../messages/define.ts';
+import { adminRoleChoices, adminRoleLabels, appRoleLabels, type AdminRoleChoice } from './user-form.ts';
+import { appRoles, type AppRole } from './roles.ts';
+
+/** The columns of a users import, in the template's order: the invite dialog's fields. */
+export const importColumns = ['firstName', 'lastName', 'email', 'phone', 'adminRole', 'userRole'] as const;
+export type ImportColumn = (typeof importColumns)[number];
+
+/** A column's header: the invite dialog's label of its field, in the UI language. */
+export const importColumnLabels = {
+  firstName: { id: 'users.field.firstName' },
+  lastName: { id: 'users.field.lastName' },
+  email: { id: 'users.field.email' },
+  phone: { id: 'users.field.phone' },
+  adminRole: { id: 'users.field.adminRole' },
+  userRole: { id: 'users.field.userRole' },
+} as const satisfies Record<ImportColumn, MessageRef>;
+
+/**
+ * Headers and role cells are read in every language, whatever the UI's: a Dutch admin may import a
+ * file an English colleague filled in. The users table's export names two columns differently
+ * ('Admin App role'): those headers are read too, so an export can be imported back.
+ */
+const exportHeaderIds = {
+  adminRole: 'users.column.adminRoles',
+  userRole: 'users.column.userRole',
+  firstName: 'users.column.firstName',
+  lastName: 'users.column.lastName',
+  email: 'users.column.email',
+  phone: 'users.column.phone',
+} as const satisfies Record<ImportColumn, keyof (typeof catalogues)['en']>;
+
+/** Case, spaces around and a byte order mark do not matter when a header or a role is read. */
+export const normalizeCell = (text: string): string =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
+
+const textsOf = (id: keyof (typeof catalogues)['en']): string[] =>
+  locales.map((locale) => normalizeCell(catalogues[locale][id]));
+
+const headerIndex = new Map<string, ImportColumn>(
+  importColumns.flatMap((column) =>
+    [
+      ...textsOf(importColumnLabels[column].id),
+      ...textsOf(exportHeaderIds[column]),
+      column.toLowerCase(),
+    ].map((text) => [text, column] as const),
+  ),
+);
+
+/** The column a header cell names, or undefined for a column the import does not read. */
+export const columnOfHeader = (header: string): ImportColumn | undefined =>
+  headerIndex.get(normalizeCell(header));
+
+const adminRoleIndex = new Map<string, AdminRoleChoice>(
+  adminRoleChoices.flatMap((choice) =>
+    [...textsOf(adminRoleLabels[choice].id), choice].map((text) => [text, choice] as const),
+  ),
+);
+const appRoleIndex = new Map<string, AppRole>(
+  appRoles.flatMap((role) => [...textsOf(appRoleLabels[role].id), role].map((text) => [text, role] as const)),
+);
+
+/**
+ * An admin role cell as the invite dialog's choice: its text in any language or its code; an empty
+ * cell is 'None'. The export's comma-joined list of several roles gives the strongest, as the edit
+ * dialog does. Undefined for anything else.
+ */
+export const adminRoleOfCell = (cell: string): AdminRoleChoice | undefined => {
+  const parts = cell.split(',').map(normalizeCell).filter(Boolean);
+  if (parts.length === 0) return 'none';
+  const choices = parts.map((part) => adminRoleIndex.get(part));
+  if (choices.some((choice) => choice === undefined)) return undefined;
+  return adminRoleChoices.find((choice) => choice !== 'none' && choices.includes(choice)) ?? 'none';
+};
+
+/** An app role cell: its text in any language or its code; undefined for anything else. */
+export const appRoleOfCell = (cell: string): AppRole | undefined => appRoleIndex.get(normalizeCell(cell));
