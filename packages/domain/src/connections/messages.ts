@@ -1,9 +1,11 @@
 import { defineMessages } from '../messages/define.ts';
 import { connectionEmptyMessages } from './messages-empty.ts';
+import { connectionBulkMessages } from './messages-bulk.ts';
 
 /** Texts of the Connections page (product-reference §2.6, §4, §5 'Connection requests', §8, §9). */
 export const connectionMessages = defineMessages({
   ...connectionEmptyMessages,
+  ...connectionBulkMessages,
   'connections.loading': { en: 'Loading connections...', nl: 'Verbindingen laden...' },
   'connections.checking': { en: 'Checking new connections...', nl: 'Nieuwe verbindingen controleren...' },
   'connections.operationCancelled': { en: 'Operation cancelled', nl: 'Bewerking geannuleerd' },

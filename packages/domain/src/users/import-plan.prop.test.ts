@@ -116,7 +116,7 @@ describe('an import plan', () => {
           }
           const emails = sent.map((f) => f.email.trim().toLowerCase());
           expect(new Set(emails).size).toBe(emails.length);
-          expect(emails.filter((e) => existingEmails.includes(e))).toEqual([]);
+          expect(emails.filter((e) => (existingEmails as readonly string[]).includes(e))).toEqual([]);
           expect(plan.counts.send + plan.counts.invalid + plan.counts.skip).toBe(plan.rows.length);
         },
       ),
