@@ -19,9 +19,18 @@ export type CommandContext = {
 
 const dirOf = (ctx: CommandContext) => configDir(ctx.env);
 
-/** The API base a sign-in goes to: `--api`, SCR_API, the config's `api`, else the fake platform. */
+/**
+ * The API base a sign-in goes to: `--api`, SCR_API, the config's `api`, the platform of the saved
+ * session (signing in again goes where the last sign-in went), else the fake platform.
+ */
 export const chosenApi = (ctx: CommandContext): string =>
-  (ctx.api ?? ctx.env['SCR_API'] ?? readSettings(dirOf(ctx)).api ?? DEFAULT_API).replace(/\/+$/, '');
+  (
+    ctx.api ??
+    ctx.env['SCR_API'] ??
+    readSettings(dirOf(ctx)).api ??
+    readSession(dirOf(ctx))?.apiBase ??
+    DEFAULT_API
+  ).replace(/\/+$/, '');
 
 /**
  * The platform's hosted wallet: SCR_WALLET_URL or the config's `hostedWalletUrl`, else the platform's

@@ -19,8 +19,8 @@ export const cliMessages = defineMessages({
     nl: 'Afsluitcodes: 0 gelukt, 1 geweigerd of mislukt, 2 ongeldige invoer, 3 niet aangemeld of sessie verlopen, 4 te veel pogingen, 5 platform of wallet onbereikbaar.',
   },
   'cli.option.api': {
-    en: 'The platform API base URL (default: the saved one, else {url})',
-    nl: 'De basis-URL van de platform-API (standaard: de bewaarde, anders {url})',
+    en: 'The platform API base URL (default: SCR_API, the config’s api, the platform you signed in to, else {url})',
+    nl: 'De basis-URL van de platform-API (standaard: SCR_API, de api uit de configuratie, het platform waarop u zich aanmeldde, anders {url})',
   },
   'cli.option.lang': {
     en: 'Language of the texts: en or nl (default: from LC_ALL or LANG)',
