@@ -5,6 +5,7 @@ import {
   acceptConnection,
   connectionColumns,
   connectionExportValue,
+  formatConnectionDate,
   formatConnectionDateTime,
   loadConnectionStatus,
   loadConnections,
@@ -54,7 +55,17 @@ export const listConnectionsCommand = async (
   const columns = printedColumns(tab);
   await ctx.out.table(
     columns.map((c) => ctx.say({ id: c.header })),
-    rows.map((row) => columns.map((c) => connectionExportValue(ctx.say, c.key)?.(row) ?? '')),
+    rows.map((row) =>
+      columns.map((c) =>
+        // The date as the table shows it ('DD MMM YYYY' in the language); the rest as exported.
+        c.key === 'created'
+          ? formatConnectionDate(
+              row.kind === 'connection' ? row.connection.createdAt : row.invitation.createdAt,
+              ctx.locale,
+            )
+          : (connectionExportValue(ctx.say, c.key)?.(row) ?? ''),
+      ),
+    ),
   );
   ctx.out.note(ctx.say({ id: 'cli.connections.count', values: { total: rows.length } }));
 };

@@ -6,6 +6,7 @@ import {
   appRoles,
   defaultUserExportColumns,
   deletedFilters,
+  formatUserDate,
   inviteUser,
   listUsersPage,
   toAdminRoles,
@@ -77,7 +78,15 @@ const readUsers = async (ctx: CommandContext, view: UsersViewOptions): Promise<O
 export const listUsersCommand = async (ctx: CommandContext, view: UsersViewOptions): Promise<void> => {
   const users = await readUsers(ctx, view);
   if (ctx.out.json) return ctx.out.data(users);
-  const values = userExportValues(ctx.say);
+  // The export's cells, but dates as the Users page shows them ('ddd DD MMM YYYY' in the language).
+  const date = (value: string | null | undefined) => formatUserDate(value ?? '', ctx.locale);
+  const values = {
+    ...userExportValues(ctx.say),
+    createdAt: (u: OrganizationUser) => date(u.createdAt),
+    updatedAt: (u: OrganizationUser) => date(u.updatedAt),
+    activatedAt: (u: OrganizationUser) => date(u.activatedAt),
+    isDeleted: (u: OrganizationUser) => date(u.deletedAt),
+  };
   await ctx.out.table(
     userExportHeader(ctx.say),
     users.map((u) => defaultUserExportColumns.map((key) => values[key](u))),
