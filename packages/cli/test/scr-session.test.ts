@@ -143,7 +143,7 @@ describe('a session that ends', () => {
 });
 
 describe('bad input', () => {
-  it('is a clear sentence and exit 2, never a stack trace', async () => {
+  it('is a clear sentence and exit 2 (5 for a platform not there), never a stack trace', async () => {
     const config = await loggedIn(ANNA);
     const cases: [string[], string][] = [
       [['users', 'list', '--foo'], 'Unknown option: --foo. See scr --help\n'],
@@ -160,6 +160,14 @@ describe('bad input', () => {
       const ran = await scr(args, { config });
       expect([args, ran.code, ran.stderr]).toEqual([args, 2, text]);
     }
+    const nowhere = await scr(['--api', 'http://127.0.0.1:9/api', 'login', '--email', ANNA], {
+      config: configFolder(),
+      env: withPassword,
+    });
+    expect(nowhere.code).toBe(5);
+    expect(nowhere.stderr).toMatch(
+      /^Could not read the platform’s config at http:\/\/127\.0\.0\.1:9\/config\.json: /,
+    );
     const nl = await scr(['--lang', 'nl', 'users', 'list', '--sort', 'x'], { config });
     expect(nl.code).toBe(2);
     expect(nl.stderr).toMatch(/^Ongeldige waarde voor --sort: x\. Kies uit: /);
