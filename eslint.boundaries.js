@@ -3,6 +3,8 @@
 // - the adapters import domain and their own transport.
 // - web imports domain anywhere; only its composition root (src/di/) imports the adapters.
 // - fake-platform never imports domain: it is an independent implementation of openapi/.
+// - cli (scr) is a composition root like web's src/di/: it imports domain and the two adapters, and
+//   nothing of the web app (no rule is written a second time there: it reaches them through the domain).
 // - a feature of the web app (src/features/<name>) never imports another feature: what two features
 //   share lives outside features/ (ui/ for components and form hooks, session/ for who is signed in,
 //   test/ for component-test helpers).
@@ -14,6 +16,7 @@ export const boundaryElements = [
   { type: 'web-feature', pattern: 'packages/web/src/features/*', capture: ['feature'] },
   { type: 'web', pattern: 'packages/web/**' },
   { type: 'fake-platform', pattern: 'packages/fake-platform/**' },
+  { type: 'cli', pattern: 'packages/cli/**' },
 ];
 
 const domainExternals = [
@@ -48,6 +51,7 @@ const elementTypes = (testing) => [
         allow: ['web', 'web-feature', 'web-di', 'domain', 'api-adapter', 'wallet-adapter'],
       },
       { from: 'fake-platform', allow: ['fake-platform'] },
+      { from: 'cli', allow: ['cli', 'domain', 'api-adapter', 'wallet-adapter', ...testing] },
     ],
   },
 ];
@@ -71,6 +75,10 @@ const externals = (testing) => [
       {
         from: 'fake-platform',
         disallow: ['@scr/domain', '@scr/api-adapter', '@scr/wallet-adapter', '@scr/web'],
+      },
+      {
+        from: 'cli',
+        disallow: ['@scr/web', 'react', '@blueprintjs/*', ...(testing ? [] : ['@scr/fake-platform'])],
       },
     ],
   },

@@ -27,10 +27,12 @@ const steps = [
   ['typecheck (workspace scripts and tests)', 'pnpm', ['-s', 'exec', 'tsc', '-p', 'tsconfig.json']],
   ['lint', 'pnpm', ['-s', 'lint']],
   ['format', 'pnpm', ['-s', 'format:check']],
+  // Packs @scr/domain and @scr/api-adapter (prepack builds them), installs the tarballs in a project
+  // outside the workspace and uses them from plain Node and from tsc (node16 and bundler resolution).
   [
-    'domain builds to ESM + .d.ts and runs in plain Node',
+    'domain and api-adapter install from their tarballs and run outside the workspace',
     'sh',
-    ['-c', 'pnpm -s --filter @scr/domain build && node packages/domain/examples/plain-node.mjs'],
+    ['-c', 'node scripts/pack-check.mjs && node packages/domain/examples/plain-node.mjs'],
   ],
   // The surface of @scr/domain and @scr/domain/testing against their checked-in API reports
   // (architecture §8): a change of either entry needs `pnpm api:update` and the reports committed.

@@ -94,6 +94,33 @@ describe('dependency boundaries', () => {
     ).toEqual([]);
   }, 120_000);
 
+  it('lets the command line bind the adapters, as a composition root, but not reach into the web app', async () => {
+    const adapters =
+      "import { createPlatformGateways } from '@scr/api-adapter';\nimport { createHttpWallet } from '@scr/wallet-adapter';\nexport const y = [createPlatformGateways, createHttpWallet];\n";
+    expect(await lint('packages/cli/src/x.ts', adapters)).toEqual([]);
+    expect(
+      await lint(
+        'packages/cli/src/x.ts',
+        "import { signIn } from '@scr/domain';\nexport const y = signIn;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'packages/cli/src/x.ts',
+        "import { createContainer } from '../../web/src/di/container.ts';\nexport const y = createContainer;\n",
+      ),
+    ).toContain('boundaries/element-types');
+    expect(
+      await lint('packages/cli/src/x.ts', "import { x } from '@scr/web';\nexport const y = x;\n"),
+    ).toContain('boundaries/external');
+    expect(
+      await lint(
+        'packages/cli/src/x.ts',
+        "import { startFakePlatform } from '@scr/fake-platform';\nexport const y = startFakePlatform;\n",
+      ),
+    ).toContain('boundaries/external');
+  });
+
   it('keeps the fake platform independent of the domain', async () => {
     expect(
       await lint(

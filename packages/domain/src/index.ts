@@ -240,6 +240,13 @@ export {
   type UserTypeIcon,
 } from './users/users-table.ts';
 export {
+  userExportColumns,
+  defaultUserExportColumns,
+  userExportValues,
+  userExportHeader,
+  type UserExportColumnKey,
+} from './users/export.ts';
+export {
   editUserFormSchema,
   adminRoleChoices,
   adminRoleLabels,
@@ -391,6 +398,13 @@ export {
 } from './connections/fingerprint.ts';
 export { connectionTimeline, type ConnectionTimeline, type TimelineStep } from './connections/timeline.ts';
 export { connectionColumns, connectionColumnSort, type ConnectionColumn } from './connections/columns.ts';
+export { connectionExportValue, rowStatusText } from './connections/export.ts';
+export {
+  loadConnectionStatus,
+  type ConnectionStatusView,
+  type ConnectionNotFound,
+  type LoadConnectionStatusError,
+} from './connections/connection-status.ts';
 export {
   eligibleOrganizations,
   connectionRequestSchema,

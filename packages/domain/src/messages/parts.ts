@@ -27,6 +27,7 @@ import {
 } from '../paging/messages.ts';
 import { auditMessages } from '../audit/messages.ts';
 import { tableMessages } from '../tables/messages.ts';
+import { cliMessages } from '../cli/messages.ts';
 
 /**
  * The catalogue in parts, by where a text is first needed, so an app can load a part when it needs
@@ -64,6 +65,8 @@ export const messageParts = {
     ...addUserMessages,
     ...auditMessages,
     ...shortcutMessages,
+    // scr's own texts (packages/cli): in the pages part, as the command line formats every part.
+    ...cliMessages,
   },
 } satisfies Record<MessagePart, object>;
 

@@ -3,6 +3,7 @@ import {
   EXPORT_PAGE_SIZE,
   connectionColumns,
   connectionColumnSort,
+  connectionExportValue,
   type ConnectionSort,
   type MessageId,
   type Tab,
@@ -16,7 +17,6 @@ import { Pager } from '../../ui/pager.tsx';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 import { RowCell } from './row-cells.tsx';
-import { connectionExportValue } from './export-values.ts';
 import type { ConnectionUseCases } from './connection-use-cases.ts';
 
 const rowKey = (row: TabRow): string =>

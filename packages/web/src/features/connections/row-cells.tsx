@@ -1,9 +1,15 @@
 import type { JSX } from 'react';
 import { Button, Icon } from '@blueprintjs/core';
 import { Cross, Disable, Envelope, Link, Tick, TickCircle, Time } from '@blueprintjs/icons';
-import { formatConnectionDate, type ConnectionStatus, type InvitationStatus, type TabRow } from '@scr/domain';
+import {
+  formatConnectionDate,
+  rowStatusText,
+  type ConnectionStatus,
+  type InvitationStatus,
+  type TabRow,
+} from '@scr/domain';
 import { useLocale } from '../../i18n/locale-provider.tsx';
-import { useText, type TextFn } from '../../i18n/use-text.ts';
+import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { RowActions } from './row-actions.tsx';
 import { VerifiedBadge } from './fingerprint-panel.tsx';
@@ -26,19 +32,11 @@ const invitationIcons: Record<InvitationStatus, JSX.Element> = {
   expired: <Time />,
 };
 
-/** The words of a row's status (the icon's label, and the Status cell of an export). */
-export const statusText = (text: TextFn, row: TabRow): string =>
-  row.kind === 'connection'
-    ? text('connections.statusLabel', { status: row.connection.status })
-    : text(
-        row.status === 'pending' ? 'invitations.status.sent' : (`invitations.status.${row.status}` as const),
-      );
-
 /** The status icon; a click opens 'Connection status' or 'Invitation status' (product-reference §2.6). */
 const StatusCell = ({ row }: { row: TabRow }) => {
   const text = useText();
   const { setDialog } = useConnections();
-  const label = statusText(text, row);
+  const label = text(rowStatusText(row));
   return (
     <Button
       variant="minimal"

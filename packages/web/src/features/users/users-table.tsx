@@ -2,9 +2,6 @@ import type { JSX } from 'react';
 import { Button, Icon } from '@blueprintjs/core';
 import { Edit, Key, Person, Trash, Crown } from '@blueprintjs/icons';
 import {
-  adminRoleLabels,
-  appRoleLabels,
-  exportDate,
   formatUserDate,
   isInactiveRow,
   rowActions,
@@ -12,6 +9,7 @@ import {
   userColumnSort,
   userTypeIcon,
   userTypeLabels,
+  userExportValues,
   type AdminRole,
   type Locale,
   type OrganizationUser,
@@ -47,24 +45,11 @@ type Cell = (user: OrganizationUser) => React.ReactNode;
 
 const typeIcons = { deleted: <Trash />, admin: <Crown />, other: <Person /> } as const;
 
-type Text = (user: OrganizationUser) => string;
-
-/** The words of the text columns, as the table shows them and as an export writes them. */
-const wordsOf = (text: TextFn) => ({
-  id: (u: OrganizationUser) => String(u.id),
-  isActive: (u: OrganizationUser) => text(u.isActive ? 'users.value.yes' : 'users.value.no'),
-  lastName: (u: OrganizationUser) => u.lastName,
-  firstName: (u: OrganizationUser) => u.firstName,
-  email: (u: OrganizationUser) => u.email,
-  phone: (u: OrganizationUser) => u.phone ?? '',
-  adminRoles: (u: OrganizationUser) => u.adminRoles.map((r) => text(adminRoleLabels[r])).join(', '),
-  userRole: (u: OrganizationUser) => text(appRoleLabels[u.userRole]),
-  lang: (u: OrganizationUser) => u.lang,
-});
-
 /** The cell content of every column of product-reference §2.5, the hidden ones included. */
 const cellsOf = (text: TextFn, locale: Locale, actions: Cell): Record<ColumnKey, Cell> => ({
-  ...wordsOf(text),
+  // The text columns show what an export writes (the domain's users/export.ts); the type is an icon
+  // here and the dates are in the viewer's format.
+  ...userExportValues(text),
   type: (u) => {
     const kind = userTypeIcon(u);
     const label = text(userTypeLabels[kind]);
@@ -75,16 +60,6 @@ const cellsOf = (text: TextFn, locale: Locale, actions: Cell): Record<ColumnKey,
   action: actions,
   activatedAt: (u) => formatUserDate(u.activatedAt, locale),
   isDeleted: (u) => formatUserDate(u.deletedAt, locale),
-});
-
-/** Each exported column's cell as text: the type in words, dates as ISO 8601 (the Action column is not exported). */
-const exportValuesOf = (text: TextFn): Record<Exclude<ColumnKey, 'action'>, Text> => ({
-  ...wordsOf(text),
-  type: (u) => text(userTypeLabels[userTypeIcon(u)]),
-  createdAt: (u) => exportDate(u.createdAt),
-  updatedAt: (u) => exportDate(u.updatedAt),
-  activatedAt: (u) => exportDate(u.activatedAt),
-  isDeleted: (u) => exportDate(u.deletedAt),
 });
 
 /** The columns read as one piece (an id, a phone number, a date): never broken over lines. */
@@ -121,7 +96,7 @@ export const UsersTable = (props: Props) => {
     );
   };
   const cells = cellsOf(text, locale, actions);
-  const exportValues = exportValuesOf(text);
+  const exportValues = userExportValues(text);
   const columns: DataTableColumn<OrganizationUser>[] = userColumns.map((c) => ({
     id: c.key,
     header: text(c.label),

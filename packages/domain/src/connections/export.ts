@@ -1,14 +1,21 @@
-import { exportDate, type TabRow } from '@scr/domain';
-import type { TextFn } from '../../i18n/use-text.ts';
-import { statusText } from './row-cells.tsx';
+import type { MessageRef } from '../messages/catalogue.ts';
+import { exportDate } from '../tables/export.ts';
+import type { TabRow } from './tabs.ts';
+
+/** A row's status in words: a connection's status, or an invitation's ('Sent' while pending). */
+export const rowStatusText = (row: TabRow): MessageRef =>
+  row.kind === 'connection'
+    ? { id: 'connections.statusLabel', values: { status: row.connection.status } }
+    : { id: row.status === 'pending' ? 'invitations.status.sent' : `invitations.status.${row.status}` };
 
 /**
- * A column's cell as text in a CSV export (by column key, connections/columns.ts): what the cell
- * shows, with the full id, the invitation mark and status in words, the message itself and the
- * date as ISO 8601. The Action column is not exported; Portbase stays empty as in the table.
+ * A connections table column's cell as text (by column key, columns.ts), as a CSV export writes it
+ * and a command line prints it: what the cell shows, with the full id, the invitation mark and the
+ * status in words, the message itself and the date as ISO 8601. The Action column has no text;
+ * Portbase stays empty as in the table.
  */
 export const connectionExportValue = (
-  text: TextFn,
+  format: (ref: MessageRef) => string,
   column: string,
 ): ((row: TabRow) => string) | undefined => {
   const c = (row: TabRow) => (row.kind === 'connection' ? row.connection : null);
@@ -18,9 +25,9 @@ export const connectionExportValue = (
     case 'id':
       return (row) => String(c(row)?.id ?? c(row)?.reference ?? i(row)?.id ?? '');
     case 'isInvitation':
-      return (row) => (row.kind === 'invitation' ? text('connections.kind.invitation') : '');
+      return (row) => (row.kind === 'invitation' ? format({ id: 'connections.kind.invitation' }) : '');
     case 'status':
-      return (row) => statusText(text, row);
+      return (row) => format(rowStatusText(row));
     case 'orgId':
       return (row) => String(party(row)?.id ?? i(row)?.resultOrganizationId ?? '');
     case 'name':

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { transportErrors } from '@scr/domain';
+import { exitCodes } from './exit-codes.ts';
+import { failureOf } from './failure.ts';
+import { sayIn } from './texts.ts';
+
+const en = sayIn('en');
+
+describe('a domain failure on the command line', () => {
+  it('names the option a refused field came from, exit 2', () => {
+    const failure = failureOf(
+      en,
+      { kind: 'Invalid', fields: { email: { id: 'validation.email' } } },
+      { signedIn: true, fieldOptions: { email: '--email' } },
+    );
+    expect(failure.code).toBe(exitCodes.invalidInput);
+    expect(failure.text).toMatch(/^--email: /);
+  });
+
+  it('says how long to wait over a limit, exit 4', () => {
+    const failure = failureOf(en, transportErrors.tooManyAttempts(61), { signedIn: true });
+    expect([failure.text, failure.code]).toEqual([
+      'Too many attempts. Please wait 2 minutes and try again.',
+      4,
+    ]);
+  });
+
+  it('says how to sign in again when a signed-in session is gone, exit 3; while signing in a 401 is the text', () => {
+    const gone = failureOf(en, transportErrors.unauthorized('jwt expired'), { signedIn: true });
+    expect(gone.code).toBe(exitCodes.signInAgain);
+    expect(gone.text).toBe(
+      'For security reasons, your session has expired. Please log out and back in again.\nSign in again with: scr login',
+    );
+    const signingIn = failureOf(en, transportErrors.unauthorized('Invalid login'), { signedIn: false });
+    expect([signingIn.text, signingIn.code]).toEqual(['Invalid login', exitCodes.signInAgain]);
+  });
+
+  it('tells an unreachable platform from a refusal', () => {
+    expect(failureOf(en, transportErrors.offline(), { signedIn: true }).code).toBe(exitCodes.unreachable);
+    expect(failureOf(en, transportErrors.http(409, 'Taken'), { signedIn: true })).toMatchObject({
+      text: 'Taken',
+      code: exitCodes.failed,
+    });
+  });
+});

@@ -1,0 +1,176 @@
+import { copyFileSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePlatform, type FakePlatform } from '@scr/fake-platform';
+import { configFolder, DEMO_PASSWORD, mailedCode, scr } from './support.ts';
+
+// The built scr against a fake platform of its own: help, sign-in without and with 2FA, the session
+// file, logout revoking the session on the platform, an expired session, the attempt limit, and bad
+// input, in English and Dutch. Every failure is a sentence and an exit code, never a stack trace.
+let platform: FakePlatform;
+beforeAll(async () => {
+  platform = await startFakePlatform({ port: 0 });
+});
+afterAll(() => platform.close());
+
+const ANNA = 'anna.admin@carrier.example';
+const TINA = 'tina.twofactor@trucking.example';
+const withPassword = { SCR_WALLET_PASSWORD: DEMO_PASSWORD };
+const noStackTrace = (stderr: string) => expect(stderr).not.toMatch(/\n\s+at |Error:|node:internal/);
+
+/** Signs in with the demo password; resolves to the config folder holding the session. */
+const loggedIn = async (email: string): Promise<string> => {
+  const config = configFolder();
+  const ran = await scr(['--api', platform.apiUrl, 'login', '--email', email], { config, env: withPassword });
+  expect(ran.code, ran.stderr).toBe(0);
+  return config;
+};
+
+describe('scr help', () => {
+  it('reads like the portal, in English and, from LANG, in Dutch', async () => {
+    const config = configFolder();
+    const en = await scr(['--help'], { config });
+    expect(en.code).toBe(0);
+    expect(en.stdout).toContain('Usage: scr');
+    expect(en.stdout).toContain('users            The users of your organization');
+    expect(en.stdout).toContain('Exit codes: 0 done');
+    const usersHelp = await scr(['users', 'export', '--help'], { config });
+    expect(usersHelp.stdout).toContain('Export CSV: every user of this view, as the Users page exports them');
+    const nl = await scr(['--help'], { config, env: { LANG: 'nl_BE.UTF-8' } });
+    expect(nl.stdout).toContain('Gebruik: scr');
+    expect(nl.stdout).toContain('Opdrachten:');
+    expect(nl.stdout).toContain('Afsluitcodes: 0 gelukt');
+    const flag = await scr(['--lang', 'nl', 'users', '--help'], { config });
+    expect(flag.stdout).toContain('De gebruikers tonen, zoals de pagina Gebruikers ze toont');
+  });
+});
+
+describe('scr login', () => {
+  it('signs Anna in without 2FA and keeps the session in a file only she can read', async () => {
+    const config = await loggedIn(ANNA);
+    const folder = join(config, 'scr');
+    expect(statSync(join(folder, 'session.json')).mode & 0o777).toBe(0o600);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(readFileSync(join(folder, 'session.json'), 'utf8')).not.toContain(DEMO_PASSWORD);
+    const who = await scr(['login', '--email', ANNA, '--json'], { config, env: withPassword });
+    expect(JSON.parse(who.stdout)).toEqual({
+      email: ANNA,
+      organizationId: 1,
+      organization: 'Antwerp Carrier NV',
+    });
+  });
+
+  it('asks Tina for the 2FA code the platform mailed, then signs her in', async () => {
+    const config = configFolder();
+    const ran = await scr(['--api', platform.apiUrl, 'login', '--email', TINA], {
+      config,
+      env: withPassword,
+      answers: [{ prompt: '2FA code: ', answer: () => mailedCode(platform.url, TINA) }],
+    });
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(ran.stderr).toContain('Verification code sent successfully');
+    expect(ran.stdout).toBe('Signed in as tina.twofactor@trucking.example (Liege Trucking SA)\n');
+    const users = await scr(['users', 'list', '--json'], { config });
+    const list = JSON.parse(users.stdout) as { email: string; organizationId: number }[];
+    expect(list.map((u) => u.email)).toContain(TINA);
+    expect(new Set(list.map((u) => u.organizationId))).toEqual(new Set([4]));
+  });
+
+  it('refuses a wrong 2FA code with the portal’s text, in Dutch', async () => {
+    const ran = await scr(['--api', platform.apiUrl, '--lang', 'nl', 'login', '--email', TINA], {
+      config: configFolder(),
+      env: withPassword,
+      answers: [{ prompt: '2FA-code: ', answer: async () => '000000' }],
+    });
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toContain('De verificatiecode is niet geldig.');
+    noStackTrace(ran.stderr);
+  });
+
+  it('says how long to wait once the wallet’s attempt limit is reached (429), exit 4', async () => {
+    const config = configFolder();
+    const attempt = () =>
+      scr(['--api', platform.apiUrl, 'login', '--email', 'ulrich.users@carrier.example'], {
+        config,
+        env: { SCR_WALLET_PASSWORD: 'not-the-password' },
+      });
+    const codes: (number | null)[] = [];
+    let last = await attempt();
+    for (let i = 0; i < 8 && last.code !== 4; i++) {
+      codes.push(last.code);
+      last = await attempt();
+    }
+    expect(codes.every((c) => c === 1)).toBe(true);
+    expect(last.code).toBe(4);
+    expect(last.stderr).toBe('Too many attempts. Please wait 15 minutes and try again.\n');
+  });
+});
+
+describe('a session that ends', () => {
+  it('says the session expired and how to sign in again (exit 3), in English and Dutch', async () => {
+    const config = await loggedIn(ANNA);
+    platform.clock.advanceDays(1);
+    try {
+      const en = await scr(['users', 'list'], { config });
+      expect(en.code).toBe(3);
+      expect(en.stderr).toBe(
+        'For security reasons, your session has expired. Please log out and back in again.\nSign in again with: scr login\n',
+      );
+      const nl = await scr(['users', 'list'], { config, env: { LANG: 'nl_NL.UTF-8' } });
+      expect(nl.code).toBe(3);
+      expect(nl.stderr).toContain('Meld u opnieuw aan met: scr login');
+    } finally {
+      platform.clock.reset();
+    }
+  });
+
+  it('logs out on the platform: a copy of the session is refused afterwards', async () => {
+    const config = await loggedIn(ANNA);
+    const session = join(config, 'scr', 'session.json');
+    copyFileSync(session, `${session}.copy`);
+    const out = await scr(['logout'], { config });
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe('Logged out\n');
+    expect(() => statSync(session)).toThrow();
+    const notSignedIn = await scr(['users', 'list'], { config });
+    expect(notSignedIn.code).toBe(3);
+    expect(notSignedIn.stderr).toBe('You are not signed in. Sign in with: scr login\n');
+    copyFileSync(`${session}.copy`, session);
+    const revoked = await scr(['users', 'list'], { config });
+    expect(revoked.code).toBe(3);
+    expect(revoked.stderr).toContain('Sign in again with: scr login');
+  });
+});
+
+describe('bad input', () => {
+  it('is a clear sentence and exit 2 (5 for a platform not there), never a stack trace', async () => {
+    const config = await loggedIn(ANNA);
+    const cases: [string[], string][] = [
+      [['users', 'list', '--foo'], 'Unknown option: --foo. See scr --help\n'],
+      [['userz'], 'Unknown command: userz. See scr --help\n'],
+      [
+        ['users', 'list', '--deleted', 'gone'],
+        'Invalid value for --deleted: gone. Choose one of: notDeleted, deleted, all\n',
+      ],
+      [['connections', 'accept'], 'Give a connection’s reference or --all, not both\n'],
+      [['activity', 'export', '--from', '2026-02-30'], '--from: Please provide a date as YYYY-MM-DD\n'],
+      [['users', 'invite', '--email', 'x'], 'Missing: --role <role>. See scr users invite --help\n'],
+    ];
+    for (const [args, text] of cases) {
+      const ran = await scr(args, { config });
+      expect([args, ran.code, ran.stderr]).toEqual([args, 2, text]);
+    }
+    const nowhere = await scr(['--api', 'http://127.0.0.1:9/api', 'login', '--email', ANNA], {
+      config: configFolder(),
+      env: withPassword,
+    });
+    expect(nowhere.code).toBe(5);
+    expect(nowhere.stderr).toMatch(
+      /^Could not read the platform’s config at http:\/\/127\.0\.0\.1:9\/config\.json: /,
+    );
+    const nl = await scr(['--lang', 'nl', 'users', 'list', '--sort', 'x'], { config });
+    expect(nl.code).toBe(2);
+    expect(nl.stderr).toMatch(/^Ongeldige waarde voor --sort: x\. Kies uit: /);
+    noStackTrace(nl.stderr);
+  });
+});
