@@ -156,9 +156,11 @@ export {
   type LoadOrganizationError,
   type OrganizationNotFound,
   type SaveProfileError,
+  type ProfileChangedMeanwhile,
   type SetCpuCheckError,
   type CpuCheckNotAllowed,
 } from './organizations/profile.ts';
+export { rebasedProfileValues, type ProfileField } from './organizations/profile-changes.ts';
 export {
   connectCpoint,
   cpointConnectingMessage,
