@@ -10,7 +10,7 @@ import {
 } from '@scr/domain';
 import { anAdminContext, anOrganization, renderWith } from '../../test/admin-render.tsx';
 import { ProfileForm } from './profile-form.tsx';
-import { tokens } from '../../deps/tokens.ts';
+import { organizationUseCasesToken } from './organization-use-cases.ts';
 
 const setup = (orgUserId = 1, locale: 'en' | 'nl' = 'en') => {
   const organizations: OrganizationsGateway = {
@@ -25,7 +25,7 @@ const setup = (orgUserId = 1, locale: 'en' | 'nl' = 'en') => {
   render(
     renderWith(
       (c) =>
-        c.bind(tokens.organizationUseCases).toConstantValue({
+        c.bind(organizationUseCasesToken).toConstantValue({
           loadContext: () => okAsync(anAdminContext()),
           saveProfile: saveProfile({ organizations }),
           setCpuCheck: setCpuCheck({ meta, cpuCheckUserIds: [1, 2] }),

@@ -15,7 +15,7 @@ import {
   type ProfileForm as ProfileValues,
 } from '@scr/domain';
 import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
-import { organizationKey } from './organization-use-cases.ts';
+import { organizationKey, organizationUseCasesToken } from './organization-use-cases.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { useText } from '../../i18n/use-text.ts';
 import type { AdminContext } from '../../session/admin-context.ts';
@@ -24,7 +24,6 @@ import { useFormSave } from '../../ui/use-form-save.ts';
 import { CountrySuggest } from '../../ui/country-suggest.tsx';
 import { WalletUrlInput } from './wallet-url-input.tsx';
 import { ChangedMeanwhile } from './changed-meanwhile.tsx';
-import { tokens } from '../../deps/tokens.ts';
 
 type Field = keyof ProfileValues;
 const inputs: readonly (readonly [Field, string])[] = [
@@ -46,7 +45,7 @@ const label = (field: Field): MessageId => `organizations.field.${field}`;
 export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const text = useText();
   const config = useRuntimeConfig();
-  const organizations = useUseCase(tokens.organizationUseCases);
+  const organizations = useUseCase(organizationUseCasesToken);
   const { organization } = context;
   const initial = profileFormValues(organization);
   const form = useForm({ ...initial, country: toEnglishCountry(initial.country) });
