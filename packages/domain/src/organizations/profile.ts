@@ -39,7 +39,8 @@ export type ProfileChangedMeanwhile = Tagged<
 export type SaveProfileError =
   ValidationError | OrganizationNotFound | ProfileChangedMeanwhile | TransportError;
 
-type ProfileSaved = { organization: Organization; message: MessageRef };
+/** A saved profile: the organization as stored now, and the success text. */
+export type ProfileSaved = { organization: Organization; message: MessageRef };
 
 /** The platform refused the save: the version the form started from is no longer the stored one. */
 const isStale = (e: TransportError): boolean => e.kind === 'HttpError' && e.status === 412;
