@@ -8,12 +8,16 @@
 // - a feature of the web app (src/features/<name>) never imports another feature: what two features
 //   share lives outside features/ (ui/ for components and form hooks, session/ for who is signed in,
 //   test/ for component-test helpers).
+// - the shell, the session and the container's context (src/shell, src/session, src/deps) never
+//   import a feature: features register what the shell shows (src/shell/shell-slots.tsx), and only
+//   the app's composition (app.tsx, src/di/) binds them.
 export const boundaryElements = [
   { type: 'domain', pattern: 'packages/domain/**' },
   { type: 'api-adapter', pattern: 'packages/api-adapter/**' },
   { type: 'wallet-adapter', pattern: 'packages/wallet-adapter/**' },
   { type: 'web-di', pattern: 'packages/web/src/di/**' },
   { type: 'web-feature', pattern: 'packages/web/src/features/*', capture: ['feature'] },
+  { type: 'web-core', pattern: 'packages/web/src/{shell,session,deps}/**' },
   { type: 'web', pattern: 'packages/web/**' },
   { type: 'fake-platform', pattern: 'packages/fake-platform/**' },
   { type: 'cli', pattern: 'packages/cli/**' },
@@ -39,16 +43,22 @@ const elementTypes = (testing) => [
       { from: 'domain', allow: ['domain'] },
       { from: 'api-adapter', allow: ['api-adapter', 'domain', ...testing] },
       { from: 'wallet-adapter', allow: ['wallet-adapter', 'domain', ...testing] },
-      { from: 'web', allow: ['web', 'web-feature', 'domain', ...testing] },
+      { from: 'web', allow: ['web', 'web-core', 'web-feature', 'domain', ...testing] },
+      {
+        from: 'web-core',
+        allow: ['web-core', 'web', 'domain', ...testing],
+        message:
+          'the shell, the session and deps/ must not import a feature: let the feature register it (src/shell/shell-slots.tsx) (architecture §1)',
+      },
       {
         from: 'web-feature',
-        allow: ['web', ['web-feature', { feature: '${from.feature}' }], 'domain', ...testing],
+        allow: ['web', 'web-core', ['web-feature', { feature: '${from.feature}' }], 'domain', ...testing],
         message:
           'a feature must not import another feature: move what both use to ui/, session/ or test/ (architecture §1)',
       },
       {
         from: 'web-di',
-        allow: ['web', 'web-feature', 'web-di', 'domain', 'api-adapter', 'wallet-adapter'],
+        allow: ['web', 'web-core', 'web-feature', 'web-di', 'domain', 'api-adapter', 'wallet-adapter'],
       },
       { from: 'fake-platform', allow: ['fake-platform'] },
       { from: 'cli', allow: ['cli', 'domain', 'api-adapter', 'wallet-adapter', ...testing] },
@@ -65,7 +75,7 @@ const externals = (testing) => [
       { from: 'domain', disallow: ['*'] },
       { from: 'domain', allow: domainExternals },
       {
-        from: ['web', 'web-feature'],
+        from: ['web', 'web-core', 'web-feature'],
         disallow: ['@scr/api-adapter', '@scr/wallet-adapter', ...(testing ? [] : ['@scr/fake-platform'])],
       },
       {

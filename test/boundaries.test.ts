@@ -64,6 +64,28 @@ describe('dependency boundaries', () => {
     expect(await lint('packages/web/src/di/x.ts', code)).toEqual([]);
   });
 
+  it('keeps features out of the shell, the session and deps/: features register what the shell shows', async () => {
+    const code = (from: string) =>
+      `import { WalletBanner } from '${from}';\nexport const y = WalletBanner;\n`;
+    const banner = 'features/sign-in/wallet-banner.tsx';
+    for (const layer of ['shell', 'session', 'deps'])
+      expect(await lint(`packages/web/src/${layer}/x.tsx`, code(`../${banner}`))).toContain(
+        'boundaries/element-types',
+      );
+    expect(await lint('packages/web/src/shell/dialogs/x.tsx', code(`../../${banner}`))).toContain(
+      'boundaries/element-types',
+    );
+    // The app's composition and the container bind them; a feature may use the shell.
+    expect(await lint('packages/web/src/app.tsx', code(`./${banner}`))).toEqual([]);
+    expect(await lint('packages/web/src/di/x.tsx', code(`../${banner}`))).toEqual([]);
+    expect(
+      await lint(
+        'packages/web/src/features/users/x.tsx',
+        "import { useShellSlots } from '../../shell/shell-slots.tsx';\nexport const y = useShellSlots;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps the web features apart: what two features share lives outside features/', async () => {
     const code = (from: string) =>
       `import { usersUseCasesToken } from '${from}';\nexport const y = usersUseCasesToken;\n`;

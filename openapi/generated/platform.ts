@@ -98,7 +98,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Save the profile (org_mgr of this organization; VAT cannot change) */
+        /**
+         * Save the profile (org_mgr of this organization; VAT cannot change)
+         * @description Only the fields sent change. With `If-Match` naming the version the client read (the ETag of the GET), a save over another change made meanwhile is refused with 412 and changes nothing.
+         */
         patch: operations["patchOrganization"];
         trace?: never;
     };
@@ -195,7 +198,7 @@ export interface paths {
         head?: never;
         /**
          * Edit, resend the add-user mail (resendMail) or reactivate (reactivate)
-         * @description A usr_mgr cannot edit admins nor grant admin roles; a user who never set a password cannot be activated; the only active admin keeps the role. A user without a signing key who becomes an admin gets the key of an existing admin that has one; a user with a key of their own keeps it.
+         * @description A usr_mgr cannot edit admins nor grant admin roles; a user who never set a password cannot be activated; the only active admin keeps the role. A user without a signing key who becomes an admin gets the key of an existing admin that has one; a user with a key of their own keeps it. Only the fields sent change; with `If-Match`, a save over another change made meanwhile is refused with 412 and changes nothing.
          */
         patch: operations["patchOrganizationUser"];
         trace?: never;
@@ -1123,6 +1126,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The record was changed after the version named in If-Match was read (data.reason changedMeanwhile). Nothing changed; read it again. */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The link expired or was used */
         Gone: {
             headers: {
@@ -1145,6 +1157,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The ETag of the version the change was made on. Another version is stored now: 412, nothing changed. Without it the change is applied to whatever is stored. */
+        IfMatch: string;
         /** @description The organization-user id the access token names. */
         Id: string;
         PathId: number;
@@ -1171,7 +1185,10 @@ export interface components {
         }[];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The version of the record answered (strong, opaque). Send it back as `If-Match` on the record's PATCH, so a save made over someone else's change is refused instead of undoing it. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1357,6 +1374,7 @@ export interface operations {
             /** @description The organization */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1373,6 +1391,8 @@ export interface operations {
             header: {
                 /** @description The organization-user id the access token names. */
                 Id: components["parameters"]["Id"];
+                /** @description The ETag of the version the change was made on. Another version is stored now: 412, nothing changed. Without it the change is applied to whatever is stored. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 id: components["parameters"]["PathId"];
@@ -1388,6 +1408,7 @@ export interface operations {
             /** @description Saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1397,6 +1418,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     linkCpoint: {
@@ -1633,6 +1655,7 @@ export interface operations {
             /** @description The user */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1679,6 +1702,8 @@ export interface operations {
             header: {
                 /** @description The organization-user id the access token names. */
                 Id: components["parameters"]["Id"];
+                /** @description The ETag of the version the change was made on. Another version is stored now: 412, nothing changed. Without it the change is applied to whatever is stored. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 id: components["parameters"]["PathId"];
@@ -1694,6 +1719,7 @@ export interface operations {
             /** @description Saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1704,6 +1730,7 @@ export interface operations {
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };

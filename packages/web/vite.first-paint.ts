@@ -86,7 +86,7 @@ const blueprintCss = createRequire(import.meta.url).resolve('@blueprintjs/core/l
 
 /**
  * A lean first paint (the login route): instead of all of Blueprint's stylesheet (470 KB) the page
- * blocks on only the part its login route uses, as its first stylesheet; src/di/full-styles.ts adds
+ * blocks on only the part its login route uses, as its first stylesheet; src/ui/full-stylesheet.ts adds
  * the whole sheet right after it, without blocking the first paint. The whole sheet repeats every
  * rule of the part, after it: the cascade is the same as with the whole sheet alone.
  * The login route's own stylesheets are linked too (its chunks are preloaded by

@@ -95,6 +95,24 @@ export const call = <S extends z.ZodType>(
     return parsed.success ? okAsync(parsed.data) : errAsync(malformed(parsed.error.issues));
   });
 
+/**
+ * Runs one API call of a versioned record (the organization, an organization user) and parses its
+ * body with `schema`: the answer's ETag becomes the record's `version`, which a save sends back as
+ * If-Match.
+ */
+export const callVersioned = <S extends z.ZodType<object>>(
+  run: () => Promise<FetchOutcome>,
+  schema: S,
+): ResultAsync<z.output<S> & { version?: string }, TransportError> =>
+  ResultAsync.fromPromise(run(), fromThrown).andThen(({ data, error, response }) => {
+    if (!response.ok) return errAsync(toTransportError(error, response));
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) return errAsync(malformed(parsed.error.issues));
+    const version = response.headers.get('etag');
+    const record = parsed.data as z.output<S> & object;
+    return okAsync(version === null ? record : { ...record, version });
+  });
+
 /** A `{ total, limit, skip, data }` page of the contract, its rows still unread. */
 const pageEnvelope = z.object({ total: z.number().int(), data: z.array(z.unknown()) });
 

@@ -9,7 +9,6 @@ export { locales, type Locale } from './messages/define.ts';
 export { type MessageId, type MessageRef, type MessageValues } from './messages/catalogue.ts';
 export { type MessagePart } from './messages/parts.ts';
 export {
-  createCatalogueFormatter,
   formatMessageRef,
   type Catalogue,
   type MessageFormatter,
@@ -43,7 +42,6 @@ export type {
 export {
   REQUIRED_WALLET_VERSION,
   LATEST_WALLET_VERSION,
-  compareVersions,
   meetsRequiredVersion,
   isNewerVersionAvailable,
   type WalletCheck,
@@ -53,7 +51,7 @@ export {
 // --- session: sign-in, two-factor, EULA, tokens and the session store ---
 export type { SessionStore, ApiSession } from './session/ports.ts';
 export { memorySessionStore } from './session/memory-session-store.ts';
-export { decodeTokenPayload, isExpiredAt } from './session/tokens.ts';
+export { isExpiredAt } from './session/tokens.ts';
 export { eulaSchema, eulaAcceptanceSchema, type Eula, type EulaAcceptance } from './session/eula.ts';
 export type {
   AuthenticatedUser,
@@ -124,6 +122,7 @@ export { countryDisplayName, countryNames, toEnglishCountry } from './countries/
 
 // --- organizations: profile, CPU check and integrations ---
 export {
+  // Offered: TwoFactorChoice derives from it (architecture §8).
   twoFactorChoices,
   organizationSchema,
   organizationMetaSchema,
@@ -133,6 +132,7 @@ export {
   type TwoFactorChoice,
 } from './organizations/organization.ts';
 export {
+  // Offered: ProfileForm derives from it (architecture §8).
   profileFormSchema,
   profileFormValues,
   twoFactorOptions,
@@ -156,9 +156,12 @@ export {
   type LoadOrganizationError,
   type OrganizationNotFound,
   type SaveProfileError,
+  type ProfileChangedMeanwhile,
+  type ProfileSaved,
   type SetCpuCheckError,
   type CpuCheckNotAllowed,
 } from './organizations/profile.ts';
+export { rebasedProfileValues, type ProfileField } from './organizations/profile-changes.ts';
 export {
   connectCpoint,
   cpointConnectingMessage,
@@ -171,6 +174,7 @@ export {
 } from './organizations/connect-integrations.ts';
 
 // --- link flows: onboarding, add-user and password reset ---
+// onboardingFormSchema is offered: OnboardingForm derives from it (architecture §8).
 export { onboardingFormSchema, type OnboardingPayload, type OnboardingForm } from './onboarding/form.ts';
 export type { OnboardingGateway, OnboardingInvitation, EligibleOrganization } from './onboarding/ports.ts';
 export {
@@ -247,6 +251,7 @@ export {
   type UserExportColumnKey,
 } from './users/export.ts';
 export {
+  // Offered: the edit form's exported type derives from it (architecture §8).
   editUserFormSchema,
   adminRoleChoices,
   adminRoleLabels,
@@ -514,6 +519,7 @@ export {
   type AuditVerification,
 } from './audit/entry.ts';
 export {
+  // Offered: ActivityFilter derives from it (architecture §8).
   activityFilterSchema,
   ACTIVITY_PAGE_SIZE,
   emptyActivityFilter,

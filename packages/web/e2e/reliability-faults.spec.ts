@@ -3,6 +3,7 @@ import { recordReliability } from '../../fake-platform/src/testing/reliability.t
 import { rowIn, signedIn, snackbar } from './connections-support.ts';
 import { apiAs, expect, test } from './sign-in-support.ts';
 import { apiSessionOf } from './reliability-support.ts';
+import { saveProfileOverOthers } from './profile-support.ts';
 
 // Issue 8 'Faults': the API down, the API answering 504, the browser offline, a wallet going down
 // between handshake steps, the access token and the wallet token expiring. Each shows the spec's §8
@@ -91,8 +92,11 @@ test('faults: every form keeps what was typed, shows the message, and saves afte
     await expect(failure(anna, fault.message)).toBeVisible();
     await expect(anna.getByLabel('City')).toHaveValue(city);
     await end();
-    await anna.getByRole('button', { name: 'Save changes' }).click();
-    await expect(snackbar(anna, 'Organization saved successfully')).toBeVisible();
+    await saveProfileOverOthers(anna, {
+      save: 'Save changes',
+      saved: 'Organization saved successfully',
+      reload: 'Reload their changes (what you typed stays)',
+    });
     const saved = await apiAs<{ city: string }>(anna, 'GET', `/organizations/${organizationId}`);
     expect(saved.city).toBe(city);
     cases += 1;

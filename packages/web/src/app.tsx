@@ -7,6 +7,8 @@ import { SessionProvider } from './session/session-context.tsx';
 import { AppRoutes } from './routes/routes.tsx';
 import { ThemeProvider } from './shell/theme/theme-provider.tsx';
 import { CookieBanner } from './shell/cookie-banner.tsx';
+import { ShellSlotsProvider } from './shell/shell-slots.tsx';
+import { signInShellSlots } from './features/sign-in/shell-slots.ts';
 
 /**
  * The app: container, theme, language and session above the routes of product-reference §2.1, in the declarative router
@@ -20,17 +22,19 @@ import { CookieBanner } from './shell/cookie-banner.tsx';
  */
 export const App = ({ container }: { container: Container | LazyContainer }) => (
   <DepsProvider container={container}>
-    <ThemeProvider>
-      <LocaleProvider>
-        <OverlaysProvider>
-          <SessionProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </SessionProvider>
-          <CookieBanner />
-        </OverlaysProvider>
-      </LocaleProvider>
-    </ThemeProvider>
+    <ShellSlotsProvider slots={signInShellSlots}>
+      <ThemeProvider>
+        <LocaleProvider>
+          <OverlaysProvider>
+            <SessionProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </SessionProvider>
+            <CookieBanner />
+          </OverlaysProvider>
+        </LocaleProvider>
+      </ThemeProvider>
+    </ShellSlotsProvider>
   </DepsProvider>
 );

@@ -8,7 +8,7 @@ import {
   type ProfileForm,
 } from '@scr/domain';
 import type { PlatformClient, RequestBody } from '../contract.ts';
-import { call } from '../transport.ts';
+import { call, callVersioned } from '../transport.ts';
 import { ignored, organizationWire, toWireTwoFactor } from './wire.ts';
 
 type OrganizationPatch = RequestBody<'/organizations/{id}', 'patch'>;
@@ -27,10 +27,15 @@ export const toOrganizationPatch = ({
  * reads only its own, so such an answer fails the parse as a malformed response.
  */
 export const organizationsGateway = (api: PlatformClient): OrganizationsGateway => ({
-  get: (id) => call(() => api.GET('/organizations/{id}', { params: { path: { id } } }), organizationWire),
-  patch: (id, fields) =>
-    call(
-      () => api.PATCH('/organizations/{id}', { params: { path: { id } }, body: toOrganizationPatch(fields) }),
+  get: (id) =>
+    callVersioned(() => api.GET('/organizations/{id}', { params: { path: { id } } }), organizationWire),
+  patch: (id, fields, version) =>
+    callVersioned(
+      () =>
+        api.PATCH('/organizations/{id}', {
+          params: { path: { id }, ...(version === undefined ? {} : { header: { 'If-Match': version } }) },
+          body: toOrganizationPatch(fields),
+        }),
       organizationWire,
     ),
   setCpointCode: (organizationId, code) =>

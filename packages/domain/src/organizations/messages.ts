@@ -25,6 +25,18 @@ export const organizationMessages = defineMessages({
   'organizations.save': { en: 'Save changes', nl: 'Wijzigingen opslaan' },
   'organizations.saved': { en: 'Organization saved successfully', nl: 'Organisatie succesvol opgeslagen' },
   'organizations.notFound': { en: 'Organization not found', nl: 'Organisatie niet gevonden' },
+  'organizations.changedMeanwhile': {
+    en: 'Someone else saved this organization after you opened it, so your changes were not saved. They changed:',
+    nl: 'Iemand anders heeft deze organisatie opgeslagen nadat u ze opende, dus uw wijzigingen zijn niet opgeslagen. Gewijzigd:',
+  },
+  'organizations.changedMeanwhile.reload': {
+    en: 'Reload their changes (what you typed stays)',
+    nl: 'Hun wijzigingen laden (wat u typte blijft staan)',
+  },
+  'organizations.changedMeanwhile.reloaded': {
+    en: 'Their changes are loaded. Check your changes and save again.',
+    nl: 'Hun wijzigingen zijn geladen. Controleer uw wijzigingen en sla opnieuw op.',
+  },
   'organizations.cpu.label': { en: 'CPU check', nl: 'CPU-controle' },
   'organizations.country.noResults': { en: 'No matching country', nl: 'Geen overeenkomend land' },
   'organizations.cpu.enabled': { en: 'Enabled', nl: 'Ingeschakeld' },

@@ -47,6 +47,8 @@ export const organizationSchema = z.object({
   adminUsers: z
     .array(z.object({ id: z.number().int(), userId: z.number().int(), email: z.string() }))
     .default([]),
+  /** The stored version this copy was read at (the platform's ETag); a save names it (If-Match). */
+  version: z.string().optional(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

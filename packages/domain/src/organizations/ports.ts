@@ -7,8 +7,15 @@ import type { ProfileForm } from './profile-form.ts';
 export interface OrganizationsGateway {
   /** GET the organization by id, with its organization_meta. */
   get(id: number): ResultAsync<Organization, TransportError>;
-  /** PATCH /organizations/{id} with the organization fields; returns the saved organization. */
-  patch(id: number, fields: Partial<ProfileForm>): ResultAsync<Organization, TransportError>;
+  /**
+   * PATCH /organizations/{id} with the fields to change; with `version` (If-Match), refused (412)
+   * when the stored organization is another version. Returns the saved organization.
+   */
+  patch(
+    id: number,
+    fields: Partial<ProfileForm>,
+    version?: string,
+  ): ResultAsync<Organization, TransportError>;
   /** PATCH /organizations/{id}/cpoint {code}: the verified identity code (response field cpoint_code). */
   setCpointCode(id: number, code: string): ResultAsync<{ readonly cpointCode: string }, TransportError>;
 }

@@ -7,6 +7,7 @@ import { canSeeCpuCheck, CPU_CHECK_META } from './integrations.ts';
 import type { Organization } from './organization.ts';
 import type { OrganizationMetaGateway, OrganizationsGateway } from './ports.ts';
 import { profileFormSchema } from './profile-form.ts';
+import { changedProfileFields, profileFieldsChangedBetween, type ProfileField } from './profile-changes.ts';
 
 /** The platform knows no organization with the session's id. */
 export type OrganizationNotFound = Tagged<'OrganizationNotFound'>;
@@ -25,29 +26,64 @@ export const loadOrganization =
           .get(id)
           .mapErr((e) => (e.kind === 'HttpError' && e.status === 404 ? organizationNotFound() : e));
 
+/**
+ * Another admin saved the organization after the form was loaded (the platform's 412): nothing was
+ * saved. `fields` names what they changed, `current` is the organization as it is stored now.
+ */
+export type ProfileChangedMeanwhile = Tagged<
+  'ChangedMeanwhile',
+  { readonly fields: readonly ProfileField[]; readonly current: Organization }
+>;
+
 /** What `saveProfile` can fail with. */
-export type SaveProfileError = ValidationError | OrganizationNotFound | TransportError;
+export type SaveProfileError =
+  ValidationError | OrganizationNotFound | ProfileChangedMeanwhile | TransportError;
+
+/** A saved profile: the organization as stored now, and the success text. */
+export type ProfileSaved = { organization: Organization; message: MessageRef };
+
+/** The platform refused the save: the version the form started from is no longer the stored one. */
+const isStale = (e: TransportError): boolean => e.kind === 'HttpError' && e.status === 412;
 
 /**
- * 'Save changes' (product-reference §2.4): validates the form and patches the organization. VAT is not
- * editable, so it is never sent; the country is stored under its English name.
+ * 'Save changes' (product-reference §2.4): validates the form and patches the organization with the
+ * fields that differ from `base` (the organization the form was filled from) only, on condition
+ * that `base` is still the stored version. VAT is not editable, so it is never sent; the country is
+ * stored under its English name. Over another admin's save it fails with the fields they changed,
+ * so the form can say so and offer to reload without losing what was typed (our choice where the
+ * spec is silent: no save ever undoes someone else's change unseen).
  */
 export const saveProfile =
   (deps: { organizations: OrganizationsGateway }) =>
-  (input: {
-    organizationId: number | null | undefined;
-    form: unknown;
-  }): ResultAsync<{ organization: Organization; message: MessageRef }, SaveProfileError> =>
+  (input: { base: Organization; form: unknown }): ResultAsync<ProfileSaved, SaveProfileError> =>
     validate(profileFormSchema, input.form).asyncAndThen(
-      ({
-        vat: _vat,
-        ...fields
-      }): ResultAsync<{ organization: Organization; message: MessageRef }, SaveProfileError> =>
-        input.organizationId === null || input.organizationId === undefined
-          ? errAsync(organizationNotFound())
-          : deps.organizations
-              .patch(input.organizationId, { ...fields, country: toEnglishCountry(fields.country) })
-              .map((organization) => ({ organization, message: { id: 'organizations.saved' } })),
+      ({ vat: _vat, ...fields }): ResultAsync<ProfileSaved, SaveProfileError> => {
+        const { base } = input;
+        const saved = (organization: Organization): ProfileSaved => ({
+          organization,
+          message: { id: 'organizations.saved' },
+        });
+        const changes = changedProfileFields(base, {
+          ...fields,
+          country: toEnglishCountry(fields.country),
+        });
+        if (Object.keys(changes).length === 0) return okAsync(saved(base));
+        return deps.organizations
+          .patch(base.id, changes, base.version)
+          .map(saved)
+          .orElse((e): ResultAsync<never, SaveProfileError> =>
+            isStale(e)
+              ? loadOrganization(deps)(base.id).andThen((current) =>
+                  errAsync(
+                    tagged('ChangedMeanwhile', 'organizations.changedMeanwhile', undefined, {
+                      fields: profileFieldsChangedBetween(base, current),
+                      current,
+                    }),
+                  ),
+                )
+              : errAsync(e),
+          );
+      },
     );
 
 /** The signed-in user may not change the CPU check. */

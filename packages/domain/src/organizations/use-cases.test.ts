@@ -60,24 +60,20 @@ describe('organization profile use cases', () => {
 
   it('saves the profile without the VAT, country in English', async () => {
     const { gateway, patched } = organizations();
-    const r = await saveProfile({ organizations: gateway })({ organizationId: 1, form });
+    const r = await saveProfile({ organizations: gateway })({ base: org, form });
     expect(en.format(r._unsafeUnwrap().message)).toBe('Organization saved successfully');
     expect(patched[0]).toMatchObject({ country: 'Belgium', twoFactorAuth: 'email' });
     expect(patched[0]).not.toHaveProperty('vat');
   });
 
-  it('fails on invalid input, a missing organization and transport errors', async () => {
+  it('fails on invalid input and transport errors', async () => {
     const { gateway } = organizations({ patch: () => errAsync(transportErrors.apiUnreachable()) });
     expect(
-      (await saveProfile({ organizations: gateway })({ organizationId: 1, form: {} }))._unsafeUnwrapErr()
-        .kind,
+      (await saveProfile({ organizations: gateway })({ base: org, form: {} }))._unsafeUnwrapErr().kind,
     ).toBe('Invalid');
-    expect(
-      (await saveProfile({ organizations: gateway })({ organizationId: null, form }))._unsafeUnwrapErr().kind,
-    ).toBe('OrganizationNotFound');
-    expect(
-      (await saveProfile({ organizations: gateway })({ organizationId: 1, form }))._unsafeUnwrapErr().kind,
-    ).toBe('ApiUnreachable');
+    expect((await saveProfile({ organizations: gateway })({ base: org, form }))._unsafeUnwrapErr().kind).toBe(
+      'ApiUnreachable',
+    );
   });
 
   it('sets the CPU check for the configured users only', async () => {

@@ -25,6 +25,7 @@ import { requestLog } from './request-log.ts';
 import { errorHandler, safePathSegments, securityHeaders } from './middleware.ts';
 import { webApp } from './static.ts';
 import { buildScriptSources } from './build-csp.ts';
+import { withVersion } from './versions.ts';
 
 const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
@@ -81,6 +82,12 @@ export const createApp = (
   for (const [path, service, methods] of services) {
     app.use(`api/${path}`, service as never, { methods });
   }
+  const organizationVersion = withVersion((id) => ctx.store.organizations.get(id));
+  const userVersion = withVersion((id) => ctx.store.organizationUsers.get(id));
+  app
+    .service('api/organizations')
+    .hooks({ around: { get: [organizationVersion], patch: [organizationVersion] } });
+  app.service('api/organization-users').hooks({ around: { get: [userVersion], patch: [userVersion] } });
   app.use(webApp(deps.webDist));
   return app;
 };

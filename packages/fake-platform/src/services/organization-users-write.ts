@@ -39,13 +39,21 @@ const isOnlyActiveAdmin = (ctx: Ctx, target: OrgUserRecord) => {
   return admins.length === 1 && admins[0]?.id === target.id;
 };
 
-export const patchUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord, data: unknown): OrgUserRecord => {
+export const patchUser = (
+  ctx: Ctx,
+  actor: Actor,
+  target: OrgUserRecord,
+  data: unknown,
+  /** Runs once the body is valid and the actor may make the change, before anything is stored. */
+  precondition: () => void = () => undefined,
+): OrgUserRecord => {
   const sent = contractBody('patchOrganizationUser', data);
   const body = sent.email === undefined ? sent : { ...sent, email: sent.email.toLowerCase() };
   guardAdminRow(actor, target);
   if (body.adminRoles && body.adminRoles.length > 0 && !actor.roles.has('org_mgr')) {
     throw new Forbidden('Access denied: only an Organization Manager can grant admin roles');
   }
+  precondition();
   const now = ctx.nowIso();
   if (body.reactivate) {
     if (!target.isDeleted || target.activatedAt === null) {

@@ -10,6 +10,7 @@ import { numericId, type Params } from '../http/params.ts';
 import { orgUserView } from '../http/views.ts';
 import { patchUser, removeUser, sendAddUserMail } from './organization-users-write.ts';
 import { keyHoldingAdmin } from './admin-signing-key.ts';
+import { requireVersion } from '../http/versions.ts';
 
 export const userIdOf = (value: unknown): number => {
   try {
@@ -102,7 +103,10 @@ export const organizationUsersService = (ctx: Ctx) => ({
     // Sending the add-user mail again is limited per recipient: an admin cannot flood an inbox.
     if ((data as { resendMail?: unknown } | null)?.resendMail === true)
       await ctx.limits.attempt('resendMail', { account: target.email, address: params.sourceAddress });
-    return orgUserView(ctx, patchUser(ctx, actor, target, data));
+    return orgUserView(
+      ctx,
+      patchUser(ctx, actor, target, data, () => requireVersion(params, target, 'user')),
+    );
   },
   async remove(id: unknown, params: Params) {
     const actor = authenticate(ctx, params);

@@ -8,6 +8,7 @@ import { contractBody, contractQuery } from '../http/contract.ts';
 import { numericId, type Params } from '../http/params.ts';
 import { organizationView, publicOrganizationView } from '../http/views.ts';
 import { upsertMeta } from './organization-meta.ts';
+import { requireVersion } from '../http/versions.ts';
 
 /** Emails are stored lowercased, as the platform compares them case-insensitively. */
 const lowerEmails = <T extends { contactEmail?: string; supportEmail?: string }>(body: T): T => ({
@@ -61,6 +62,9 @@ export const organizationsService = (ctx: Ctx) => ({
     if (body.vat !== undefined && body.vat !== actor.org.vat) {
       throw new BadRequest('Invalid field vat: the VAT number cannot be changed', { field: 'vat' });
     }
+    const stored = ctx.store.organizations.get(orgId);
+    if (!stored) throw new NotFound(messages.organizationNotFound);
+    requireVersion(params, stored, 'organization');
     const updated = ctx.store.organizations.update(orgId, { ...body, updatedAt: ctx.nowIso() });
     return organizationView(ctx, updated, { includeAdmin: true });
   },

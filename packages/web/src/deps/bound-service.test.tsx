@@ -3,13 +3,17 @@ import { screen } from '@testing-library/react';
 import { carrierUser, renderRoute, testContainer } from '../test/render.tsx';
 import { boundService, MissingBindingError } from './bound-service.ts';
 import { tokens } from './tokens.ts';
+import type { ServiceIdentifier } from 'inversify';
+
+/** An id nothing is bound to. */
+const unbound = Symbol.for('scr.NothingBoundHere') as ServiceIdentifier<{ readonly x: number }>;
 
 describe('a missing container binding', () => {
   it('throws an error naming the token, and returns what is bound', () => {
     const container = testContainer();
-    expect(() => boundService(container, tokens.usersUseCases)).toThrow(MissingBindingError);
-    expect(() => boundService(container, tokens.usersUseCases)).toThrow(
-      'The container binds nothing to Symbol(scr.UsersUseCases): bind it in src/di/container.ts',
+    expect(() => boundService(container, unbound)).toThrow(MissingBindingError);
+    expect(() => boundService(container, unbound)).toThrow(
+      'The container binds nothing to Symbol(scr.NothingBoundHere): bind it in src/di/container.ts',
     );
     expect(boundService(container, tokens.config).productShortName).toBe(
       container.get(tokens.config).productShortName,

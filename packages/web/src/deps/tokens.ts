@@ -24,16 +24,12 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { CompleteSignIn, RestoreSession } from '../session/signed-in-user.ts';
 import type { BuildFlags } from './deps-context.tsx';
 import type { ServerState } from '../server-state/query-client.ts';
-import type { UsersUseCases } from '../features/users/users-use-cases.ts';
-import type { OrganizationUseCases } from '../features/organization/organization-use-cases.ts';
-import type { IntegrationsUseCases } from '../features/integrations/integrations-use-cases.ts';
-import type { ConnectionUseCases } from '../features/connections/connection-use-cases.ts';
-import type { ActivityUseCases } from '../features/activity/activity-use-cases.ts';
 
 /**
  * The container's service identifiers, typed so `useUseCase(token)` returns the right type, all in this
  * one object (why one object: src/di/container.ts). Components only ever see ports and use cases, never
- * an adapter.
+ * an adapter. A feature's own bundle of use cases has its id in the feature (`usersUseCasesToken` in
+ * features/users/users-use-cases.ts): this folder imports no feature.
  */
 export const tokens = {
   config: Symbol.for('scr.RuntimeConfig') as ServiceIdentifier<RuntimeConfig>,
@@ -77,10 +73,4 @@ export const tokens = {
   loadAddUser: Symbol.for('scr.loadAddUser') as ServiceIdentifier<ReturnType<typeof loadAddUser>>,
   completeAddUser: Symbol.for('scr.completeAddUser') as ServiceIdentifier<ReturnType<typeof completeAddUser>>,
   connectCpoint: Symbol.for('scr.connectCpoint') as ServiceIdentifier<ReturnType<typeof connectCpoint>>,
-  // The admin pages' bundles of use cases (product-reference §2.4, §2.5, §2.6, §2.7) and the audit trail's.
-  usersUseCases: Symbol.for('scr.UsersUseCases') as ServiceIdentifier<UsersUseCases>,
-  organizationUseCases: Symbol.for('scr.OrganizationUseCases') as ServiceIdentifier<OrganizationUseCases>,
-  integrationsUseCases: Symbol.for('scr.IntegrationsUseCases') as ServiceIdentifier<IntegrationsUseCases>,
-  connectionUseCases: Symbol.for('scr.ConnectionUseCases') as ServiceIdentifier<ConnectionUseCases>,
-  activityUseCases: Symbol.for('scr.ActivityUseCases') as ServiceIdentifier<ActivityUseCases>,
 } as const;

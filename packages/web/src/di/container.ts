@@ -1,5 +1,5 @@
 import './zod-jitless.ts';
-import { createActivityUseCases } from '../features/activity/activity-use-cases.ts';
+import { createActivityUseCases, activityUseCasesToken } from '../features/activity/activity-use-cases.ts';
 import { Container, type ServiceIdentifier } from 'inversify';
 import { createPlatformGateways, type PlatformGateways } from '@scr/api-adapter';
 import { browserSessionStore, createHttpWallet } from '@scr/wallet-adapter';
@@ -25,11 +25,20 @@ import {
   type Wallet,
 } from '@scr/domain';
 import { completeSignIn, restoreSession } from '../session/signed-in-user.ts';
-import { createUsersUseCases } from '../features/users/users-use-cases.ts';
+import { createUsersUseCases, usersUseCasesToken } from '../features/users/users-use-cases.ts';
 import type { AdminPorts } from '../session/admin-context.ts';
-import { createOrganizationUseCases } from '../features/organization/organization-use-cases.ts';
-import { createIntegrationsUseCases } from '../features/integrations/integrations-use-cases.ts';
-import { createConnectionUseCases } from '../features/connections/connection-use-cases.ts';
+import {
+  createOrganizationUseCases,
+  organizationUseCasesToken,
+} from '../features/organization/organization-use-cases.ts';
+import {
+  createIntegrationsUseCases,
+  integrationsUseCasesToken,
+} from '../features/integrations/integrations-use-cases.ts';
+import {
+  createConnectionUseCases,
+  connectionUseCasesToken,
+} from '../features/connections/connection-use-cases.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { defaultBuildFlags, type BuildFlags } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
@@ -263,17 +272,17 @@ const bindAdminUseCases = (container: Container): void => {
     sessions: deps.sessions,
     hostedWalletUrl: deps.config.hostedWalletUrl,
   });
-  bindUseCase(container, tokens.usersUseCases, (deps) => createUsersUseCases(ports(deps)));
-  bindUseCase(container, tokens.organizationUseCases, (deps) =>
+  bindUseCase(container, usersUseCasesToken, (deps) => createUsersUseCases(ports(deps)));
+  bindUseCase(container, organizationUseCasesToken, (deps) =>
     createOrganizationUseCases({ ...ports(deps), cpuCheckOrgUserIds: deps.config.cpuCheckOrgUserIds }),
   );
-  bindUseCase(container, tokens.integrationsUseCases, (deps) => createIntegrationsUseCases(ports(deps)));
-  bindUseCase(container, tokens.activityUseCases, ({ gateways }) => createActivityUseCases(gateways));
+  bindUseCase(container, integrationsUseCasesToken, (deps) => createIntegrationsUseCases(ports(deps)));
+  bindUseCase(container, activityUseCasesToken, ({ gateways }) => createActivityUseCases(gateways));
 };
 
 /** The Connections page's use cases (product-reference §2.6): every handshake step runs in the wallets. */
 const bindConnectionUseCases = (container: Container): void => {
-  bindUseCase(container, tokens.connectionUseCases, ({ gateways, sessions, wallet, clock, ids }) =>
+  bindUseCase(container, connectionUseCasesToken, ({ gateways, sessions, wallet, clock, ids }) =>
     createConnectionUseCases({
       connections: gateways.connections,
       invitations: gateways.invitations,

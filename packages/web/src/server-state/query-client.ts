@@ -32,7 +32,9 @@ export const createServerState = (): ServerState => {
     mutationCache: new MutationCache({ onError: (failure) => report(failure, 'change') }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, gcTime: 0 },
-      mutations: { retry: false },
+      // A change asked for while offline runs and fails at once with the offline text (the
+      // transport's Offline), instead of waiting paused: the admin is told, and what was typed stays.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return {

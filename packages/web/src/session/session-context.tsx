@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MessageRef } from '@scr/domain';
 import { useBuildFlags } from '../deps/deps-context.tsx';
-import { WalletBanner } from '../features/sign-in/wallet-banner.tsx';
+import { useShellSlots } from '../shell/shell-slots.tsx';
 import { useLocale } from '../i18n/locale-provider.tsx';
 import { useRestoreSession } from './use-restore-session.ts';
 
@@ -45,6 +45,7 @@ const SessionState = ({
   children,
 }: ProviderProps & { loggedOut?: boolean }) => {
   const [state, setState] = useState({ user: initialUser, loggedOut });
+  const { SessionBanner } = useShellSlots();
   // The signed-in user's language is the default, unless the user picked one (LocaleProvider).
   const { adoptDefault } = useLocale();
   const lang = state.user?.lang;
@@ -55,7 +56,7 @@ const SessionState = ({
   );
   return (
     <SessionContext.Provider value={value}>
-      {state.user?.walletUrl && <WalletBanner walletUrl={state.user.walletUrl} />}
+      {state.user?.walletUrl && <SessionBanner walletUrl={state.user.walletUrl} />}
       {children}
     </SessionContext.Provider>
   );

@@ -25,9 +25,10 @@ export const useRestoreSession = (initialUser: ShellUser | null, logOut = false)
     // The domain's logout never fails (the server's refusal logs out all the same).
     void load().then((container) => ignoreFailure(boundService(container, tokens.logout)));
   }, [logOut, stored, load]);
+  // Runs once per page load: its inputs do not change while it runs, so no older answer can land
+  // over a newer one, and an answer after an unmount sets nothing.
   useEffect(() => {
     if (restored.done) return;
-    let live = true;
     void load()
       .then(async (container) => {
         const result = await boundService(container, tokens.restoreSession)();
@@ -36,11 +37,8 @@ export const useRestoreSession = (initialUser: ShellUser | null, logOut = false)
       .then((user) => {
         // A transition: the page that follows renders in slices that yield to the browser, not in
         // one long task (on a phone the whole layout and page are a few hundred milliseconds).
-        if (live) startTransition(() => setRestored({ done: true, user }));
+        startTransition(() => setRestored({ done: true, user }));
       });
-    return () => {
-      live = false;
-    };
   }, [load, restored.done]);
   return restored;
 };

@@ -1,22 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { Envelope, Office, Share, SwapHorizontal, Tag, User, LogOut } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useRuntimeConfig } from '../deps/deps-context.tsx';
-import { useSwitchOptions } from '../features/sign-in/use-switch-options.ts';
 import { useText } from '../i18n/use-text.ts';
 import type { ShellUser } from '../session/session-context.tsx';
 import { useLogout } from '../session/use-logout.ts';
 import { releaseInfoLink } from './release-info-link.ts';
 import { ThemeMenuItem } from './theme/theme-menu-item.tsx';
 import type { ShellNavLink } from './top-bar.tsx';
-
-// Loaded when the user asks to switch (architecture §5: what the first paint does not show loads on demand).
-const SwitchOrganizationDialog = lazy(() =>
-  import('../features/sign-in/switch-organization-dialog.tsx').then((m) => ({
-    default: m.SwitchOrganizationDialog,
-  })),
-);
+import { useShellSlots } from './shell-slots.tsx';
 
 /** Carriers see no account type in the menu (product-reference §1). */
 const showsAccountType = (user: ShellUser): boolean =>
@@ -31,6 +24,8 @@ export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly 
   const navigate = useNavigate();
   const logout = useLogout();
   const { releaseInfoUrl } = useRuntimeConfig();
+  // The sign-in feature's parts (shell-slots.tsx): the shell imports no feature.
+  const { useSwitchOptions, SwitchOrganizationDialog } = useShellSlots();
   const switchOptions = useSwitchOptions(user);
   const [switching, setSwitching] = useState(false);
   // The dialog's way back: the menu item that opened it is gone with the menu.

@@ -9,11 +9,18 @@ import { tokens } from '../deps/tokens.ts';
 import { LocaleProvider } from '../i18n/locale-provider.tsx';
 import { routes } from '../routes/routes.tsx';
 import { SessionProvider, type ShellUser } from '../session/session-context.tsx';
+import { ShellSlotsProvider } from '../shell/shell-slots.tsx';
+import { signInShellSlots } from '../features/sign-in/shell-slots.ts';
 import { ThemeProvider } from '../shell/theme/theme-provider.tsx';
 import { sampleConfig } from './sample-config.ts';
 import { createServerState } from '../server-state/query-client.ts';
 import { ResultAsync } from 'neverthrow';
 import type { ConnectionUseCases } from '../features/connections/connection-use-cases.ts';
+import { usersUseCasesToken } from '../features/users/users-use-cases.ts';
+import { organizationUseCasesToken } from '../features/organization/organization-use-cases.ts';
+import { integrationsUseCasesToken } from '../features/integrations/integrations-use-cases.ts';
+import { connectionUseCasesToken } from '../features/connections/connection-use-cases.ts';
+import { activityUseCasesToken } from '../features/activity/activity-use-cases.ts';
 
 type ShellOptions = {
   readonly config?: Partial<RuntimeConfig>;
@@ -68,12 +75,12 @@ export const shellContainer = (config: Partial<RuntimeConfig> = {}): Container =
   const container = testContainer(config);
   container.bind(tokens.loadLoginOptions).toConstantValue(neverAnswered);
   container.bind(tokens.logout).toConstantValue(neverAnswered);
-  container.bind(tokens.usersUseCases).toConstantValue(waiting());
-  container.bind(tokens.organizationUseCases).toConstantValue(waiting());
-  container.bind(tokens.integrationsUseCases).toConstantValue(waiting());
-  container.bind(tokens.activityUseCases).toConstantValue(waiting());
+  container.bind(usersUseCasesToken).toConstantValue(waiting());
+  container.bind(organizationUseCasesToken).toConstantValue(waiting());
+  container.bind(integrationsUseCasesToken).toConstantValue(waiting());
+  container.bind(activityUseCasesToken).toConstantValue(waiting());
   container
-    .bind(tokens.connectionUseCases)
+    .bind(connectionUseCasesToken)
     .toConstantValue(waiting<ConnectionUseCases>({ now: () => new Date(Date.now()) }));
   return container;
 };
@@ -87,11 +94,13 @@ export const Providers = ({
   children,
 }: ShellOptions & { children: ReactNode }) => (
   <DepsProvider container={container ?? testContainer(config)}>
-    <ThemeProvider>
-      <LocaleProvider initial={locale}>
-        <SessionProvider initialUser={user}>{children}</SessionProvider>
-      </LocaleProvider>
-    </ThemeProvider>
+    <ShellSlotsProvider slots={signInShellSlots}>
+      <ThemeProvider>
+        <LocaleProvider initial={locale}>
+          <SessionProvider initialUser={user}>{children}</SessionProvider>
+        </LocaleProvider>
+      </ThemeProvider>
+    </ShellSlotsProvider>
   </DepsProvider>
 );
 

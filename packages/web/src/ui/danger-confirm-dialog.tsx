@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useRef, type MouseEvent, type RefObject } from 'react';
 import { Button, Callout, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { Dialog } from './dialog.tsx';
 import type { MessageRef } from '@scr/domain';
@@ -15,8 +15,10 @@ type Props = {
   readonly dismiss: MessageRef;
   /** Why the action cannot be taken, shown up front with the red button disabled. */
   readonly refusal?: MessageRef | undefined;
-  /** Runs the action; the dialog stays (button loading) until it settles, then the caller closes it. */
-  readonly onConfirm: () => Promise<unknown>;
+  /** Starts the action (a mutation); the caller closes the dialog once it settles. */
+  readonly onConfirm: () => void;
+  /** The action is running (the mutation's pending state): the red button waits. */
+  readonly pending: boolean;
   readonly onClose: () => void;
   /** What gets the focus back when the dialog closes, when not what had it as the dialog opened. */
   readonly opener?: RefObject<HTMLElement | null> | undefined;
@@ -29,7 +31,6 @@ type Props = {
  */
 export const DangerConfirmDialog = (props: Props) => {
   const text = useText();
-  const [busy, setBusy] = useState(false);
   // Blueprint's Button clicks on the keyup of Enter or Space even when their keydown went elsewhere:
   // a menu item acts on keydown, this dialog opens and focuses the way back, and the same key's keyup
   // would close it at once. A click without a pointer (detail 0) counts only after a keydown here.
@@ -37,14 +38,6 @@ export const DangerConfirmDialog = (props: Props) => {
   const dismiss = (event: MouseEvent) => {
     if (event.detail === 0 && !keyDownHere.current) return;
     props.onClose();
-  };
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await props.onConfirm();
-    } finally {
-      setBusy(false);
-    }
   };
   return (
     <Dialog isOpen title={text(props.title)} onClose={props.onClose} opener={props.opener}>
@@ -67,10 +60,10 @@ export const DangerConfirmDialog = (props: Props) => {
             />
             <Button
               intent={Intent.DANGER}
-              loading={busy}
+              loading={props.pending}
               disabled={props.refusal !== undefined}
               text={text(props.confirm)}
-              onClick={() => void confirm()}
+              onClick={props.onConfirm}
             />
           </>
         }

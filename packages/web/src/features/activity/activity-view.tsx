@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Callout, H2, Intent, Spinner } from '@blueprintjs/core';
 import { Download, Shield } from '@blueprintjs/icons';
 import {
@@ -12,7 +11,6 @@ import {
   type MessageRef,
 } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
-import { tokens } from '../../deps/tokens.ts';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
@@ -27,6 +25,7 @@ import { useTableUrlState } from '../../ui/data-table/use-table-url-state.ts';
 import { ActivityFilters } from './activity-filters.tsx';
 import { activityColumns } from './activity-columns.tsx';
 import './activity.css';
+import { activityUseCasesToken } from './activity-use-cases.ts';
 
 /**
  * The Activity page's view in the query string (`?actor=anna&action=user.update&from=2026-11-01&page=2`):
@@ -41,7 +40,7 @@ const noChoices = {};
 export const ActivityView = () => {
   const text = useText();
   const { locale } = useLocale();
-  const activity = useUseCase(tokens.activityUseCases);
+  const activity = useUseCase(activityUseCasesToken);
   const { notify } = useSnackbars();
   const url = useTableUrlState(noSort, noChoices, activityUrlFilter);
   const key = JSON.stringify([url.filter, url.page]);
@@ -57,13 +56,22 @@ export const ActivityView = () => {
     loaded.isSuccess && !loaded.isPlaceholderData ? pageCount(loaded.data.total, ACTIVITY_PAGE_SIZE) : null,
     (page) => url.setPage(page, { replace: true }),
   );
-  const [chain, setChain] = useState<ChainState | MessageRef | 'checking' | undefined>();
-  const [exporting, setExporting] = useState(false);
-
-  const verify = () => {
-    setChain('checking');
-    void activity.verify().match(setChain, (error) => setChain(error.message));
-  };
+  // Verify and Export read on demand: queries run by their button (enabled: false), their failures
+  // through the one failure table like any load.
+  const verifying = useResultQuery({
+    key: ['activity-verify'],
+    load: () => activity.verify(),
+    enabled: false,
+  });
+  const exporting = useResultQuery({
+    key: ['activity-export', url.filter],
+    load: () => activity.exportAll(url.filter),
+    enabled: false,
+  });
+  const chain: ChainState | MessageRef | 'checking' | undefined = verifying.isFetching
+    ? 'checking'
+    : (verifying.data ?? verifying.error?.message);
+  const verify = () => void verifying.refetch();
   // The file is written a block of rows per task (csvBlocks), as the tables' exports are: up to
   // 100,000 entries in one go held the page's main thread for seconds.
   const writeCsv = async (entries: readonly AuditEntry[]) => {
@@ -74,18 +82,16 @@ export const ActivityView = () => {
     ];
     downloadFile(`${text('audit.export.fileName')}.csv`, csvFile(blocks));
     notify({ message: { id: 'audit.export.done' }, intent: 'success' });
-    setExporting(false);
   };
-  const exportCsv = () => {
-    setExporting(true);
-    void activity.exportAll(url.filter).match(writeCsv, (error) => {
-      notify({
-        message: error.kind === 'Invalid' ? { id: 'audit.filter.invalidDate' } : error.message,
-        intent: 'danger',
-      });
-      setExporting(false);
+  const exportCsv = () =>
+    void exporting.refetch().then(({ data, error }) => {
+      if (data) return writeCsv(data);
+      if (error)
+        notify({
+          message: error.kind === 'Invalid' ? { id: 'audit.filter.invalidDate' } : error.message,
+          intent: 'danger',
+        });
     });
-  };
 
   return (
     <section className="scr-page scr-activity">
@@ -106,7 +112,7 @@ export const ActivityView = () => {
         <Button
           icon={<Download />}
           text={text('audit.export.button')}
-          loading={exporting}
+          loading={exporting.isFetching}
           onClick={exportCsv}
         />
       </div>

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { MessageId } from '@scr/domain';
 import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
+import { useConnections } from './connections-context.tsx';
 
 /**
  * The row actions that cannot be taken back by the one who takes them (declining a request,
@@ -43,6 +44,7 @@ export const ActionConfirm = (props: {
   readonly onClose: () => void;
   readonly opener?: RefObject<HTMLElement | null> | undefined;
 }) => {
+  const { busy } = useConnections();
   const texts = confirmations[props.action];
   const values = { name: props.name };
   return (
@@ -53,10 +55,8 @@ export const ActionConfirm = (props: {
       dismiss={{ id: 'connections.confirm.back' }}
       onClose={props.onClose}
       opener={props.opener}
-      onConfirm={async () => {
-        await props.onConfirm();
-        props.onClose();
-      }}
+      pending={busy}
+      onConfirm={() => void props.onConfirm().then(props.onClose)}
     />
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Callout,
@@ -24,6 +24,8 @@ import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { ConnectConfirm } from './connect-confirm.tsx';
 import { failureMessage } from './failures.ts';
+import { connectionsKeys } from './connections-keys.ts';
+import { useResultQuery } from '../../server-state/result-query.ts';
 import { usePage } from '../../ui/pager.tsx';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../ui/data-table/columns.ts';
@@ -38,23 +40,13 @@ import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 export const ConnectDialog = ({ onClose }: { onClose: () => void }) => {
   const text = useText();
   const { useCases, setDialog } = useConnections();
-  const [options, setOptions] = useState<EligibleOption[] | null>(null);
-  const [loadError, setLoadError] = useState<MessageRef | null>(null);
+  const eligible = useResultQuery({ key: connectionsKeys.eligible, load: () => useCases.loadEligible() });
+  const options = eligible.data;
+  const loadError = eligible.error ? failureMessage(eligible.error) : null;
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlyMap<number, ConnectionParty>>(new Map());
   const [error, setError] = useState<MessageRef | null>(null);
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void useCases.loadEligible().match(
-      (list) => live && setOptions(list),
-      (failure) => live && setLoadError(failureMessage(failure)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [useCases]);
 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();

@@ -1,3 +1,4 @@
+import type { ServiceIdentifier } from 'inversify';
 import {
   acceptAllConnections,
   acceptConnection,
@@ -70,3 +71,8 @@ export const createConnectionUseCases = (ports: ConnectionPorts) => ({
 });
 
 export type ConnectionUseCases = ReturnType<typeof createConnectionUseCases>;
+
+/** The container's id of the feature's use cases (bound in src/di/container.ts). */
+export const connectionUseCasesToken = Symbol.for(
+  'scr.ConnectionUseCases',
+) as ServiceIdentifier<ConnectionUseCases>;

@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { Endorsed } from '@blueprintjs/icons';
-import {
-  peerKeyOnPlatform,
-  type ConnectionFingerprint,
-  type ConnectionRow,
-  type FingerprintError,
-} from '@scr/domain';
+import { peerKeyOnPlatform, type ConnectionFingerprint, type ConnectionRow } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { failureMessage } from './failures.ts';
 import { useVerifiedReferences } from './verified-references.tsx';
-
-type State =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'shown'; readonly value: ConnectionFingerprint }
-  | { readonly kind: 'failed'; readonly error: FingerprintError };
+import { connectionsKeys } from './connections-keys.ts';
+import { useResultQuery } from '../../server-state/result-query.ts';
+import { useResultMutation } from '../../server-state/result-mutation.ts';
 
 /**
  * The key fingerprint of a connection from step 2 on, as our wallet derives it, with the sentence
@@ -26,59 +19,41 @@ export const FingerprintPanel = ({ row }: { row: ConnectionRow }) => {
   const text = useText();
   const { useCases } = useConnections();
   const verified = useVerifiedReferences();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [marking, setMarking] = useState(false);
   const input = {
     reference: row.connection.reference,
     peerPublicKey: peerKeyOnPlatform(row.connection, row.side),
   };
-
-  useEffect(() => {
-    let live = true;
-    void useCases
-      .fingerprint({ reference: row.connection.reference, peerPublicKey: input.peerPublicKey })
-      .match(
-        (value) => live && setState({ kind: 'shown', value }),
-        (error) => live && setState({ kind: 'failed', error }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [useCases, row.connection.reference, input.peerPublicKey]);
-
-  const mark = async () => {
-    if (state.kind !== 'shown') return;
-    setMarking(true);
-    const outcome = await useCases.markVerified(input);
-    setMarking(false);
-    outcome.match(
-      () => {
-        setState({ kind: 'shown', value: { ...state.value, verified: true } });
+  const key = connectionsKeys.fingerprint(input.reference, input.peerPublicKey);
+  const client = useQueryClient();
+  const fingerprint = useResultQuery({ key, load: () => useCases.fingerprint(input) });
+  const marking = useResultMutation(() => useCases.markVerified(input));
+  const mark = () =>
+    marking.mutate(undefined, {
+      onSuccess: () => {
+        client.setQueryData<ConnectionFingerprint>(key, (shown) => shown && { ...shown, verified: true });
         verified.reload();
       },
-      (error) => setState({ kind: 'failed', error }),
-    );
-  };
+    });
+  const error = marking.error ?? fingerprint.error;
+  const shown = error ? undefined : fingerprint.data;
 
   return (
     <section className="scr-fingerprint" aria-labelledby="scr-fingerprint-title">
       <h4 id="scr-fingerprint-title" className="bp6-heading">
         {text('connections.fingerprint.title')}
       </h4>
-      {state.kind === 'loading' && (
+      {fingerprint.isPending && (
         <p className="scr-loading" role="status">
           <Spinner size={16} />
           {text('connections.fingerprint.loading')}
         </p>
       )}
-      {state.kind === 'failed' && (
-        <Callout intent={Intent.WARNING}>{text(failureMessage(state.error))}</Callout>
-      )}
-      {state.kind === 'shown' && (
+      {error && <Callout intent={Intent.WARNING}>{text(failureMessage(error))}</Callout>}
+      {shown && (
         <>
-          <p className="scr-fingerprint-digits">{state.value.fingerprint}</p>
+          <p className="scr-fingerprint-digits">{shown.fingerprint}</p>
           <p>{text('connections.fingerprint.compare')}</p>
-          {state.value.verified ? (
+          {shown.verified ? (
             <p>
               <Tag intent={Intent.SUCCESS} icon={<Endorsed />}>
                 {text('connections.fingerprint.verified')}
@@ -89,8 +64,8 @@ export const FingerprintPanel = ({ row }: { row: ConnectionRow }) => {
             <Button
               icon={<Endorsed />}
               text={text('connections.fingerprint.markVerified')}
-              loading={marking}
-              onClick={() => void mark()}
+              loading={marking.isPending}
+              onClick={mark}
             />
           )}
         </>

@@ -29,9 +29,8 @@ import { SessionProvider } from '../../session/session-context.tsx';
 import { RootLayout } from '../../shell/root-layout.tsx';
 import { carrierUser, testContainer } from '../../test/render.tsx';
 import { ServerStateProvider } from '../../server-state/server-state-provider.tsx';
-import { createConnectionUseCases } from './connection-use-cases.ts';
+import { createConnectionUseCases, connectionUseCasesToken } from './connection-use-cases.ts';
 import { ConnectionsFeature } from './connections-feature.tsx';
-import { tokens } from '../../deps/tokens.ts';
 
 /** Fixtures and object-literal fakes of the ports for the page's component tests (not shipped). */
 export { NOW, OUR_ID, us, uuid as ref };
@@ -189,7 +188,7 @@ export const renderPage = (
   options: { path?: string; organizationRole?: string; locale?: Locale } = {},
 ) => {
   const container = testContainer();
-  container.bind(tokens.connectionUseCases).toConstantValue(createConnectionUseCases(fakePorts(world)));
+  container.bind(connectionUseCasesToken).toConstantValue(createConnectionUseCases(fakePorts(world)));
   const router = createMemoryRouter(
     [
       {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import { CONNECTIONS_POLL_MS, type ConnectionSort, type TabIndex } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
@@ -9,9 +9,9 @@ import { useLastDefined } from '../../server-state/use-last-defined.ts';
 import type { ConnectionsController, OpenDialog } from './connections-context.tsx';
 import { connectionsKeys } from './connections-keys.ts';
 import { failureMessage, type ConnectionsFailure } from './failures.ts';
-import { useChange } from '../../server-state/use-change.ts';
+import { useResultMutation } from '../../server-state/result-mutation.ts';
 import { loadFailureText } from '../../ui/load-error.tsx';
-import { tokens } from '../../deps/tokens.ts';
+import { connectionUseCasesToken } from './connection-use-cases.ts';
 
 /** What the page shows: a tab's page, searched and sorted (the URL holds it). */
 export type ConnectionsListing = {
@@ -36,17 +36,15 @@ export const useConnectionsController = (options: {
   /** The view to show (the URL's): another tab or page reads on the counts it has. */
   readonly listing: ConnectionsListing;
 }): Omit<ConnectionsController, 'show' | 'find' | 'sortBy'> => {
-  const useCases = useUseCase(tokens.connectionUseCases);
+  const useCases = useUseCase(connectionUseCasesToken);
   const client = useQueryClient();
   const { notify } = useSnackbars();
-  const change = useChange();
   const wanted = options.listing;
   // What the overview's next read also loads: the tab and page open at that moment.
   const opened = useRef(wanted);
   useEffect(() => {
     opened.current = wanted;
   });
-  const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const refreshOverview = useCallback(
@@ -54,44 +52,52 @@ export const useConnectionsController = (options: {
     [client],
   );
 
-  // Every failure shows its text as a toast here; what else it calls for (the session-expired or
-  // upgrade dialog, reading the page again) the signed-in frame's one failure path does.
+  // Every action is a mutation (its failure reaches the signed-in frame's one failure table, which
+  // shows the session-expired or upgrade dialog or reads the page again) and shows its text as a
+  // toast here. Busy while any of them runs (two can overlap: a row's action during Accept All).
+  const action = useResultMutation(
+    (act: () => ResultAsync<unknown, ConnectionsFailure>) => act(),
+    connectionsKeys.change,
+  );
+  const busy = useIsMutating({ mutationKey: connectionsKeys.change }) > 0;
+  const { mutateAsync } = action;
   const run = useCallback(
-    async <T>(action: () => ResultAsync<T, ConnectionsFailure>): Promise<T | null> => {
-      setBusy(true);
-      const result = await change(action);
-      setBusy(false);
-      return result.match(
-        (value) => value,
-        (failure) => {
-          notify({ message: failureMessage(failure), intent: 'danger' });
-          return null;
-        },
-      );
+    async <T>(act: () => ResultAsync<T, ConnectionsFailure>): Promise<T | null> => {
+      try {
+        return (await mutateAsync(act)) as T;
+      } catch (failure) {
+        notify({ message: failureMessage(failure as ConnectionsFailure), intent: 'danger' });
+        return null;
+      }
     },
-    [notify, change],
+    [notify, mutateAsync],
   );
 
-  // With a connectionRef the connection is advanced first, so the tabs show its new state. A query
-  // of its own: it runs once per reference however often the page renders, and a failure is
-  // shown and reacted to like any action's.
+  // With a connectionRef the connection is advanced first (a write, once per reference while the
+  // page is open), so the tabs show its new state; the overview waits for it to settle.
   const reference = options.connectionRef;
-  const advance = useQuery({
-    queryKey: connectionsKeys.advance(reference ?? ''),
-    queryFn: async () => {
-      const advanced = await run(() => useCases.autoAdvance({ reference }));
-      if (advanced?.message) notify({ message: advanced.message, intent: 'success' });
-      return advanced?.decision ?? null;
-    },
-    // Once advanced, never again: a refresh of the page's data leaves it alone.
-    enabled: (query) => reference !== undefined && query.state.status === 'pending',
-    staleTime: Infinity,
-  });
+  const advance = useResultMutation(
+    (ref: string) => useCases.autoAdvance({ reference: ref }),
+    connectionsKeys.advance,
+  );
+  const advanced = useRef<string | undefined>(undefined);
+  const { mutate: advanceOnce } = advance;
+  useEffect(() => {
+    if (reference === undefined || advanced.current === reference) return;
+    advanced.current = reference;
+    advanceOnce(reference, {
+      onSuccess: (result) => {
+        if (result.message) notify({ message: result.message, intent: 'success' });
+      },
+      onError: (failure) => notify({ message: failureMessage(failure), intent: 'danger' }),
+    });
+  }, [reference, advanceOnce, notify]);
+  const advanceSettled = advance.isSuccess || advance.isError;
 
   const overview = useResultQuery({
     key: connectionsKeys.overview(wanted.search, wanted.sort),
     load: () => useCases.load({ ...opened.current, search: wanted.search, sort: wanted.sort }),
-    enabled: reference === undefined || !advance.isPending,
+    enabled: reference === undefined || advanceSettled,
     keepPrevious: true,
     // The 15-minute poll (product-reference §2.6, §9).
     refetchInterval: CONNECTIONS_POLL_MS,

@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useConnections } from './connections-context.tsx';
-import { ignoreFailure } from '../../server-state/ignore-failure.ts';
+import { useResultQuery } from '../../server-state/result-query.ts';
+import { connectionsKeys } from './connections-keys.ts';
 
 type Verified = {
   /** The references our wallet holds as verified; empty while unknown or when the wallet cannot say. */
@@ -9,33 +11,30 @@ type Verified = {
   readonly reload: () => void;
 };
 
-const VerifiedContext = createContext<Verified>({ references: new Set(), reload: () => undefined });
+const none: ReadonlySet<string> = new Set();
+const VerifiedContext = createContext<Verified>({ references: none, reload: () => undefined });
 
 /**
- * The table's 'Verified' badges come from our wallet, never from the platform. They are read beside
- * every page load (not after it) and quietly stay empty when the wallet cannot answer: the badge is a
+ * The table's 'Verified' badges come from our wallet, never from the platform. They are read with
+ * every page of a tab and quietly stay empty when the wallet cannot answer (the failure table shows
+ * nothing for a wallet's failure to load; an expired session still gets its dialog): the badge is a
  * comfort, the page works without it.
  */
 export const VerifiedReferencesProvider = ({ children }: { children: ReactNode }) => {
   const { useCases, page } = useConnections();
-  const [references, setReferences] = useState<ReadonlySet<string>>(new Set());
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!page) return;
-    let live = true;
-    // A wallet that cannot say leaves the badges off (loadVerifiedReferences): no error is shown.
-    ignoreFailure(
-      () => useCases.verifiedReferences(),
-      (refs) => {
-        if (live) setReferences(refs);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [useCases, page, round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return <VerifiedContext.Provider value={{ references, reload }}>{children}</VerifiedContext.Provider>;
+  const client = useQueryClient();
+  const verified = useResultQuery({
+    key: connectionsKeys.verified(page?.tab, page?.page),
+    load: () => useCases.verifiedReferences(),
+    enabled: page !== null,
+  });
+  const reload = useCallback(
+    () => void client.invalidateQueries({ queryKey: connectionsKeys.verifiedAll }),
+    [client],
+  );
+  const references = verified.data ?? none;
+  const value = useMemo(() => ({ references, reload }), [references, reload]);
+  return <VerifiedContext.Provider value={value}>{children}</VerifiedContext.Provider>;
 };
 
 export const useVerifiedReferences = (): Verified => useContext(VerifiedContext);

@@ -1,3 +1,4 @@
+import type { ServiceIdentifier } from 'inversify';
 import { connectPortbase, removePortbase } from '@scr/domain';
 import { createLoadAdminContext, type AdminPorts } from '../../session/admin-context.ts';
 
@@ -9,3 +10,8 @@ export const createIntegrationsUseCases = (ports: AdminPorts) => ({
 });
 
 export type IntegrationsUseCases = ReturnType<typeof createIntegrationsUseCases>;
+
+/** The container's id of the feature's use cases (bound in src/di/container.ts). */
+export const integrationsUseCasesToken = Symbol.for(
+  'scr.IntegrationsUseCases',
+) as ServiceIdentifier<IntegrationsUseCases>;

@@ -5,8 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { transportErrors } from '@scr/domain';
 import { anAdminContext, anOrganization, renderWith } from '../../test/admin-render.tsx';
 import { IntegrationsView } from './integrations-view.tsx';
-import { type IntegrationsUseCases } from './integrations-use-cases.ts';
-import { tokens } from '../../deps/tokens.ts';
+import { type IntegrationsUseCases, integrationsUseCasesToken } from './integrations-use-cases.ts';
 
 const meta = (metaSource: string, metaName: string, metaValue: string) => ({
   metaSource,
@@ -37,7 +36,7 @@ const renderAt = (path: string, element: React.ReactNode, cases = fakeUseCases()
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(
     renderWith(
-      (c) => c.bind(tokens.integrationsUseCases).toConstantValue(cases),
+      (c) => c.bind(integrationsUseCasesToken).toConstantValue(cases),
       <RouterProvider router={router} />,
     ),
   );

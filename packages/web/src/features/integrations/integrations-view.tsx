@@ -8,7 +8,7 @@ import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { CpointCard } from './cpoint-card.tsx';
 import { PortbaseCard } from './portbase-card.tsx';
 import './integrations.css';
-import { tokens } from '../../deps/tokens.ts';
+import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 
 /** The integrations page's server data: the organization with its port system links. */
 const integrationsKey = ['integrations'] as const;
@@ -16,7 +16,7 @@ const integrationsKey = ['integrations'] as const;
 /** The integrations with the local port community systems (product-reference §2.7). */
 export const IntegrationsView = () => {
   const text = useText();
-  const integrations = useUseCase(tokens.integrationsUseCases);
+  const integrations = useUseCase(integrationsUseCasesToken);
   const context = useResultQuery({ key: integrationsKey, load: () => integrations.loadContext() });
   const invalidate = useInvalidate(integrationsKey);
   const reload = useCallback(() => void invalidate(), [invalidate]);

@@ -4,15 +4,15 @@ import { Link, Refresh, Trash } from '@blueprintjs/icons';
 import { portbaseStatus, type Organization } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { useSnackbars } from '../../shell/snackbars.tsx';
+import { useFormSave } from '../../ui/use-form-save.ts';
 import { PortbaseDialog } from './portbase-dialog.tsx';
 import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
-import { tokens } from '../../deps/tokens.ts';
+import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 
 /** 'Are you sure you want to remove your Portbase connection?', with a red 'Remove Portbase connection'. */
 const RemoveDialog = (props: { organizationId: number; onClose: () => void; onRemoved: () => void }) => {
-  const { notify } = useSnackbars();
-  const integrations = useUseCase(tokens.integrationsUseCases);
+  const integrations = useUseCase(integrationsUseCasesToken);
+  const { busy, submit } = useFormSave();
   return (
     <DangerConfirmDialog
       title={{ id: 'integrations.portbase.title' }}
@@ -20,13 +20,11 @@ const RemoveDialog = (props: { organizationId: number; onClose: () => void; onRe
       confirm={{ id: 'integrations.portbase.removeButton' }}
       dismiss={{ id: 'integrations.back' }}
       onClose={props.onClose}
+      pending={busy}
       onConfirm={() =>
-        integrations.removePortbase(props.organizationId).match(
-          (message) => {
-            notify({ message, intent: 'success' });
-            props.onRemoved();
-          },
-          (error) => notify({ message: error.message, intent: 'danger' }),
+        submit(
+          () => integrations.removePortbase(props.organizationId).map((message) => ({ message })),
+          props.onRemoved,
         )
       }
     />

@@ -4,7 +4,7 @@ import { okAsync } from 'neverthrow';
 import { connectPortbase, removePortbase, type OrganizationMetaGateway } from '@scr/domain';
 import { anAdminContext, renderWith } from '../../test/admin-render.tsx';
 import { PortbaseDialog } from './portbase-dialog.tsx';
-import { tokens } from '../../deps/tokens.ts';
+import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 
 const setup = () => {
   const meta: OrganizationMetaGateway = {
@@ -15,7 +15,7 @@ const setup = () => {
   render(
     renderWith(
       (c) =>
-        c.bind(tokens.integrationsUseCases).toConstantValue({
+        c.bind(integrationsUseCasesToken).toConstantValue({
           loadContext: () => okAsync(anAdminContext()),
           connectPortbase: connectPortbase({ meta }),
           removePortbase: removePortbase({ meta }),

@@ -4,7 +4,7 @@ import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { useFormSave } from '../../ui/use-form-save.ts';
-import { tokens } from '../../deps/tokens.ts';
+import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 
 /**
  * 'Connect with Secure Chain / Vertrouwensketen by Portbase' (product-reference §2.7, §5): the Release-To-Party
@@ -16,7 +16,7 @@ export const PortbaseDialog = (props: {
   readonly onSaved: () => void;
 }) => {
   const text = useText();
-  const integrations = useUseCase(tokens.integrationsUseCases);
+  const integrations = useUseCase(integrationsUseCasesToken);
   const form = useForm<{ inlandOperator: boolean; ean: string }>({ inlandOperator: false, ean: '' });
   const { busy, submit } = useFormSave(form.setErrors);
   const eanError = form.errors['ean'];

@@ -8,7 +8,7 @@ import { ErrorCallout } from '../../ui/error-callout.tsx';
 import type { SignedInUser } from '../../session/signed-in-user.ts';
 import { LinkFrame } from './link-frame.tsx';
 import { tokens } from '../../deps/tokens.ts';
-import { useLinkLoad } from './use-link-load.ts';
+import { useLinkAction } from './use-link-load.ts';
 
 /**
  * /cpoint?code= (product-reference §2.7): the callback of the first port community system's identity check.
@@ -19,7 +19,7 @@ export const CpointView = () => {
   const { user } = useSession();
   const organizationId = (user as Partial<SignedInUser> | null)?.organizationId ?? null;
   const connect = useUseCase(tokens.connectCpoint);
-  const result = useLinkLoad(`cpoint:${organizationId}:${code}`, () => connect({ organizationId, code }));
+  const result = useLinkAction(`cpoint:${organizationId}:${code}`, () => connect({ organizationId, code }));
   return (
     <LinkFrame title="integrations.cpoint.title">
       {result.state === 'loading' && (

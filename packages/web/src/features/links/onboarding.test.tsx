@@ -59,7 +59,8 @@ describe('onboarding form (product-reference §2.3, §5 Onboarding)', { timeout:
   it('shows step 0 with the invited data, the trial offer and 10 organizations a page', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    expect(field('Company name')).toHaveProperty('value', 'New Haulage BV');
+    // The invitation's data once it is in (the form shows after the link was read).
+    expect(await screen.findByLabelText('Company name')).toHaveProperty('value', 'New Haulage BV');
     expect(field('VAT')).toHaveProperty('readOnly', true);
     expect(screen.getByText('Start with a 3-month free trial of SCR Premium.')).toBeTruthy();
     expect(screen.getByText('Antwerp Carrier NV invited your organization to the SCR App.')).toBeTruthy();

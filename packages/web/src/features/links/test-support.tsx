@@ -21,6 +21,8 @@ import { LocaleProvider } from '../../i18n/locale-provider.tsx';
 import { SessionProvider, type ShellUser } from '../../session/session-context.tsx';
 import { testContainer } from '../../test/render.tsx';
 import { tokens } from '../../deps/tokens.ts';
+import { ServerStateProvider } from '../../server-state/server-state-provider.tsx';
+import { ShellDialogsProvider } from '../../shell/dialogs/shell-dialogs.tsx';
 
 /** A link token whose exp is `seconds` from now (the domain reads exp, never the signature). */
 export const linkJwt = (seconds = 3600): string =>
@@ -78,7 +80,11 @@ export const renderLink = (
     <DepsProvider container={linkContainer(gateways)}>
       <LocaleProvider initial="en">
         <SessionProvider initialUser={user}>
-          <RouterProvider router={router} />
+          <ShellDialogsProvider>
+            <ServerStateProvider>
+              <RouterProvider router={router} />
+            </ServerStateProvider>
+          </ShellDialogsProvider>
         </SessionProvider>
       </LocaleProvider>
     </DepsProvider>,

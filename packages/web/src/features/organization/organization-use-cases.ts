@@ -1,3 +1,4 @@
+import type { ServiceIdentifier } from 'inversify';
 import { saveProfile, setCpuCheck } from '@scr/domain';
 import { createLoadAdminContext, type AdminPorts } from '../../session/admin-context.ts';
 
@@ -14,3 +15,8 @@ export type OrganizationUseCases = ReturnType<typeof createOrganizationUseCases>
 
 /** The query key of the organization profile's server data (read by the page, invalidated by a save). */
 export const organizationKey = ['organization'] as const;
+
+/** The container's id of the feature's use cases (bound in src/di/container.ts). */
+export const organizationUseCasesToken = Symbol.for(
+  'scr.OrganizationUseCases',
+) as ServiceIdentifier<OrganizationUseCases>;

@@ -4,14 +4,13 @@ import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { ProfileForm } from './profile-form.tsx';
-import { organizationKey } from './organization-use-cases.ts';
+import { organizationKey, organizationUseCasesToken } from './organization-use-cases.ts';
 import './organization.css';
-import { tokens } from '../../deps/tokens.ts';
 
 /** The organization profile (product-reference §2.4): 'Please review your data below' and the form. */
 export const OrganizationView = () => {
   const text = useText();
-  const organizations = useUseCase(tokens.organizationUseCases);
+  const organizations = useUseCase(organizationUseCasesToken);
   const context = useResultQuery({ key: organizationKey, load: () => organizations.loadContext() });
   return (
     <section className="scr-page scr-organization">

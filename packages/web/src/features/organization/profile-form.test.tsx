@@ -10,12 +10,12 @@ import {
 } from '@scr/domain';
 import { anAdminContext, anOrganization, renderWith } from '../../test/admin-render.tsx';
 import { ProfileForm } from './profile-form.tsx';
-import { tokens } from '../../deps/tokens.ts';
+import { organizationUseCasesToken } from './organization-use-cases.ts';
 
 const setup = (orgUserId = 1, locale: 'en' | 'nl' = 'en') => {
   const organizations: OrganizationsGateway = {
     get: () => okAsync(anOrganization()),
-    patch: vi.fn((_id, fields) => okAsync(anOrganization(fields))),
+    patch: vi.fn((_id: number, fields: object, _version?: string) => okAsync(anOrganization(fields))),
     setCpointCode: () => errAsync(transportErrors.offline()),
   };
   const meta: OrganizationMetaGateway = {
@@ -25,12 +25,14 @@ const setup = (orgUserId = 1, locale: 'en' | 'nl' = 'en') => {
   render(
     renderWith(
       (c) =>
-        c.bind(tokens.organizationUseCases).toConstantValue({
+        c.bind(organizationUseCasesToken).toConstantValue({
           loadContext: () => okAsync(anAdminContext()),
           saveProfile: saveProfile({ organizations }),
           setCpuCheck: setCpuCheck({ meta, cpuCheckUserIds: [1, 2] }),
         }),
-      <ProfileForm context={anAdminContext({ orgUserId })} />,
+      <ProfileForm
+        context={anAdminContext({ orgUserId, organization: anOrganization({ version: '"v1"' }) })}
+      />,
       { cpuCheckOrgUserIds: [1, 2] },
       locale,
     ),
@@ -68,11 +70,32 @@ describe('ProfileForm (product-reference §2.4, §5 Organization form)', () => {
     change('City', 'Gent');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Organization saved successfully')).toBeTruthy();
-    expect(organizations.patch).toHaveBeenCalledWith(
-      1,
-      expect.objectContaining({ city: 'Gent', country: 'Belgium' }),
-    );
+    // Only the changed field is sent, on the version the form was filled from.
+    expect(organizations.patch).toHaveBeenCalledWith(1, { city: 'Gent' }, '"v1"');
     expect(meta.create).not.toHaveBeenCalled();
+  });
+
+  it("over another admin's save says what they changed; Reload takes it and keeps what was typed", async () => {
+    const { organizations } = setup();
+    vi.mocked(organizations.patch).mockReturnValueOnce(errAsync(transportErrors.http(412, 'changed')));
+    organizations.get = () => okAsync(anOrganization({ contactPhone: '+32 9 555', version: '"v2"' }));
+    change('City', 'Gent');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Someone else saved this organization after you opened it');
+    expect(notice.textContent).toContain('Company phone nbr');
+    expect(screen.queryByText('Organization saved successfully')).toBeNull();
+    expect(input('City').value).toBe('Gent');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload their changes (what you typed stays)' }));
+    expect(input('Company phone nbr').value).toBe('+32 9 555');
+    expect(input('City').value).toBe('Gent');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Their changes are loaded. Check your changes and save again.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Organization saved successfully')).toBeTruthy();
+    expect(organizations.patch).toHaveBeenLastCalledWith(1, { city: 'Gent' }, '"v2"');
   });
 
   it('names the countries in Dutch and saves the English name', async () => {
@@ -85,7 +108,7 @@ describe('ProfileForm (product-reference §2.4, §5 Organization form)', () => {
     fireEvent.click(option.querySelector('a') ?? option);
     fireEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
     await vi.waitFor(() =>
-      expect(organizations.patch).toHaveBeenCalledWith(1, expect.objectContaining({ country: 'Germany' })),
+      expect(organizations.patch).toHaveBeenCalledWith(1, { country: 'Germany' }, '"v1"'),
     );
   });
 

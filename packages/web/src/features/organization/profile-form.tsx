@@ -6,13 +6,16 @@ import {
   canSeeCpuCheck,
   isCpuCheckEnabled,
   profileFormValues,
+  rebasedProfileValues,
   toEnglishCountry,
   twoFactorOptions,
   type MessageId,
+  type Organization,
+  type ProfileField,
   type ProfileForm as ProfileValues,
 } from '@scr/domain';
 import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
-import { organizationKey } from './organization-use-cases.ts';
+import { organizationKey, organizationUseCasesToken } from './organization-use-cases.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { useText } from '../../i18n/use-text.ts';
 import type { AdminContext } from '../../session/admin-context.ts';
@@ -20,7 +23,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { useFormSave } from '../../ui/use-form-save.ts';
 import { CountrySuggest } from '../../ui/country-suggest.tsx';
 import { WalletUrlInput } from './wallet-url-input.tsx';
-import { tokens } from '../../deps/tokens.ts';
+import { ChangedMeanwhile } from './changed-meanwhile.tsx';
 
 type Field = keyof ProfileValues;
 const inputs: readonly (readonly [Field, string])[] = [
@@ -42,10 +45,16 @@ const label = (field: Field): MessageId => `organizations.field.${field}`;
 export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const text = useText();
   const config = useRuntimeConfig();
-  const organizations = useUseCase(tokens.organizationUseCases);
+  const organizations = useUseCase(organizationUseCasesToken);
   const { organization } = context;
   const initial = profileFormValues(organization);
   const form = useForm({ ...initial, country: toEnglishCountry(initial.country) });
+  // The version the form's values rest on: a save sends what differs from it, on condition that it
+  // is still the stored one; a save or a reload over another admin's save moves it on.
+  const [base, setBase] = useState<Organization>(organization);
+  const [meanwhile, setMeanwhile] = useState<
+    { readonly fields: readonly ProfileField[]; readonly current: Organization } | 'reloaded' | null
+  >(null);
   const { busy, submit } = useFormSave(form.setErrors);
   const cpuVisible = canSeeCpuCheck(context.orgUserId, config.cpuCheckOrgUserIds);
   const [cpu, setCpu] = useState(isCpuCheckEnabled(organization.organizationMeta));
@@ -63,14 +72,27 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
     submit(
       () =>
         organizations
-          .saveProfile({ organizationId: organization.id, form: form.values })
+          .saveProfile({ base, form: form.values })
           // The CPU check is organization meta, saved with the profile when it changed.
           .andThen((saved) => (cpuVisible && cpu !== savedCpu ? saveCpu().map(() => saved) : okAsync(saved))),
-      () => {
+      (saved) => {
+        setBase(saved.organization);
+        setMeanwhile(null);
         setSavedCpu(cpu);
         void invalidate();
       },
+      (refusal) => {
+        if (refusal.kind !== 'ChangedMeanwhile') return false;
+        setMeanwhile({ fields: refusal.fields, current: refusal.current });
+        return true;
+      },
     );
+
+  const reload = (current: Organization) => {
+    form.setValues((typed) => rebasedProfileValues(typed, base, current));
+    setBase(current);
+    setMeanwhile('reloaded');
+  };
 
   const field = ([name, type]: readonly [Field, string]) => {
     const error = form.errors[name];
@@ -121,6 +143,11 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
         save();
       }}
     >
+      {meanwhile === 'reloaded' ? (
+        <ChangedMeanwhile reloaded />
+      ) : (
+        meanwhile && <ChangedMeanwhile fields={meanwhile.fields} onReload={() => reload(meanwhile.current)} />
+      )}
       {inputs.map(field)}
       <FormGroup label={text('organizations.field.twoFactorAuth')} labelFor="organization-twoFactorAuth">
         <HTMLSelect

@@ -13,20 +13,19 @@ import { useContainerLoader } from '../../deps/deps-context.tsx';
  */
 export const WalletBanner = ({ walletUrl }: { walletUrl: string }) => {
   const load = useContainerLoader();
-  const [version, setVersion] = useState<string | null>(null);
+  // Answers by wallet URL: an answer for a URL no longer shown (the organization switched while it
+  // was on its way) is kept under its own URL and never shows as this one's.
+  const [versions, setVersions] = useState<Readonly<Record<string, string>>>({});
   useEffect(() => {
-    let live = true;
     // Any failure (wallet unreachable, container not loadable) shows no banner, never an error.
     load()
       .then((container) => boundService(container, tokens.wallet).version(walletUrl))
       .then((result) => {
-        if (live && result.isOk()) setVersion(result.value);
+        if (result.isOk()) setVersions((known) => ({ ...known, [walletUrl]: result.value }));
       })
       .catch(() => undefined);
-    return () => {
-      live = false;
-    };
   }, [load, walletUrl]);
+  const version = versions[walletUrl] ?? null;
   if (version === null || !isNewerVersionAvailable(version)) return null;
   return (
     <Callout intent={Intent.WARNING} className="scr-wallet-banner" role="status">

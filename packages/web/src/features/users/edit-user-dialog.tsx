@@ -16,7 +16,7 @@ import { InviteLinkField } from './invite-link-field.tsx';
 import { UserFormFields } from './user-form-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useFormSave } from '../../ui/use-form-save.ts';
-import { tokens } from '../../deps/tokens.ts';
+import { usersUseCasesToken } from './users-use-cases.ts';
 
 type Props = {
   readonly user: OrganizationUser;
@@ -45,7 +45,7 @@ export const editAdminRoleState = (
 /** 'Edit user {first name}' (product-reference §2.5): the invite fields, 'Active ?' and, before activation, the invite URL. */
 export const EditUserDialog = (props: Props) => {
   const text = useText();
-  const users = useUseCase(tokens.usersUseCases);
+  const users = useUseCase(usersUseCasesToken);
   const { user } = props;
   const form = useForm(editUserFormValues(user));
   const { busy, submit } = useFormSave(form.setErrors);

@@ -5,7 +5,8 @@ import { linkCopiedMessage, type OrganizationUser, type UserActor } from '@scr/d
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
-import { tokens } from '../../deps/tokens.ts';
+import { usersUseCasesToken } from './users-use-cases.ts';
+import { useFormSave } from '../../ui/use-form-save.ts';
 
 /** Copies through the Clipboard API, falling back to the selection where it is refused. */
 const copy = async (input: HTMLInputElement | null, value: string): Promise<void> => {
@@ -21,25 +22,17 @@ const copy = async (input: HTMLInputElement | null, value: string): Promise<void
 export const InviteLinkField = (props: { readonly user: OrganizationUser; readonly actor: UserActor }) => {
   const text = useText();
   const { notify } = useSnackbars();
-  const users = useUseCase(tokens.usersUseCases);
+  const users = useUseCase(usersUseCasesToken);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useFormSave();
   // The platform's link carries the signed token the set-password page needs (the mailed link is the same).
   const link = props.user.acceptLink ?? '';
 
-  const resend = () => {
-    setBusy(true);
-    void users.resendInvite({ actor: props.actor, user: props.user }).match(
-      (saved) => {
-        setBusy(false);
-        notify({ message: saved.message, intent: 'success' });
-      },
-      (error) => {
-        setBusy(false);
-        notify({ message: error.message, intent: 'danger' });
-      },
+  const resend = () =>
+    submit(
+      () => users.resendInvite({ actor: props.actor, user: props.user }),
+      () => undefined,
     );
-  };
 
   return (
     <FormGroup label={text('users.field.inviteUrl')} labelFor="edit-user-invite-url">

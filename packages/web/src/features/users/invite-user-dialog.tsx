@@ -10,7 +10,7 @@ import { useText } from '../../i18n/use-text.ts';
 import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useFormSave } from '../../ui/use-form-save.ts';
-import { tokens } from '../../deps/tokens.ts';
+import { usersUseCasesToken } from './users-use-cases.ts';
 
 type Props = {
   readonly organizationId: number;
@@ -35,7 +35,7 @@ const empty: UserFormValues = {
 /** 'Invite user for {organization}' (product-reference §2.5). The values stay after any failure. */
 export const InviteUserDialog = (props: Props) => {
   const text = useText();
-  const users = useUseCase(tokens.usersUseCases);
+  const users = useUseCase(usersUseCasesToken);
   const form = useForm(empty);
   const { busy, submit } = useFormSave(form.setErrors);
   const adminRole = adminRoleSelectorState({ actorAdminRoles: props.actor.adminRoles, activeAdminCount: 0 });

@@ -17,7 +17,7 @@ import { ResetOrganizationsTable } from './reset-organizations-table.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { usersKeys } from './users-queries.ts';
-import { tokens } from '../../deps/tokens.ts';
+import { usersUseCasesToken } from './users-use-cases.ts';
 
 type Props = {
   readonly target: OrganizationUser;
@@ -30,7 +30,7 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
   const text = useText();
   const { notify } = useSnackbars();
   const config = useRuntimeConfig();
-  const users = useUseCase(tokens.usersUseCases);
+  const users = useUseCase(usersUseCasesToken);
   const rows = useResultQuery({
     key: usersKeys.resetChooser(target.userId),
     load: () =>

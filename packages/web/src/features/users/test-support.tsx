@@ -14,8 +14,7 @@ import {
 import { aUser as domainUser, fakeUsers, type OrganizationUserInput } from '@scr/domain/testing';
 import type { Container } from 'inversify';
 import { anAdminContext } from '../../test/admin-render.tsx';
-import { type UsersUseCases } from './users-use-cases.ts';
-import { tokens } from '../../deps/tokens.ts';
+import { type UsersUseCases, usersUseCasesToken } from './users-use-cases.ts';
 
 // Helpers for the component tests of the users page (not shipped: only tests import this file).
 
@@ -49,5 +48,5 @@ export const usersUseCasesOver = (users: UsersGateway, context = anAdminContext(
 });
 
 export const bindUsers = (useCases: UsersUseCases) => (container: Container) => {
-  container.bind(tokens.usersUseCases).toConstantValue(useCases);
+  container.bind(usersUseCasesToken).toConstantValue(useCases);
 };

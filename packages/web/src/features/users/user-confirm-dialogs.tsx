@@ -12,11 +12,10 @@ import {
 import type { ResultAsync } from 'neverthrow';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
-import { useSnackbars } from '../../shell/snackbars.tsx';
 import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
 import type { ShownError } from '../../ui/error-callout.tsx';
 import { useFormSave } from '../../ui/use-form-save.ts';
-import { tokens } from '../../deps/tokens.ts';
+import { usersUseCasesToken } from './users-use-cases.ts';
 
 type ConfirmProps = {
   readonly title: MessageRef;
@@ -67,8 +66,8 @@ export const DeleteUserDialog = ({
   onClose,
   onDone,
 }: UserDialogProps & { readonly activeAdminCount: number }) => {
-  const users = useUseCase(tokens.usersUseCases);
-  const { notify } = useSnackbars();
+  const users = useUseCase(usersUseCasesToken);
+  const { busy, submit } = useFormSave();
   const name = userFullName(user);
   const state = deleteUserState({ user, activeAdminCount });
   return (
@@ -79,22 +78,15 @@ export const DeleteUserDialog = ({
       dismiss={{ id: 'users.delete.cancel' }}
       refusal={state.helper}
       onClose={onClose}
-      onConfirm={() =>
-        users.deleteUser({ actor, user }).match(
-          ({ message }) => {
-            notify({ message, intent: 'success' });
-            onDone();
-          },
-          ({ message }) => notify({ message, intent: 'danger' }),
-        )
-      }
+      pending={busy}
+      onConfirm={() => submit(() => users.deleteUser({ actor, user }), onDone)}
     />
   );
 };
 
 /** Re-adding the email of a deleted user who had activated offers reactivation (product-reference §4). */
 export const ReactivateUserDialog = ({ user, actor, onClose, onDone }: UserDialogProps) => {
-  const users = useUseCase(tokens.usersUseCases);
+  const users = useUseCase(usersUseCasesToken);
   return (
     <ConfirmDialog
       title={{ id: 'users.reactivate.title' }}
@@ -119,7 +111,7 @@ export const AlreadyRegisteredDialog = (props: {
   readonly onDone: () => void;
 }) => {
   const text = useText();
-  const users = useUseCase(tokens.usersUseCases);
+  const users = useUseCase(usersUseCasesToken);
   const { busy, submit } = useFormSave();
   const { user, reason } = props.error;
   const resend = () => submit(() => users.resendInvite({ actor: props.actor, user }), props.onDone);

@@ -1,3 +1,4 @@
+import type { ServiceIdentifier } from 'inversify';
 import {
   checkOrganizationWallet,
   deleteUser,
@@ -53,3 +54,6 @@ export const createUsersUseCases = (ports: AdminPorts) => ({
 });
 
 export type UsersUseCases = ReturnType<typeof createUsersUseCases>;
+
+/** The container's id of the feature's use cases (bound in src/di/container.ts). */
+export const usersUseCasesToken = Symbol.for('scr.UsersUseCases') as ServiceIdentifier<UsersUseCases>;

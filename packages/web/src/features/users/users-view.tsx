@@ -29,7 +29,7 @@ import { useResultQuery } from '../../server-state/result-query.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { usersKeys } from './users-queries.ts';
 import './users.css';
-import { tokens } from '../../deps/tokens.ts';
+import { usersUseCasesToken } from './users-use-cases.ts';
 
 const Loading = () => {
   const text = useText();
@@ -51,7 +51,7 @@ const usersUrlChoices = { deleted: { values: deletedFilters, fallback: DEFAULT_D
  */
 const useUsersList = () => {
   const text = useText();
-  const users = useUseCase(tokens.usersUseCases);
+  const users = useUseCase(usersUseCasesToken);
   const url = useTableUrlState(userSortFields, usersUrlChoices);
   const { page, search, sort } = url;
   const filter = url.choices.deleted;
@@ -169,7 +169,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
 };
 
 export const UsersView = () => {
-  const users = useUseCase(tokens.usersUseCases);
+  const users = useUseCase(usersUseCasesToken);
   const context = useResultQuery({ key: usersKeys.context, load: () => users.loadContext() });
   const listing = useUsersList();
   return (
