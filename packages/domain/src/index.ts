@@ -255,6 +255,13 @@ export {
   type EditedUser,
 } from './users/user-form.ts';
 export { type UserActor, alreadyRegisteredActions } from './users/user-rules.ts';
+export {
+  deleteRefusal,
+  countAdmins,
+  type AdminCounts,
+  type DeleteRefusal,
+  type DeleteRefusedError,
+} from './users/delete-rule.ts';
 export { userFullName } from './users/errors.ts';
 export type {
   EmailAlreadyRegisteredError,
@@ -262,7 +269,9 @@ export type {
   AdminNotEditableError,
   AdminRoleNotAllowedError,
   CannotActivateError,
+  CannotDeleteSelfError,
   InviteAlreadyAcceptedError,
+  LastOrgMgrError,
   NotReactivatableError,
   OnlyActiveAdminChangeError,
   OnlyActiveAdminError,

@@ -9,9 +9,12 @@ import { failureText, type ShownFailure } from './failure-text.ts';
  * can do nothing about it but retry or ask, and a raw 'Internal Server Error' tells them nothing.
  */
 export const loadFailureText = (failure: ShownFailure): MessageRef =>
-  failure.kind === 'HttpError' && 'status' in failure && Number(failure.status) >= 500
-    ? { id: 'shared.error.apiUnreachable' }
-    : failureText(failure, { id: 'shared.error.apiUnreachable' });
+  // A 401 of a signed-in page: the platform ended the session (its dialog leads to the login).
+  failure.kind === 'Unauthorized'
+    ? { id: 'shared.error.sessionExpired' }
+    : failure.kind === 'HttpError' && 'status' in failure && Number(failure.status) >= 500
+      ? { id: 'shared.error.apiUnreachable' }
+      : failureText(failure, { id: 'shared.error.apiUnreachable' });
 
 /**
  * A load that failed, said where the data would be, with Retry. What the page showed before stays
