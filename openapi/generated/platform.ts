@@ -773,6 +773,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description A GS1 EAN-13: 13 digits, the last one the GS1 check digit (weights 1 and 3 alternating from the left over the first twelve; the check digit brings the sum to a multiple of 10). */
+        Ean13: string;
         OrganizationMeta: {
             id: number;
             organizationId: number;
