@@ -68,7 +68,7 @@ export interface paths {
         };
         /**
          * Search organizations (paged)
-         * @description Any signed-in user. The caller's own organization comes in full; others in their public fields. `name[$ilike]=%text%` matches case-insensitively; `userId` lists the caller's own organizations; `includeAdmin=true` adds adminUsers to the caller's own organization.
+         * @description Any signed-in user. The caller's own organization comes in full; others in their public fields, plus what the connect dialog needs to offer them (their walletUrl, whose status it checks, and whether a subscription is active: an ended one deactivates the account). `name[$ilike]=%text%` matches case-insensitively; `userId` lists the caller's own organizations; `includeAdmin=true` adds adminUsers to the caller's own organization.
          */
         get: operations["findOrganizations"];
         put?: never;
@@ -715,6 +715,10 @@ export interface components {
             role: string;
             status: string;
             isActive: boolean;
+            /** @description In searches: '0' (hosted by the provider) or the wallet's URL */
+            walletUrl?: string;
+            /** @description In searches: whether a subscription is active today */
+            subscriptionActive?: boolean;
         };
         OrganizationFields: {
             name?: string;
@@ -776,6 +780,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description A GS1 EAN-13: 13 digits, the last one the GS1 check digit (weights 1 and 3 alternating from the left over the first twelve; the check digit brings the sum to a multiple of 10). */
+        Ean13: string;
         OrganizationMeta: {
             id: number;
             organizationId: number;

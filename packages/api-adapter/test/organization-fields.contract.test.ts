@@ -43,9 +43,13 @@ describe("an organization's fields: what the adapter reads is what the platform 
     )._unsafeUnwrap();
     expect(page.data.length).toBeGreaterThan(1);
     for (const partner of page.data) {
-      const fields = Object.keys(partner);
+      // subscriptionActive is derived from the subscriptions (an ended one deactivates the account).
+      const fields = Object.keys(partner).filter((f) => f !== 'subscriptionActive');
       expect(fields).toEqual(expect.arrayContaining(['id', 'name', 'vat', 'city', 'role', 'status']));
       expect(partner).toMatchObject(storedFields(partner.id, fields));
     }
+    const active = new Map(page.data.map((p) => [p.name, p.subscriptionActive]));
+    expect(active.get('Expired Logistics BV')).toBe(false);
+    expect(active.get('Basel Inland AG')).toBe(true);
   });
 });

@@ -81,12 +81,12 @@ describe('organization meta', () => {
       organizationId: 1,
       metaSource: 'portbase',
       metaName: 'ean',
-      metaValue: '5400000000001',
+      metaValue: '5400000000003',
     });
     expect(created._unsafeUnwrap()).toEqual({
       metaSource: 'portbase',
       metaName: 'ean',
-      metaValue: '5400000000001',
+      metaValue: '5400000000003',
     });
     await organizationMeta.create({
       organizationId: 1,
@@ -95,7 +95,7 @@ describe('organization meta', () => {
       metaValue: 'true',
     });
     let org = (await organizations.get(1))._unsafeUnwrap();
-    expect(metaValue(org.organizationMeta, 'portbase', 'ean')).toBe('5400000000001');
+    expect(metaValue(org.organizationMeta, 'portbase', 'ean')).toBe('5400000000003');
     expect(org.portbaseAutoSend).toBe(true);
     expect(
       (

@@ -32,7 +32,8 @@ describe('users', () => {
     expect(page.total).toBeGreaterThan(page.data.length);
     expect(page.data[0]?.isAdmin).toBe(true);
     expect(page.data.every((u) => !u.isDeleted)).toBe(true);
-    expect(page.activeAdminCount).toBeGreaterThanOrEqual(3);
+    expect(page.adminCounts.activeAdmins).toBeGreaterThanOrEqual(3);
+    expect(page.adminCounts.activeOrgMgrs).toBe(1);
     const second = (
       await anna.gateways.users.list({
         organizationId: 1,

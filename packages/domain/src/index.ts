@@ -267,6 +267,13 @@ export {
   type EditedUser,
 } from './users/user-form.ts';
 export { type UserActor, alreadyRegisteredActions } from './users/user-rules.ts';
+export {
+  deleteRefusal,
+  countAdmins,
+  type AdminCounts,
+  type DeleteRefusal,
+  type DeleteRefusedError,
+} from './users/delete-rule.ts';
 export { userFullName } from './users/errors.ts';
 export type {
   EmailAlreadyRegisteredError,
@@ -274,7 +281,9 @@ export type {
   AdminNotEditableError,
   AdminRoleNotAllowedError,
   CannotActivateError,
+  CannotDeleteSelfError,
   InviteAlreadyAcceptedError,
+  LastOrgMgrError,
   NotReactivatableError,
   OnlyActiveAdminChangeError,
   OnlyActiveAdminError,

@@ -11,6 +11,10 @@ export {
   type Side as ConnectionSide,
   type TransitionCheck,
 } from './services/connection-transitions.ts';
+/** The server's copy of who may not be deleted, for the contract test against the app's domain. */
+export { deleteRefusal as userDeleteRefusal } from './services/delete-refusal.ts';
+/** The server's check of a Portbase EAN, for the contract test against the app's domain. */
+export { isGs1Ean13 } from './services/ean.ts';
 export { invitationTransitionAllowed } from './services/invitations.ts';
 /** The server's copy of the no-duplicate-invitations rule, for the contract test against the app's domain. */
 export { findDuplicate as findDuplicateInvitation } from './services/invitation-duplicates.ts';

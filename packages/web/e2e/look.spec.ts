@@ -24,7 +24,9 @@ const fixDates = (page: Page) =>
       node.textContent = (node.textContent ?? '')
         .replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{2} [A-Z][a-z]{2} \d{4}\b/g, 'Thu 01 Jan 2026')
         .replace(/\b\d{2} [A-Z][a-z]{2} \d{4}\b/g, '01 Jan 2026')
-        .replace(/\b\d{2}:\d{2}\b/g, '12:00');
+        .replace(/\b\d{2}:\d{2}\b/g, '12:00')
+        // The fake platform's wallets listen on free ports: a wallet URL shown (Can't connect…) varies.
+        .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:40000');
     }
   });
 

@@ -45,6 +45,9 @@ const notes: Readonly<Record<ExistingLink, MessageRef>> = {
 /** The note of a disabled option; one shared (frozen) reference per kind, not one per option. */
 export const linkNote = (link: ExistingLink): MessageRef => notes[link];
 
+/** The note of an organization whose subscription ended (product-reference §1: its account is deactivated). */
+const subscriptionEnded: MessageRef = Object.freeze({ id: 'connections.connect.subscriptionEnded' });
+
 const roles: ReadonlySet<string> = new Set(eligiblePartnerRoles);
 const statuses: ReadonlySet<string> = new Set(activeOrganizationStatuses);
 
@@ -52,7 +55,9 @@ const statuses: ReadonlySet<string> = new Set(activeOrganizationStatuses);
  * The eligible list of 'Connect with another organization' (product-reference §5): never our own organization,
  * only partner roles (other, driver, bargeoperator, transporter) and active organizations (decision:
  * the same statuses that may sign in; the API search is asked for these too). Organizations we have
- * an open or active connection with stay listed, disabled and labelled. Linear in both lists.
+ * an open or active connection with stay listed, disabled and labelled. Linear in both lists. An
+ * organization the platform says has no active subscription stays listed too, disabled and labelled:
+ * its account is deactivated (product-reference §1), so a request to it could not be answered.
  */
 export const eligibleOrganizations = (
   organizationId: number,
@@ -64,7 +69,8 @@ export const eligibleOrganizations = (
   for (const party of candidates) {
     if (party.id === organizationId || !roles.has(party.role) || !statuses.has(party.status)) continue;
     const link = links.get(party.id);
-    options.push({ party, disabled: !!link, note: link ? linkNote(link) : null });
+    const note = link ? linkNote(link) : party.subscriptionActive === false ? subscriptionEnded : null;
+    options.push({ party, disabled: note !== null, note });
   }
   return options;
 };

@@ -23,6 +23,8 @@ export const connectionPartySchema = z.object({
   contactEmail: z.string().nullish(),
   status: z.string(),
   walletUrl: z.string().nullish(),
+  /** In the organization search: whether a subscription is active (an ended one deactivates the account). */
+  subscriptionActive: z.boolean().nullish(),
 });
 export type ConnectionParty = z.infer<typeof connectionPartySchema>;
 

@@ -132,6 +132,10 @@ export const connectionMessages = defineMessages({
     en: '-- A request was already sent',
     nl: '-- Er werd al een verzoek verstuurd',
   },
+  'connections.connect.subscriptionEnded': {
+    en: '-- Its subscription has ended',
+    nl: '-- Het abonnement is afgelopen',
+  },
   'connections.connect.alreadyConnected': {
     en: '-- A connection was already made',
     nl: '-- Er werd al een verbinding gemaakt',

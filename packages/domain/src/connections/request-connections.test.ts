@@ -109,7 +109,12 @@ describe('eligible organizations and VAT lookup', () => {
     findByVat: () => okAsync({ total: 1, data: [party(3, { name: 'Rotterdam Barge BV' })] }),
     ...over,
   });
-  const d = (p = partners()) => ({ connections: gateway([]), partners: p, session: sessionStore() });
+  const d = (p = partners(), w = wallet()) => ({
+    connections: gateway([]),
+    partners: p,
+    session: sessionStore(),
+    wallet: w,
+  });
 
   it('lists eligible organizations with their links', async () => {
     const options = (await loadEligibleOrganizations(d())({ name: 'Org' }))._unsafeUnwrap();
@@ -119,6 +124,48 @@ describe('eligible organizations and VAT lookup', () => {
     ]);
     const failing = d(partners({ searchEligible: () => errAsync(transportErrors.offline()) }));
     expect((await loadEligibleOrganizations(failing)())._unsafeUnwrapErr().kind).toBe('Offline');
+  });
+
+  it("disables an organization whose wallet does not answer, with 'Can't connect to wallet on {url}: {message}'", async () => {
+    const basel = 'http://127.0.0.1:9/';
+    const search = partners({
+      searchEligible: () =>
+        okAsync({
+          total: 2,
+          data: [party(2, { walletUrl: basel }), party(4, { walletUrl: 'http://up:1/' })],
+        }),
+    });
+    const checked: string[] = [];
+    const w = wallet({
+      version: (url) => {
+        checked.push(url);
+        return url === basel
+          ? errAsync(walletErrors.cannotConnect(url, 'connection refused'))
+          : okAsync('1.2.9');
+      },
+    });
+    const options = (await loadEligibleOrganizations(d(search, w))())._unsafeUnwrap();
+    expect(options.map((o) => [o.party.id, o.disabled, o.note && en.format(o.note)])).toEqual([
+      [2, true, `Can't connect to wallet on ${basel}: connection refused`],
+      [4, false, null],
+    ]);
+    expect(checked.sort()).toEqual([basel, 'http://up:1/']);
+  });
+
+  it('disables an organization whose subscription ended, and checks no hosted wallet', async () => {
+    const search = partners({
+      searchEligible: () =>
+        okAsync({
+          total: 2,
+          data: [party(5, { subscriptionActive: false }), party(6, { subscriptionActive: true })],
+        }),
+    });
+    const w = wallet({ version: () => errAsync(walletErrors.rejected('unexpected check')) });
+    const options = (await loadEligibleOrganizations(d(search, w))())._unsafeUnwrap();
+    expect(options.map((o) => [o.party.id, o.disabled, o.note && en.format(o.note)])).toEqual([
+      [5, true, '-- Its subscription has ended'],
+      [6, false, null],
+    ]);
   });
 
   it('looks up a VAT, skips an empty one and passes failures on', async () => {

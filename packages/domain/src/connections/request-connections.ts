@@ -14,6 +14,8 @@ import {
 } from './eligible.ts';
 import { actingContext, actingOrganization, type ActingDeps, type WalletUpgradeRequired } from './acting.ts';
 import type { ConnectionsGateway, PartnerDirectory } from './ports.ts';
+import { checkEligibleWallets } from './eligible-wallets.ts';
+import type { Wallet } from '../wallet/ports.ts';
 
 /** The ports `requestConnections` works through. */
 export type RequestConnectionsDeps = ActingDeps & {
@@ -75,9 +77,12 @@ export type EligibleDeps = {
   readonly session: ActingDeps['session'];
 };
 
-/** The 'Connect with another organization' list, optionally narrowed by a name. */
+/**
+ * The 'Connect with another organization' list, optionally narrowed by a name: an organization whose
+ * subscription ended or whose wallet does not answer is listed but cannot be chosen (its note says why).
+ */
 export const loadEligibleOrganizations =
-  (deps: EligibleDeps) =>
+  (deps: EligibleDeps & { readonly wallet: Wallet }) =>
   (raw?: { readonly name?: string }): ResultAsync<EligibleOption[], TransportError> =>
     actingOrganization(deps).andThen((organizationId) =>
       ResultAsync.combine([
@@ -87,7 +92,9 @@ export const loadEligibleOrganizations =
           ...(raw?.name ? { name: raw.name } : {}),
         }),
         deps.connections.list(organizationId),
-      ]).map(([page, connections]) => eligibleOrganizations(organizationId, page.data, connections)),
+      ])
+        .map(([page, connections]) => eligibleOrganizations(organizationId, page.data, connections))
+        .andThen((options) => checkEligibleWallets(deps.wallet, options)),
     );
 
 /** The invite dialog's VAT lookup and its notice; an empty VAT makes no call. */

@@ -48,10 +48,25 @@ describe('Portbase connect dialog (product-reference §2.7, §5)', () => {
     const both = validate(portbaseConnectSchema, { releaseToParty: false, inlandOperator: true, ean: '' });
     expect(both.isErr() && Object.keys(both.error.fields).sort()).toEqual(['ean', 'releaseToParty']);
     expect(
-      validate(portbaseConnectSchema, { inlandOperator: true, ean: '123' })._unsafeUnwrap(),
+      validate(portbaseConnectSchema, { inlandOperator: true, ean: ' 8712345678906 ' })._unsafeUnwrap(),
     ).toMatchObject({
       releaseToParty: true,
-      ean: '123',
+      ean: '8712345678906',
     });
+  });
+
+  it('takes a GS1 EAN-13 only, with a message in en and nl', () => {
+    const nl = createMessageFormatter('nl');
+    for (const ean of ['12ab', '123', '8712345678907']) {
+      const r = validate(portbaseConnectSchema, { inlandOperator: true, ean });
+      expect(r.isErr() && en.format(r.error.fields.ean!)).toBe(
+        'Please enter a valid EAN code: 13 digits, the last one a check digit',
+      );
+      expect(r.isErr() && nl.format(r.error.fields.ean!)).toBe(
+        'Vul een geldige EAN-code in: 13 cijfers, waarvan het laatste een controlecijfer is',
+      );
+    }
+    // Without 'I am also an Inland Operator' the EAN field is not asked for, so not checked.
+    expect(validate(portbaseConnectSchema, { inlandOperator: false, ean: '12ab' }).isOk()).toBe(true);
   });
 });

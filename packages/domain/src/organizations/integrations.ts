@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageRef } from '../messages/catalogue.ts';
 import { message, optionalText, requiredSentence, whenTexts } from '../validation/rules.ts';
+import { isEan13 } from '../validation/ean.ts';
 import { metaValue, type OrganizationMeta } from './organization.ts';
 
 /** The CPU check setting (product-reference §2.4): organization meta terminal.cpu.enabled, source cpu, default true. */
@@ -64,8 +65,8 @@ export const portbaseStatus = (org: {
 
 /**
  * The Portbase connect dialog (product-reference §2.7, §5): Release-To-Party is fixed and checked; the EAN is
- * required when 'I am also an Inland Operator' is checked. The EAN's format is not specified, so
- * only presence is checked (Portbase validates the code itself).
+ * required when 'I am also an Inland Operator' is checked, and is then a GS1 EAN-13 (13 digits, the last a
+ * check digit), as the platform's contract requires.
  */
 export const portbaseConnectSchema = z
   .object({
@@ -75,6 +76,11 @@ export const portbaseConnectSchema = z
   })
   .refine((value) => !(value.inlandOperator === true && value.ean === ''), {
     ...message(requiredSentence('integrations.portbase.ean')),
+    path: ['ean'],
+    when: whenTexts(['ean']),
+  })
+  .refine((value) => !(value.inlandOperator === true && value.ean !== '' && !isEan13(value.ean)), {
+    ...message('integrations.portbase.eanInvalid'),
     path: ['ean'],
     when: whenTexts(['ean']),
   });

@@ -110,6 +110,10 @@ export const organizationMessages = defineMessages({
   },
   'integrations.portbase.eanField': { en: 'Your EAN code', nl: 'Uw EAN-code' },
   'integrations.portbase.ean': { en: 'EAN code', nl: 'EAN-code' },
+  'integrations.portbase.eanInvalid': {
+    en: 'Please enter a valid EAN code: 13 digits, the last one a check digit',
+    nl: 'Vul een geldige EAN-code in: 13 cijfers, waarvan het laatste een controlecijfer is',
+  },
   'integrations.confirm': { en: 'Confirm', nl: 'Bevestigen' },
   'integrations.back': { en: 'Back', nl: 'Terug' },
   'integrations.portbase.saved': {

@@ -7,6 +7,16 @@ export const sharedMessages = defineMessages({
     en: 'Could not reach the API. Please contact your admin user.',
     nl: 'Kon de API niet bereiken. Neem contact op met uw beheerder.',
   },
+  // A signed-in page's load that reached the platform but failed (a 5xx), or got no answer in time:
+  // the reader is an admin who can retry, then ask the product's support (the runtime config's address).
+  'shared.error.loadFailed': {
+    en: 'The platform could not answer this request. Please try again; if it keeps failing, contact {support}.',
+    nl: 'Het platform kon deze aanvraag niet beantwoorden. Probeer het opnieuw; lukt het blijvend niet, neem dan contact op met {support}.',
+  },
+  'shared.error.loadTimedOut': {
+    en: 'The platform did not answer in time. Please try again; if it keeps failing, contact {support}.',
+    nl: 'Het platform antwoordde niet op tijd. Probeer het opnieuw; lukt het blijvend niet, neem dan contact op met {support}.',
+  },
   'shared.error.offline': {
     en: 'You are offline. Please check your network connection.',
     nl: 'U bent offline. Controleer uw netwerkverbinding.',

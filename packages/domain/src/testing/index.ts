@@ -15,6 +15,7 @@ export { invitationStatuses } from '../invitations/entities.ts';
 export { invitationActionRules, invitationActions } from '../invitations/actions.ts';
 export { invitationDuplicate, duplicateInvitationReasons } from '../invitations/duplicates.ts';
 export { auditTargetTypes } from '../audit/entry.ts';
+export { isEan13 } from '../validation/ean.ts';
 export { defaultUserSort } from '../users/ports.ts';
 
 // --- expectations of component and browser tests ---

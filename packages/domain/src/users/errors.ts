@@ -4,6 +4,10 @@ import type { OrganizationUser } from './user.ts';
 
 /** The only active admin cannot be deleted (product-reference §5, §8). */
 export type OnlyActiveAdminError = Tagged<'OnlyActiveAdmin'>;
+/** An admin cannot delete her own user. */
+export type CannotDeleteSelfError = Tagged<'CannotDeleteSelf'>;
+/** The last active Organization Manager cannot be deleted: nobody could assign admin roles again. */
+export type LastOrgMgrError = Tagged<'LastOrgMgr'>;
 /** The only active admin cannot lose the admin role or be deactivated (mirrors the locked controls). */
 export type OnlyActiveAdminChangeError = Tagged<'OnlyActiveAdminChange'>;
 /** Only org_mgr assigns admin roles (product-reference §6). */
@@ -30,6 +34,8 @@ export type InviteAlreadyAcceptedError = Tagged<'AlreadyActivated'>;
 
 export const userErrors = {
   onlyActiveAdmin: (): OnlyActiveAdminError => tagged('OnlyActiveAdmin', 'users.error.onlyActiveAdmin'),
+  cannotDeleteSelf: (): CannotDeleteSelfError => tagged('CannotDeleteSelf', 'users.error.cannotDeleteSelf'),
+  lastOrgMgr: (): LastOrgMgrError => tagged('LastOrgMgr', 'users.error.lastOrgMgr'),
   onlyActiveAdminChange: (): OnlyActiveAdminChangeError =>
     tagged('OnlyActiveAdminChange', 'users.error.onlyActiveAdminChange'),
   adminRoleNotAllowed: (): AdminRoleNotAllowedError =>

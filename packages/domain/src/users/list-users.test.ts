@@ -13,7 +13,7 @@ describe('listUsers (product-reference §2.5, §7)', () => {
       admins: () => okAsync([anAdmin({ id: 1 }), anAdmin({ id: 2, isActive: false }), anAdmin({ id: 3 })]),
     });
     const page = (await listUsers({ users })({ organizationId: 10, page: 1 }))._unsafeUnwrap();
-    expect(page).toMatchObject({ total: 13, activeAdminCount: 2 });
+    expect(page).toMatchObject({ total: 13, adminCounts: { activeAdmins: 2, activeOrgMgrs: 2 } });
     expect(queries[0]).toEqual({
       organizationId: 10,
       page: 1,

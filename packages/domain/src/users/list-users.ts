@@ -11,7 +11,8 @@ import {
   type UserSortField,
   type UsersGateway,
 } from './ports.ts';
-import { countActiveAdmins, type OrganizationUser } from './user.ts';
+import type { OrganizationUser } from './user.ts';
+import { countAdmins, type AdminCounts } from './delete-rule.ts';
 import {
   DEFAULT_DELETED_FILTER,
   USERS_PAGE_SIZE,
@@ -34,8 +35,11 @@ export type ListUsersCommand = {
 
 /** A page of the users table plus what the edit dialog's locks need. */
 export type UsersTablePage = UserPage<OrganizationUser> & {
-  /** Active admins of the whole organization, not just this page (product-reference §5's 'more than 1 active admin'). */
-  readonly activeAdminCount: number;
+  /**
+   * Active admins and Organization Managers of the whole organization, not just this page (product-reference
+   * §5's 'more than 1 active admin', and the delete rule).
+   */
+  readonly adminCounts: AdminCounts;
 };
 /** What `listUsers` can fail with. */
 export type ListUsersError = ValidationError | TransportError;
@@ -84,7 +88,7 @@ export const listUsers =
   (raw: ListUsersCommand): ResultAsync<UsersTablePage, ListUsersError> =>
     validate(command, raw).asyncAndThen((c) =>
       ResultAsync.combine([readPage(deps, c), deps.users.admins(c.organizationId)] as const).map(
-        ([page, admins]) => ({ ...page, activeAdminCount: countActiveAdmins(admins) }),
+        ([page, admins]) => ({ ...page, adminCounts: countAdmins(admins) }),
       ),
     );
 

@@ -88,6 +88,14 @@ export const userTableMessages = defineMessages({
     en: "Cannot delete this user, since they're the only active admin",
     nl: 'Kan deze gebruiker niet verwijderen, omdat dit de enige actieve beheerder is',
   },
+  'users.error.cannotDeleteSelf': {
+    en: 'You cannot delete your own user. Another Organization Manager can do that for you.',
+    nl: 'U kunt uw eigen gebruiker niet verwijderen. Een andere Organisatiebeheerder kan dat voor u doen.',
+  },
+  'users.error.lastOrgMgr': {
+    en: "Cannot delete this user, since they're the only active Organization Manager",
+    nl: 'Kan deze gebruiker niet verwijderen, omdat dit de enige actieve Organisatiebeheerder is',
+  },
   'users.error.onlyActiveAdminChange': {
     en: "Cannot remove the admin role or deactivate this user, since they're the only active admin",
     nl: 'Kan de beheerdersrol niet verwijderen of deze gebruiker niet deactiveren, omdat dit de enige actieve beheerder is',

@@ -7,21 +7,24 @@ import {
   type InviteAlreadyAcceptedError,
   type UserManagementNotAllowedError,
   type NotReactivatableError,
-  type OnlyActiveAdminError,
 } from './errors.ts';
+import { guardDelete, type DeleteRefusedError } from './delete-rule.ts';
 import type { UserSaved } from './invite-user.ts';
 import type { UsersGateway } from './ports.ts';
 import { hasSetPassword, isActiveAdmin, type OrganizationUser } from './user.ts';
-import { authorizeUserTarget, guardDelete, type UserActor } from './user-rules.ts';
+import { authorizeUserTarget, type UserActor } from './user-rules.ts';
 
 /** A user action: who acts on which user. */
 export type UserCommand = { readonly actor: UserActor; readonly user: OrganizationUser };
 
 /** What `deleteUser` can fail with. */
 export type DeleteUserError =
-  UserManagementNotAllowedError | AdminNotEditableError | OnlyActiveAdminError | TransportError;
+  UserManagementNotAllowedError | AdminNotEditableError | DeleteRefusedError | TransportError;
 
-/** Deletes a user after the confirmation dialog (product-reference §2.5), never the only active admin. */
+/**
+ * Deletes a user after the confirmation dialog (product-reference §2.5): never the actor's own user, the only
+ * active admin nor the last Organization Manager (`deleteRefusal`).
+ */
 export const deleteUser =
   (deps: { readonly users: UsersGateway }) =>
   ({ actor, user }: UserCommand): ResultAsync<{ readonly message: MessageRef }, DeleteUserError> => {
@@ -31,7 +34,7 @@ export const deleteUser =
       ? deps.users.admins(user.organizationId)
       : okAsync([]);
     return admins
-      .andThen((list) => guardDelete(user, list))
+      .andThen((list) => guardDelete(actor.userId, user, list))
       .andThen(() => deps.users.remove(user.id))
       .map(() => ({ message: { id: 'users.success.deleted' } }));
   };

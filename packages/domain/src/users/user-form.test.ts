@@ -120,13 +120,24 @@ describe('control enablement (product-reference §5)', () => {
     expect(activeSwitchState({ user: anAdmin(), activeAdminCount: 2 })).toEqual({ enabled: true });
   });
 
-  it('disables Delete on the only active admin, with the reason', () => {
-    const s = deleteUserState({ user: anAdmin(), activeAdminCount: 1 });
+  it('disables Delete on a user the platform would refuse, with the reason', () => {
+    const actor = { adminRoles: ['org_mgr'] as const, userId: 900 };
+    const s = deleteUserState({ actor, user: anAdmin(), counts: { activeAdmins: 1, activeOrgMgrs: 1 } });
     expect(s.enabled).toBe(false);
     expect(en.format(s.helper!)).toBe("Cannot delete this user, since they're the only active admin");
-    expect(deleteUserState({ user: anAdmin(), activeAdminCount: 2 })).toEqual({ enabled: true });
-    expect(deleteUserState({ user: aUser(), activeAdminCount: 1 })).toEqual({ enabled: true });
-    expect(deleteUserState({ user: anAdmin({ isActive: false }), activeAdminCount: 1 }).enabled).toBe(true);
+    const own = deleteUserState({
+      actor,
+      user: aUser({ userId: 900 }),
+      counts: { activeAdmins: 3, activeOrgMgrs: 2 },
+    });
+    expect(en.format(own.helper!)).toBe(
+      'You cannot delete your own user. Another Organization Manager can do that for you.',
+    );
+    const counts = { activeAdmins: 2, activeOrgMgrs: 2 };
+    expect(deleteUserState({ actor, user: anAdmin(), counts })).toEqual({ enabled: true });
+    expect(deleteUserState({ actor, user: aUser(), counts: { activeAdmins: 1, activeOrgMgrs: 1 } })).toEqual({
+      enabled: true,
+    });
   });
 
   it('enables the admin switch once the user is active', () => {

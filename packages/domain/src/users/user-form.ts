@@ -3,7 +3,9 @@ import type { MessageRef } from '../messages/catalogue.ts';
 import { contractMaxLength } from '../validation/generated/contract-facts.ts';
 import { optionalText, requiredChoice, requiredEmail, requiredText } from '../validation/rules.ts';
 import { adminRoles, appRoles, type AdminRole, type AppRole } from './roles.ts';
-import { hasSetPassword, isActiveAdmin, type OrganizationUser } from './user.ts';
+import { hasSetPassword, type OrganizationUser } from './user.ts';
+import { deleteRefusal, deleteRefusalError, type AdminCounts } from './delete-rule.ts';
+import type { UserActor } from './user-rules.ts';
 
 /** The Admin role selector's choices: one admin role or none (product-reference §6). */
 export const adminRoleChoices = ['none', ...adminRoles] as const;
@@ -95,14 +97,21 @@ export const activeSwitchState = (input: {
 };
 
 /**
- * The delete confirmation's red button (product-reference §2.5, §8): disabled on the only active admin, with the
- * refusal the server would give shown up front instead of after a click.
+ * The delete confirmation's red button (product-reference §2.5, §8): disabled on a user the platform would refuse
+ * to delete (`deleteRefusal`: the actor's own user, the only active admin, the last Organization Manager), with
+ * the refusal shown up front instead of after a click.
  */
 export const deleteUserState = (input: {
-  readonly user: Pick<OrganizationUser, 'isAdmin' | 'isActive' | 'isDeleted'>;
-  readonly activeAdminCount: number;
-}): ControlState =>
-  isActiveAdmin(input.user) && input.activeAdminCount < 2 ? disabled('users.error.onlyActiveAdmin') : enabled;
+  readonly actor: UserActor;
+  readonly user: Pick<
+    OrganizationUser,
+    'id' | 'userId' | 'isAdmin' | 'isActive' | 'isDeleted' | 'adminRoles'
+  >;
+  readonly counts: AdminCounts;
+}): ControlState => {
+  const refused = deleteRefusalError(deleteRefusal(input.actor.userId, input.user, input.counts));
+  return refused === null ? enabled : disabled(refused.message.id);
+};
 
 /** The admin switch: usable only once the user is active (product-reference §5). */
 export const adminSwitchState = (user: Pick<OrganizationUser, 'isActive'>): ControlState =>

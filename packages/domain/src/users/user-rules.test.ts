@@ -4,32 +4,13 @@ import {
   authorizeUserChange,
   authorizeUserTarget,
   existingEmailOutcome,
-  guardDelete,
   removesLastActiveAdmin,
 } from './user-rules.ts';
 import { aUser, anAdmin } from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 
-describe('only-active-admin guard (product-reference §5, §8)', () => {
-  it("refuses to delete the only active admin with the spec's text", () => {
-    const only = anAdmin({ id: 1 });
-    const r = guardDelete(only, [
-      only,
-      anAdmin({ id: 2, isActive: false }),
-      anAdmin({ id: 3, isDeleted: true }),
-    ]);
-    expect(r.isErr() && en.format(r.error.message)).toBe(
-      "Cannot delete this user, since they're the only active admin",
-    );
-  });
-
-  it('allows deleting an admin while another active admin remains, and any non-admin', () => {
-    expect(guardDelete(anAdmin({ id: 1 }), [anAdmin({ id: 1 }), anAdmin({ id: 2 })]).isOk()).toBe(true);
-    expect(guardDelete(aUser({ id: 3 }), []).isOk()).toBe(true);
-    expect(guardDelete(anAdmin({ id: 4, isActive: false }), []).isOk()).toBe(true);
-  });
-
+describe('only-active-admin change guard (product-reference §5, §8)', () => {
   it('sees a demotion or deactivation of the last active admin', () => {
     const only = anAdmin({ id: 1 });
     expect(removesLastActiveAdmin(only, { adminRoles: [], isActive: true }, [only])).toBe(true);

@@ -8,7 +8,6 @@ import {
   type AdminRoleNotAllowedError,
   type EmailAlreadyRegisteredError,
   type UserManagementNotAllowedError,
-  type OnlyActiveAdminError,
   type ReactivationOfferedError,
 } from './errors.ts';
 
@@ -45,18 +44,6 @@ export const authorizeUserChange = (input: {
       ? err(userErrors.adminRoleNotAllowed())
       : ok(undefined),
   );
-
-/**
- * The only-active-admin delete guard (product-reference §5, §8): an active admin may be deleted only while
- * another active admin remains. `admins` are the organization's admins (others may be included).
- */
-export const guardDelete = (
-  user: Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted'>,
-  admins: readonly Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted'>[],
-): Result<void, OnlyActiveAdminError> =>
-  isActiveAdmin(user) && !admins.some((a) => a.id !== user.id && isActiveAdmin(a))
-    ? err(userErrors.onlyActiveAdmin())
-    : ok(undefined);
 
 /** True when a change would leave the organization without an active admin. */
 export const removesLastActiveAdmin = (

@@ -35,6 +35,11 @@ const partners: Array<[string, string, string, string, string]> = [
 ];
 export const partnerIds = partners.map((_, i) => 8 + i);
 export const partnerNames = partners.map(([name]) => name);
+/** The name, VAT and city of the partner organization with this id (8..16), or undefined. */
+export const partnerById = (id: number): { name: string; vat: string; city: string } | undefined => {
+  const p = partners[id - 8];
+  return p && { name: p[0], vat: p[1], city: p[3] };
+};
 
 export const demoOrganizations = (now: Date, w: WalletUrls): R.OrganizationRecord[] => [
   organization(now, {

@@ -2,6 +2,7 @@
 // every demo admin who can sign in (Antwerp, Ghent, Rotterdam, Liege) shows something.
 import type * as R from '../store/records.ts';
 import { connection, daysFrom, stableUuid } from './helpers.ts';
+import { partnerById } from './demo-organizations.ts';
 
 type Row = [status: R.ConnectionStatus, a: number, b: number];
 
@@ -54,34 +55,38 @@ export const demoConnections = (now: Date): R.ConnectionRecord[] =>
   );
 
 const invitationStatuses: R.InvitationStatus[] = ['pending', 'accepted', 'completed', 'cancelled', 'expired'];
-const invitees = [
-  'Oostende Reefers NV',
-  'Genk Containers BV',
-  'Hasselt Logistics NV',
-  'Aalst Trucking BV',
-  'Lier Barging NV',
+// Each invitee's name and city; the completed one is replaced by the partner organization it became.
+const invitees: ReadonlyArray<readonly [name: string, city: string]> = [
+  ['Oostende Reefers NV', 'Oostende'],
+  ['Genk Containers BV', 'Genk'],
+  ['Hasselt Logistics NV', 'Hasselt'],
+  ['Aalst Trucking BV', 'Aalst'],
+  ['Lier Barging NV', 'Lier'],
 ];
 
 export const demoInvitations = (now: Date): R.InvitationRecord[] => {
   const list: R.InvitationRecord[] = [];
   for (const inviterId of [1, 2, 3, 4]) {
     invitationStatuses.forEach((status, i) => {
-      const name = invitees[i] ?? 'Invitee';
-      const slug = `${name.toLowerCase().split(' ')[0]}${inviterId}`;
+      // A completed invitation's organization onboarded: a partner organization stands in for it, and
+      // the invitation carries that organization's name, VAT and city (one Org ID, one name).
+      const resultOrganizationId = status === 'completed' ? 8 + inviterId : null;
+      const result = resultOrganizationId === null ? undefined : partnerById(resultOrganizationId);
+      const [invitee, inviteeCity] = invitees[i] ?? ['Invitee', 'Antwerp'];
+      const slug = `${(result?.name ?? invitee).toLowerCase().split(' ')[0]}${inviterId}`;
       const createdDays = status === 'expired' ? -20 : -2 - i;
       list.push({
         id: list.length + 1,
         status,
-        name: inviterId === 1 ? name : `${name} ${inviterId}`,
-        vat: `BE09${inviterId}${i}000000`.slice(0, 12),
+        name: result?.name ?? (inviterId === 1 ? invitee : `${invitee} ${inviterId}`),
+        vat: result?.vat ?? `BE09${inviterId}${i}000000`.slice(0, 12),
         contactEmail: `info@${slug}.example`,
         customerReference: inviterId === 1 ? `INV-${i + 1}` : null,
-        city: 'Brussels',
+        city: result?.city ?? inviteeCity,
         msg: 'We would like to exchange container releases with you.',
         reference: stableUuid(`invitation-${inviterId}-${status}`),
         inviterId,
-        // A completed invitation's organization onboarded: a partner organization stands in for it.
-        resultOrganizationId: status === 'completed' ? 8 + inviterId : null,
+        resultOrganizationId,
         encrInviterData: { publicKey: `demo-inviter-key-${inviterId}-${i}` },
         invitationValidUntil: daysFrom(now, createdDays + 14),
         createdAt: daysFrom(now, createdDays),

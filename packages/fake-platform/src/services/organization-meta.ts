@@ -6,6 +6,10 @@ import type { MetaRecord } from '../store/records.ts';
 import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
 import { contractBody, contractQuery } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
+import { isGs1Ean13 } from './ean.ts';
+
+/** The contract's text for an invalid EAN (Ean13's x-message). */
+const eanMessage = 'an EAN is 13 digits, the last one a GS1 check digit';
 
 export const upsertMeta = (ctx: Ctx, value: Omit<MetaRecord, 'id' | 'createdAt'>): MetaRecord => {
   const existing = ctx.store.organizationMeta
@@ -43,6 +47,9 @@ export const organizationMetaService = (ctx: Ctx) => ({
     const actor = authenticate(ctx, params);
     requireRole(actor, 'org_mgr');
     const value = contractBody('createOrganizationMeta', data);
+    // The contract's pattern checks the EAN's 13 digits; its check digit is checked here.
+    if (value.metaSource === 'portbase' && value.metaName === 'ean' && !isGs1Ean13(String(value.metaValue)))
+      throw new BadRequest(`Invalid field metaValue: ${eanMessage}`, { field: 'metaValue' });
     requireOwnOrganization(actor, value.organizationId);
     return upsertMeta(ctx, { ...value, metaValue: String(value.metaValue) });
   },

@@ -10,6 +10,13 @@ import { contractBody } from '../http/contract.ts';
 import { addUserLink } from '../http/views.ts';
 import { signingKeyOnBecomingAdmin } from './admin-signing-key.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
+import { deleteRefusal, type DeleteRefusal } from './delete-refusal.ts';
+
+const deleteRefusalMessages: Record<DeleteRefusal, string> = {
+  self: messages.cannotDeleteSelf,
+  onlyActiveAdmin: messages.onlyActiveAdmin,
+  lastOrgMgr: messages.lastOrgMgr,
+};
 
 export const sendAddUserMail = (ctx: Ctx, user: OrgUserRecord, orgName: string): void => {
   sendMail(
@@ -115,8 +122,13 @@ export const removeUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord): OrgUs
   // Of two admins deleting the same user at once, the second learns it was already done.
   if (target.isDeleted)
     throw new BadRequest('Invalid field id: this user is already deleted', { field: 'id' });
-  if (target.isAdmin && isOnlyActiveAdmin(ctx, target))
-    throw new BadRequest(messages.onlyActiveAdmin, { field: 'id' });
+  const refusal = deleteRefusal(
+    actor.user.id,
+    target,
+    ctx.store.organizationUsers.filter((u) => u.organizationId === target.organizationId),
+  );
+  if (refusal !== null)
+    throw new BadRequest(deleteRefusalMessages[refusal], { field: 'id', reason: refusal });
   const now = ctx.nowIso();
   const deleted = ctx.store.organizationUsers.update(target.id, {
     isDeleted: true,

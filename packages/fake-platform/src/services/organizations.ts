@@ -2,7 +2,7 @@
 // that organization), and PATCH /organizations/{id}/cpoint for the identity-provider code.
 import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
-import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
+import { authenticate, hasActiveSubscription, requireOwnOrganization, requireRole } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
 import { contractBody, contractQuery } from '../http/contract.ts';
 import { numericId, type Params } from '../http/params.ts';
@@ -41,7 +41,15 @@ export const organizationsService = (ctx: Ctx) => ({
     return {
       ...page,
       data: page.data.map((o) =>
-        o.id === actor.org.id ? organizationView(ctx, o, { includeAdmin }) : publicOrganizationView(o),
+        o.id === actor.org.id
+          ? organizationView(ctx, o, { includeAdmin })
+          : // What the connect dialog needs besides the public fields: the wallet it checks, and
+            // whether the account is active (an ended subscription deactivates it).
+            {
+              ...publicOrganizationView(o),
+              walletUrl: o.walletUrl,
+              subscriptionActive: hasActiveSubscription(ctx, o.id),
+            },
       ),
     };
   },

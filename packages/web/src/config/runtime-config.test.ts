@@ -9,6 +9,17 @@ describe('runtime config', () => {
     expect(config.production).toBe(false);
   });
 
+  it('takes the call timeout from the config, 30 s when it names none, and refuses a bad one', () => {
+    expect(parseRuntimeConfig({ ...sampleConfig, apiTimeoutMs: 3000 })._unsafeUnwrap().apiTimeoutMs).toBe(
+      3000,
+    );
+    const { apiTimeoutMs: _omitted, ...withoutTimeout } = sampleConfig;
+    expect(parseRuntimeConfig(withoutTimeout)._unsafeUnwrap().apiTimeoutMs).toBe(30_000);
+    expect(parseRuntimeConfig({ ...sampleConfig, apiTimeoutMs: 0 })._unsafeUnwrapErr().detail).toContain(
+      'apiTimeoutMs',
+    );
+  });
+
   it('names the missing and mistyped fields', () => {
     const error = parseRuntimeConfig({
       ...sampleConfig,

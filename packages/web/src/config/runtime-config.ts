@@ -19,7 +19,15 @@ export type RuntimeConfig = {
   readonly production: boolean;
   readonly version: string;
   readonly supportEmail: string;
+  /**
+   * How long a platform call may take before the page says it did not answer and offers Retry
+   * (optional; API_TIMEOUT_MS when absent). A deployment behind a slow gateway can raise it.
+   */
+  readonly apiTimeoutMs: number;
 };
+
+/** The platform call timeout when the config names none: long enough for a slow page, never endless. */
+export const API_TIMEOUT_MS = 30_000;
 
 export type ConfigError =
   | { readonly kind: 'ConfigUnreachable'; readonly detail: string }
@@ -60,11 +68,14 @@ export const parseRuntimeConfig = (raw: unknown): Result<RuntimeConfig, ConfigEr
   const ids = Array.isArray(input.cpuCheckOrgUserIds) ? input.cpuCheckOrgUserIds.map(toInt) : null;
   if (!ids || ids.some((id) => id === null)) problems.push('cpuCheckOrgUserIds: expected a list of ids');
   if (typeof input.production !== 'boolean') problems.push('production: expected a boolean');
+  const timeout = input.apiTimeoutMs === undefined ? API_TIMEOUT_MS : toInt(input.apiTimeoutMs);
+  if (timeout === null || timeout <= 0) problems.push('apiTimeoutMs: expected a positive whole number');
   if (problems.length > 0) return err({ kind: 'ConfigInvalid', detail: problems.join('; ') });
   return ok({
     ...(texts as Record<(typeof textFields)[number], string>),
     cpuCheckOrgUserIds: ids as number[],
     production: input.production as boolean,
+    apiTimeoutMs: timeout as number,
   });
 };
 

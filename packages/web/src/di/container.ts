@@ -113,6 +113,7 @@ const bindApiAdapter = (container: Container): void => {
       const clock = ctx.get(tokens.clock);
       return createPlatformGateways({
         apiBase: ctx.get(tokens.config).apiBase,
+        timeoutMs: ctx.get(tokens.config).apiTimeoutMs,
         sessions: ctx.get(tokens.sessionStore),
         nowSeconds: () => Math.floor(clock.now().getTime() / 1000),
       });

@@ -3,7 +3,8 @@ import type { FailureOrigin } from './query-client.ts';
 /**
  * What the signed-in app does on a failure, besides the text its page or dialog shows in place:
  * - sessionExpired: the 'Your session has expired' dialog (product-reference §8; also for a wallet
- *   session that ran out);
+ *   session that ran out, and for a 401 of the signed-in app: the platform ended the session, by a
+ *   logout elsewhere or a revocation, and only signing in again helps);
  * - upgrade: the 'Wallet upgrade required' dialog (product-reference §5: every connection action);
  * - refresh: what the page shows is stale (a row cancelled or changed meanwhile): it is read again;
  * - show: the text only.
@@ -13,6 +14,7 @@ export type Reaction = 'show' | 'sessionExpired' | 'upgrade' | 'refresh';
 const byKind: Readonly<Record<string, Reaction>> = {
   SessionExpired: 'sessionExpired',
   WalletTokenExpired: 'sessionExpired',
+  Unauthorized: 'sessionExpired',
   WalletUpgradeRequired: 'upgrade',
   CancelledMeanwhile: 'refresh',
   InvalidStatus: 'refresh',

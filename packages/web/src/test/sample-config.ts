@@ -12,4 +12,5 @@ export const sampleConfig: RuntimeConfig = {
   production: false,
   version: '1.7.2',
   supportEmail: 'support@example.com',
+  apiTimeoutMs: 30_000,
 };

@@ -2,16 +2,23 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import type { MessageRef } from '@scr/domain';
 import { useText } from '../i18n/use-text.ts';
+import { useRuntimeConfig } from '../deps/deps-context.tsx';
 import { failureText, type ShownFailure } from './failure-text.ts';
 
 /**
- * The text of a failed load. A server failure (5xx) reads as the API being unreachable: the admin
- * can do nothing about it but retry or ask, and a raw 'Internal Server Error' tells them nothing.
+ * The text of a failed load. A server failure (5xx) and a load the platform did not answer in time say
+ * so in words an admin can act on: try again, then the product's support (`{support}`, which LoadError
+ * fills from the runtime config). 'Could not reach the API…' stays the sign-in's gateway-timeout text
+ * (product-reference §8); a raw 'Internal Server Error' tells nobody anything.
  */
-export const loadFailureText = (failure: ShownFailure): MessageRef =>
-  failure.kind === 'HttpError' && 'status' in failure && Number(failure.status) >= 500
-    ? { id: 'shared.error.apiUnreachable' }
-    : failureText(failure, { id: 'shared.error.apiUnreachable' });
+export const loadFailureText = (failure: ShownFailure): MessageRef => {
+  // A 401 of a signed-in page: the platform ended the session (its dialog leads to the login).
+  if (failure.kind === 'Unauthorized') return { id: 'shared.error.sessionExpired' };
+  if (failure.kind === 'ApiUnreachable') return { id: 'shared.error.loadTimedOut' };
+  if (failure.kind === 'HttpError' && 'status' in failure && Number(failure.status) >= 500)
+    return { id: 'shared.error.loadFailed' };
+  return failureText(failure, { id: 'shared.error.loadFailed' });
+};
 
 /**
  * A load that failed, said where the data would be, with Retry. What the page showed before stays
@@ -19,9 +26,11 @@ export const loadFailureText = (failure: ShownFailure): MessageRef =>
  */
 export const LoadError = (props: { readonly message: MessageRef; readonly onRetry: () => void }) => {
   const text = useText();
+  const { supportEmail } = useRuntimeConfig();
+  const message = { ...props.message, values: { support: supportEmail, ...props.message.values } };
   return (
     <Callout intent={Intent.DANGER} role="alert" className="scr-load-error">
-      <span>{text(props.message)}</span>{' '}
+      <span>{text(message)}</span>{' '}
       <Button variant="minimal" icon={<Refresh />} text={text('paging.load.retry')} onClick={props.onRetry} />
     </Callout>
   );

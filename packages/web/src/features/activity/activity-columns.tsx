@@ -13,11 +13,13 @@ export const activityColumns = (text: TextFn, locale: Locale): DataTableColumn<A
   {
     id: 'actor',
     header: text('audit.column.actor'),
+    // One element per cell: on a phone the cell is a label/value grid, and a second child would fall
+    // into the label column.
     cell: (e) => (
-      <>
+      <div>
         <div>{e.actorName}</div>
         <div className="scr-activity__muted">{e.actorEmail}</div>
-      </>
+      </div>
     ),
   },
   { id: 'action', header: text('audit.column.action'), cell: (e) => text(`audit.action.${e.action}`) },
@@ -25,10 +27,10 @@ export const activityColumns = (text: TextFn, locale: Locale): DataTableColumn<A
     id: 'target',
     header: text('audit.column.target'),
     cell: (e) => (
-      <>
+      <div>
         <div className="scr-activity__muted">{text(`audit.target.${e.targetType}`)}</div>
         <div>{e.targetLabel || e.targetId}</div>
-      </>
+      </div>
     ),
   },
   { id: 'fields', header: text('audit.column.fields'), cell: (e) => e.fields.join(', ') },

@@ -4,6 +4,7 @@ import {
   alreadyRegisteredActions,
   deleteUserState,
   userFullName,
+  type AdminCounts,
   type EmailAlreadyRegisteredError,
   type MessageRef,
   type OrganizationUser,
@@ -56,20 +57,21 @@ type UserDialogProps = {
 };
 
 /**
- * 'Are you sure you want to delete this user?' (product-reference §2.5) with a red button naming the user. The
- * only active admin is refused (§8): the reason shows up front and the button stays disabled.
+ * 'Are you sure you want to delete this user?' (product-reference §2.5) with a red button naming the user. A
+ * user the platform would refuse (the actor's own, the only active admin §8, the last Organization Manager):
+ * the reason shows up front and the button stays disabled.
  */
 export const DeleteUserDialog = ({
   user,
   actor,
-  activeAdminCount,
+  adminCounts,
   onClose,
   onDone,
-}: UserDialogProps & { readonly activeAdminCount: number }) => {
+}: UserDialogProps & { readonly adminCounts: AdminCounts }) => {
   const users = useUseCase(usersUseCasesToken);
   const { busy, submit } = useFormSave();
   const name = userFullName(user);
-  const state = deleteUserState({ user, activeAdminCount });
+  const state = deleteUserState({ actor, user, counts: adminCounts });
   return (
     <DangerConfirmDialog
       title={{ id: 'users.delete.title' }}

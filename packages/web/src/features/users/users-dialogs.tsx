@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { EmailAlreadyRegisteredError, OrganizationUser, UserActor } from '@scr/domain';
+import type { AdminCounts, EmailAlreadyRegisteredError, OrganizationUser, UserActor } from '@scr/domain';
 import type { AdminContext } from '../../session/admin-context.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { InviteUserDialog } from './invite-user-dialog.tsx';
@@ -18,7 +18,7 @@ type Props = {
   readonly dialog: UsersDialog | null;
   readonly context: AdminContext;
   readonly actor: UserActor;
-  readonly activeAdminCount: number;
+  readonly adminCounts: AdminCounts;
   readonly onDialog: (dialog: UsersDialog | null) => void;
   /** Something was saved: close and reload the page of users. */
   readonly onChanged: () => void;
@@ -28,7 +28,7 @@ type Props = {
  * The dialogs of the users page. The invite dialog stays open under the reactivation offer and
  * the already-registered notice, so what was typed is still there when they are closed.
  */
-export const UsersDialogs = ({ dialog, context, actor, activeAdminCount, onDialog, onChanged }: Props) => {
+export const UsersDialogs = ({ dialog, context, actor, adminCounts, onDialog, onChanged }: Props) => {
   const close = () => onDialog(null);
   const backToInvite = () => onDialog({ kind: 'invite' });
   if (dialog === null) return null;
@@ -64,7 +64,7 @@ export const UsersDialogs = ({ dialog, context, actor, activeAdminCount, onDialo
           key={dialog.user.id}
           user={dialog.user}
           actor={actor}
-          activeAdminCount={activeAdminCount}
+          activeAdminCount={adminCounts.activeAdmins}
           onClose={close}
           onSaved={onChanged}
         />
@@ -73,7 +73,7 @@ export const UsersDialogs = ({ dialog, context, actor, activeAdminCount, onDialo
         <DeleteUserDialog
           user={dialog.user}
           actor={actor}
-          activeAdminCount={activeAdminCount}
+          adminCounts={adminCounts}
           onClose={close}
           onDone={onChanged}
         />

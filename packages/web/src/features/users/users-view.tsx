@@ -109,7 +109,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
     <LoadError message={loadFailureText(list.error)} onRetry={() => void list.refetch()} />
   );
   if (!shown) return failed || <Loading />;
-  const { total, data, activeAdminCount } = shown;
+  const { total, data, adminCounts } = shown;
   return (
     <>
       <H2>{text('users.page.header')}</H2>
@@ -157,7 +157,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         dialog={dialog}
         context={context}
         actor={actor}
-        activeAdminCount={activeAdminCount}
+        adminCounts={adminCounts}
         onDialog={setDialog}
         onChanged={() => {
           setDialog(null);

@@ -1,0 +1,29 @@
+import { test, expect } from './fixtures.ts';
+import { openConnections, signIn } from './connections-support.ts';
+
+// 'Connect with another organization' (product-reference §2.6, §8): an organization whose wallet check fails
+// is listed but not selectable, with "Can't connect to wallet on {url}: {message}"; one whose
+// subscription ended (its account is deactivated, §1) is not selectable either.
+
+test('Basel Inland AG (wallet unreachable) and Expired Logistics BV cannot be chosen', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'anna.admin@carrier.example');
+  await openConnections(page);
+  await page.getByRole('button', { name: 'Connect with another organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect with another organization' });
+  const search = dialog.getByRole('textbox', { name: /Search/ });
+
+  await search.fill('Basel');
+  const basel = dialog.getByRole('row', { name: /Basel Inland AG/ });
+  await expect(basel.getByText(/Can't connect to wallet on http:\/\/127\.0\.0\.1:\d+\/?: .+/)).toBeVisible();
+  await expect(basel.getByRole('checkbox')).toBeDisabled();
+
+  await search.fill('Expired');
+  const expired = dialog.getByRole('row', { name: /Expired Logistics BV/ });
+  await expect(expired.getByText('-- Its subscription has ended')).toBeVisible();
+  await expect(expired.getByRole('checkbox')).toBeDisabled();
+
+  // An organization whose wallet answers stays selectable.
+  await search.fill('Namur');
+  await expect(dialog.getByRole('row', { name: /Namur Fluvial SA/ }).getByRole('checkbox')).toBeEnabled();
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { transportErrors } from '@scr/domain';
+import { reactionTo } from './failure-reactions.ts';
+
+describe('reactions of the signed-in app to a failure', () => {
+  it('leads an ended session (401) or an expired one to the session-expired dialog, from a load or a change', () => {
+    for (const origin of ['load', 'change'] as const) {
+      expect(reactionTo(transportErrors.unauthorized('Not authenticated'), origin)).toBe('sessionExpired');
+      expect(reactionTo(transportErrors.sessionExpired(), origin)).toBe('sessionExpired');
+    }
+  });
+
+  it('reads the page again after a refused change, never after a failed load', () => {
+    expect(reactionTo(transportErrors.http(400, 'gone'), 'change')).toBe('refresh');
+    expect(reactionTo(transportErrors.http(500, 'boom'), 'load')).toBe('show');
+  });
+});
