@@ -69,10 +69,12 @@ describe.sequential('wallets with --data', () => {
       before.annaAddress = first.wallets.connectionAddress(first.wallets.cloudUrl, 1, reference);
       before.fionaAddress = first.wallets.connectionAddress(ghent, 2, reference);
       // 5. An admin's password reset in the company wallet: Fiona resets Nina's.
-      const reset = await wallet(ghent, fionaToken, 'POST', '/password-resets', {
+      const resetBody = {
         passwordHash: sha256('nina-new-pass'),
         items: [{ id: 2, userId: ids.nina, adminId: ids.fionaGhent }],
-      });
+      };
+      const { grant } = (await api(first, 'POST', '/password-reset-grants', fiona, resetBody)).body;
+      const reset = await wallet(ghent, fionaToken, 'POST', '/password-resets', { ...resetBody, grant });
       expect(reset.body).toEqual({ results: { 2: { status: 'success' } } });
       // 6. The platform's forgot-password flow re-seals Victor's key in the cloud wallet (in-process).
       const sent = await api(first, 'POST', '/password-reset', undefined, {

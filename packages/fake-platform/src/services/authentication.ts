@@ -91,6 +91,7 @@ export const authenticationService = (ctx: Ctx) => ({
       throw signInRefused;
     }
     await ctx.limits.succeeded('signIn', who);
+    ctx.limits.markKnown(user.id, params.sourceAddress);
     if (org.twoFactorAuth === '2FA using email') {
       // No code is mailed here: the client asks for it with GET /two-factor/auth/email (product-reference §7's one
       // send call). Mailing one here too sent two codes per sign-in, the first already invalid.

@@ -15,11 +15,17 @@ export const recordWalletReset = (ctx: Ctx, report: ResetReport): void => {
   for (const item of report.items) {
     if (!ctx.store.organizations.get(item.id)) continue;
     const target = ctx.store.organizationUsers.get(item.userId);
-    const entry = event(item.id, actor, 'password.adminReset', {
-      type: 'user',
-      id: item.userId,
-      label: target?.organizationId === item.id ? target.email : `user ${item.userId}`,
-    }, ['password']);
+    const entry = event(
+      item.id,
+      actor,
+      'password.adminReset',
+      {
+        type: 'user',
+        id: item.userId,
+        label: target?.organizationId === item.id ? target.email : `user ${item.userId}`,
+      },
+      ['password'],
+    );
     const outcome = report.refusal ?? null;
     const result = report.results[item.id];
     const succeeded = outcome === null && result !== undefined && 'status' in result;

@@ -190,7 +190,7 @@ export class AccountStore {
       exp: this.clock.nowSeconds() + this.clock.tokenTtlSeconds,
     };
     this.sessions.set(claims.sid, { claims, privateKeyDer });
-    this.registry.open(claims.sid, orgUserId, claims.exp);
+    this.registry.open(claims.sid, orgUserId, claims.exp, this.clock.nowSeconds());
     return { token: issueToken(this.tokenKey, claims), exp: claims.exp };
   }
 
@@ -209,8 +209,8 @@ export class AccountStore {
     try {
       claims = this.networkClaims(token);
     } catch (e) {
-      const sid = token && checkToken(this.tokenKey, token, 'session', 0);
-      if (sid && sid.ok) this.sessions.delete(sid.claims.sid);
+      const read = token && checkToken(this.tokenKey, token, 'session', 0);
+      if (read && read.ok && this.registry.hasEnded(read.claims.sid)) this.sessions.delete(read.claims.sid);
       throw e;
     }
     const session = this.sessions.get(claims.sid);

@@ -207,7 +207,11 @@ describe('fake wallets: password resets', () => {
     );
     const grant = w.grant({ caller: 71, passwordHash, items });
     expect((await reset({ grant })).body['results']).toEqual({ 5: { status: 'success' } });
-    expect(w.reports.at(-1)).toMatchObject({ caller: 71, refusal: null, results: { 5: { status: 'success' } } });
+    expect(w.reports.at(-1)).toMatchObject({
+      caller: 71,
+      refusal: null,
+      results: { 5: { status: 'success' } },
+    });
     expect(await reset({ grant })).toMatchObject({
       status: 403,
       body: { message: 'The password reset grant was already used' },

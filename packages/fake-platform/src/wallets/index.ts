@@ -10,8 +10,10 @@ import { openWalletFiles, type UrlHistory } from './wallet-files.ts';
 import { attemptLimits } from '../config.ts';
 import { createPasswordGuard, type PasswordLimitRule } from './password-limit.ts';
 import { SessionRegistry } from './session-registry.ts';
-import type { KeyObject } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import type { ResetReport } from './password-reset.ts';
+import type { ResetItem } from './body.ts';
+import { createGrantKeys, GRANT_TTL_SECONDS, signGrant } from './reset-grant.ts';
 
 export type { ResetReport } from './password-reset.ts';
 export { createGrantKeys, signGrant, GRANT_TTL_SECONDS, type GrantKeys } from './reset-grant.ts';
@@ -91,6 +93,8 @@ export type WalletHosts = {
   endPlatformSession(platformSid: string): number;
   /** Ends every wallet session of an account (its password was reset). */
   endSessionsOf(orgUserId: number): number;
+  /** Wallets started without a platform: a grant as the platform would sign it (60 s), for tests. */
+  standaloneGrant?: (input: { caller: number; passwordHash: string; items: ResetItem[] }) => string;
   /** Empties every wallet (accounts, sessions, connections); with --data, new custody keys too. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -112,8 +116,12 @@ export const startWalletHosts = async (options: {
   passwordLimit?: PasswordLimitRule;
   /** Restore the wallets from, and save every change to, `<dataDir>/wallets/` (see wallet-files.ts). */
   dataDir?: string | undefined;
-  /** The platform's public grant key: the wallets act on another account only with its signed grant. */
-  platformKey: KeyObject;
+  /**
+   * The platform's public grant key: the wallets act on another account only with its signed grant.
+   * Without it (wallets running alone, as the adapters' tests run them) the network makes its own
+   * pair and offers `standaloneGrant` in-process, in the platform's stead.
+   */
+  platformKey?: KeyObject;
   /** Every admin password reset attempt, allowed or refused (the platform audits and revokes). */
   onPasswordReset?: (report: ResetReport) => void;
 }): Promise<WalletHosts> => {
@@ -121,6 +129,8 @@ export const startWalletHosts = async (options: {
   const save = (...hosts: WalletHost[]) => hosts.forEach((h) => files?.save(h));
   const tokenKey = createTokenKey();
   const registry = new SessionRegistry();
+  const standalone = options.platformKey ? undefined : createGrantKeys();
+  const platformKey = options.platformKey ?? standalone!.publicKey;
   const clock = {
     nowSeconds: () => Math.floor(options.now().getTime() / 1000),
     tokenTtlSeconds: options.tokenTtlSeconds,
@@ -139,7 +149,7 @@ export const startWalletHosts = async (options: {
           ),
           afterWrite: save,
           registry,
-          platformKey: options.platformKey,
+          platformKey,
           onPasswordReset: (report) => options.onPasswordReset?.(report),
         }),
       );
@@ -216,6 +226,17 @@ export const startWalletHosts = async (options: {
         save(a, b);
       }
     },
+    ...(standalone
+      ? {
+          standaloneGrant: (input: { caller: number; passwordHash: string; items: ResetItem[] }) =>
+            signGrant(standalone.privateKey, {
+              typ: 'password-reset-grant',
+              jti: randomBytes(16).toString('hex'),
+              ...input,
+              exp: clock.nowSeconds() + GRANT_TTL_SECONDS,
+            }),
+        }
+      : {}),
     tokenAccount: (token) => {
       try {
         return started[0]?.accounts.networkClaims(token).sub;

@@ -9,16 +9,21 @@ type Live = { readonly sub: number; readonly ownExp: number; exp: number; platfo
 export class SessionRegistry {
   private readonly live = new Map<string, Live>();
 
-  open(sid: string, sub: number, exp: number): void {
+  /** Opens a session; sessions a day past their expiry are forgotten. */
+  open(sid: string, sub: number, exp: number, nowSeconds: number): void {
+    for (const [old, session] of this.live) if (session.exp < nowSeconds - 86_400) this.live.delete(old);
     this.live.set(sid, { sub, ownExp: exp, exp });
   }
 
   /** True while the session has neither ended nor passed its (possibly capped) expiry. */
   isLive(sid: string, nowSeconds: number): boolean {
     const session = this.live.get(sid);
-    if (session && session.exp > nowSeconds) return true;
-    this.live.delete(sid);
-    return false;
+    return session !== undefined && session.exp > nowSeconds;
+  }
+
+  /** True once the session ended (logout, revocation, reset), as opposed to merely expired. */
+  hasEnded(sid: string): boolean {
+    return !this.live.has(sid);
   }
 
   /** The wallet session now serves a platform session: it ends with it and lives no longer. */

@@ -1,6 +1,5 @@
 // Shared by the wallet tests: a controllable clock and a small JSON client for the wallet routes.
-import { randomUUID } from 'node:crypto';
-import { createGrantKeys, signGrant, startWalletHosts, type ResetReport, type WalletHosts } from './index.ts';
+import { startWalletHosts, type ResetReport, type WalletHosts } from './index.ts';
 import type { ResetItem } from './body.ts';
 
 export type TestWallets = WalletHosts & {
@@ -14,23 +13,16 @@ export type TestWallets = WalletHosts & {
 
 export const startTestWallets = async (tokenTtlSeconds = 3600): Promise<TestWallets> => {
   let now = new Date('2026-03-01T09:00:00Z').getTime();
-  const keys = createGrantKeys();
   const reports: ResetReport[] = [];
   const wallets = await startWalletHosts({
     now: () => new Date(now),
     tokenTtlSeconds,
-    platformKey: keys.publicKey,
     onPasswordReset: (r) => reports.push(r),
   });
   return Object.assign(wallets, {
     reports,
     grant: (input: { caller: number; passwordHash: string; items: ResetItem[] }) =>
-      signGrant(keys.privateKey, {
-        typ: 'password-reset-grant',
-        jti: randomUUID(),
-        ...input,
-        exp: Math.floor(now / 1000) + 60,
-      }),
+      wallets.standaloneGrant!(input),
     advanceSeconds: (s: number) => {
       now += s * 1000;
     },
