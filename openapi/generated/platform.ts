@@ -770,7 +770,7 @@ export interface components {
             supportPhone?: components["schemas"]["Phone"];
             /** @enum {string|null} */
             walletType?: "windows" | "macos" | "linux" | null;
-            /** @description '0' means hosted by the provider; else a full URL with scheme and port */
+            /** @description '0' means hosted by the provider; else a full URL with scheme and port, in URL characters only */
             walletUrl?: string;
             /** @enum {string} */
             twoFactorAuth?: "2FA disabled" | "2FA using email";
@@ -778,7 +778,6 @@ export interface components {
         OrganizationPatch: components["schemas"]["OrganizationInput"] & {
             /** @description Must equal the stored VAT (not editable) */
             vat?: string;
-            walletUrl?: string;
         };
         Organization: components["schemas"]["PublicOrganization"] & components["schemas"]["OrganizationFields"] & {
             cpointCode?: string | null;

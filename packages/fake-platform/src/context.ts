@@ -21,6 +21,8 @@ export interface Ctx {
   wallets: WalletHosts;
   /** Signs the grants the wallets need for a cross-account operation (wallets/reset-grant.ts). */
   grantKey: KeyObject;
+  /** Production mode: no dev mailbox, so mails keep no live link token (dev/mailer.ts). */
+  production: boolean;
   /** The audit trail (append-only, chained per organization). */
   audit: AuditLog;
   urls: Urls;
@@ -37,10 +39,12 @@ export interface Ctx {
 }
 
 export const createCtx = (
-  deps: Pick<Ctx, 'store' | 'clock' | 'secret' | 'wallets' | 'urls' | 'grantKey'>,
+  deps: Pick<Ctx, 'store' | 'clock' | 'secret' | 'wallets' | 'urls' | 'grantKey' | 'production'> & {
+    auditKey: Buffer;
+  },
 ): Ctx => ({
   ...deps,
-  audit: createAuditLog(deps.store),
+  audit: createAuditLog(deps.store, deps.auditKey),
   nowIso: () => deps.clock.now().toISOString(),
   nowSeconds: () => Math.floor(deps.clock.now().getTime() / 1000),
   randomToken: (bytes = 24) => randomBytes(bytes).toString('base64url'),

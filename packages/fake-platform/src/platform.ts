@@ -24,6 +24,7 @@ import { openJournal } from './store/journal.ts';
 import { createStore } from './store/store.ts';
 import { createGrantKeys, startWalletHosts, type ResetReport, type WalletHosts } from './wallets/index.ts';
 import { recordWalletReset } from './services/wallet-resets.ts';
+import { defaultAuditKeyFile, loadAuditKey } from './audit/key.ts';
 
 export interface FakePlatformOptions {
   /** 0 picks a free port. Default 4400. */
@@ -31,6 +32,11 @@ export interface FakePlatformOptions {
   host?: '127.0.0.1';
   /** Persist state here (snapshot + fsynced journal). */
   dataDir?: string;
+  /**
+   * The audit chain's HMAC key file, outside the data folder (created 0600 on first start). Default
+   * with --data: `<dataDir>.audit-key` beside it (audit/key.ts); without --data a random key per start.
+   */
+  auditKeyFile?: string;
   /** Add n generated users, organizations and connections. */
   scale?: number;
   /** The web app build; default packages/web/dist. */
@@ -95,6 +101,10 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     wallets,
     urls,
     grantKey: grantKeys.privateKey,
+    production: options.production ?? false,
+    auditKey: loadAuditKey(
+      options.auditKeyFile ?? (options.dataDir ? defaultAuditKeyFile(options.dataDir) : undefined),
+    ),
   });
   onPasswordReset = (report) => recordWalletReset(ctx, report);
 

@@ -9,7 +9,11 @@ import { demoUserIds as ids, recordReliability, type FakePlatform } from '../src
 import { api, call, emails, signIn, start, walletUrlOf, type Session } from './support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-platform-wallets-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  // The audit chain's key, kept beside the data folder.
+  rmSync(`${dir}.audit-key`, { force: true });
+});
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const walletFile = (id: string) => readFileSync(join(dir, 'wallets', `${id}.json`), 'utf8');
