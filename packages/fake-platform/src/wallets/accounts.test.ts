@@ -144,7 +144,7 @@ describe('fake wallets: password resets', () => {
     );
     expect(ok.body['results']).toEqual({
       2: { status: 'success' },
-      9: { error: 'No admin account 50 for organization 9 in this wallet' },
+      9: { error: 'No wallet account for user 51 in organization 9' },
     });
     expect(await signs(company, 51, 'fresh-pw')).toBe(true);
     expect(await signs(company, 51, 'demo1234')).toBe(false);
