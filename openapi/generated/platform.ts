@@ -411,6 +411,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/password-reset-grants": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The platform's signed word for an admin password reset in the wallets (product-reference §2.5, §6)
+         * @description The caller must be, in each item's organization, an active admin (the same person as the caller) whose role may reset that user: org_mgr anyone, usr_mgr users without an admin role and themselves. The answer is an Ed25519-signed grant, valid 60 seconds, bound to the caller, the items and the password hash; the wallets refuse a reset without it (403). A refusal is an audit entry in each organization concerned; the wallets report the reset itself.
+         */
+        post: operations["createPasswordResetGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pwreset": {
         parameters: {
             query: {
@@ -647,7 +670,7 @@ export interface components {
             hash: string;
         };
         /** @enum {string} */
-        AuditAction: "organization.create" | "organization.update" | "integration.link" | "integration.update" | "integration.remove" | "user.create" | "user.update" | "user.delete" | "user.reactivate" | "user.resendInvitation" | "user.activate" | "invitation.create" | "invitation.resend" | "invitation.cancel" | "invitation.open" | "invitation.complete" | "connection.request" | "connection.accept" | "connection.confirm" | "connection.finalize" | "connection.decline" | "connection.cancel" | "connection.update" | "connection.verifyFingerprint" | "eula.accept" | "password.resetRequest" | "password.reset" | "session.signIn" | "session.verifyTwoFactor" | "session.signOut";
+        AuditAction: "organization.create" | "organization.update" | "integration.link" | "integration.update" | "integration.remove" | "user.create" | "user.update" | "user.delete" | "user.reactivate" | "user.resendInvitation" | "user.activate" | "invitation.create" | "invitation.resend" | "invitation.cancel" | "invitation.open" | "invitation.complete" | "connection.request" | "connection.accept" | "connection.confirm" | "connection.finalize" | "connection.decline" | "connection.cancel" | "connection.update" | "connection.verifyFingerprint" | "eula.accept" | "password.resetRequest" | "password.reset" | "password.adminReset" | "session.signIn" | "session.verifyTwoFactor" | "session.signOut";
         AuditVerification: {
             valid: boolean;
             entries: number;
@@ -754,7 +777,7 @@ export interface components {
             supportPhone?: components["schemas"]["Phone"];
             /** @enum {string|null} */
             walletType?: "windows" | "macos" | "linux" | null;
-            /** @description '0' means hosted by the provider; else a full URL with scheme and port */
+            /** @description '0' means hosted by the provider; else a full URL with scheme and port, in URL characters only */
             walletUrl?: string;
             /** @enum {string} */
             twoFactorAuth?: "2FA disabled" | "2FA using email";
@@ -762,7 +785,6 @@ export interface components {
         OrganizationPatch: components["schemas"]["OrganizationInput"] & {
             /** @description Must equal the stored VAT (not editable) */
             vat?: string;
-            walletUrl?: string;
         };
         Organization: components["schemas"]["PublicOrganization"] & components["schemas"]["OrganizationFields"] & {
             cpointCode?: string | null;
@@ -2228,6 +2250,46 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createPasswordResetGrant: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    passwordHash: string;
+                    items: {
+                        id: number;
+                        userId: number;
+                        adminId: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The grant */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        grant: string;
+                        exp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     readPasswordReset: {

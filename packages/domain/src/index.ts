@@ -294,6 +294,7 @@ export {
   userSortFields,
   type UsersGateway,
   type MembershipsGateway,
+  type PasswordResetGrantsGateway,
   type Membership,
   type UserListQuery,
   type UserSort,

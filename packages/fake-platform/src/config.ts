@@ -19,15 +19,19 @@ export const lifetimes = {
 export type AttemptRule = { readonly points: number; readonly durationSeconds: number };
 
 /**
- * Attempt limits against guessing and mail floods (limits/attempt-limits.ts applies them), per account
- * and per source address (the TCP peer: the fake platform trusts no X-Forwarded-For). Over a limit the
- * platform answers 429 with Retry-After. `counts: 'failures'` limits count only failed attempts (a
- * correct code or signature gives its point back), so a busy office behind one address is not locked
- * out by its own sign-ins; `'every'` limits count every call. The address limits are sized for many
- * people behind one address, the account limits for one person mistyping.
+ * Attempt limits against guessing and mail floods (limits/attempt-limits.ts applies them; the policy and
+ * its reasoning are in limits/README.md). Three dimensions: `pair` (one account from one source
+ * address: the strict limit), `account` (one account from anywhere: wider, against guessing spread
+ * over many addresses) and `address` (one source address, whatever the account: sized for many people
+ * behind one address). The source address is the TCP peer: the fake platform trusts no
+ * X-Forwarded-For. Only attempts with proof of possession count against an account (see the README);
+ * `exemptKnown`: an address the account signed in from (in the last 30 days) skips the wide account
+ * limit, so a stranger spread over many addresses cannot lock the owner out of a known place.
+ * `counts: 'failures'` limits count only failed attempts (a correct code or signature gives its point
+ * back); `'every'` limits count every call. Over a limit: 429 with Retry-After.
  */
 export const attemptLimits = {
-  /** Wrong 2FA codes. The last wrong try also kills the mailed code: a new one must be requested. */
+  /** Wrong 2FA codes (the pending token is the proof). The last wrong try also kills the mailed code. */
   twoFactor: {
     counts: 'failures',
     account: { points: 5, durationSeconds: 15 * 60 },
@@ -35,16 +39,23 @@ export const attemptLimits = {
   },
   /** Sign-in challenges (step 1): cheap, but each is kept until used or expired. */
   signInChallenge: { counts: 'every', address: { points: 120, durationSeconds: 60 } },
-  /** Sign-in signatures (step 2) that are refused. */
+  /**
+   * Sign-in signatures (step 2) that are refused. Only a request with a live wallet session of the
+   * account (proof of possession) counts against the account; any other counts against its address.
+   */
   signIn: {
     counts: 'failures',
-    account: { points: 10, durationSeconds: 15 * 60 },
+    exemptKnown: true,
+    pair: { points: 10, durationSeconds: 15 * 60 },
+    account: { points: 50, durationSeconds: 15 * 60 },
     address: { points: 100, durationSeconds: 15 * 60 },
   },
-  /** Wrong wallet passwords, per wallet account (the fake wallets apply it themselves). */
+  /** Wrong wallet passwords (the fake wallets apply it themselves, wallets/password-limit.ts). */
   walletPassword: {
     counts: 'failures',
-    account: { points: 5, durationSeconds: 15 * 60 },
+    exemptKnown: true,
+    pair: { points: 5, durationSeconds: 15 * 60 },
+    account: { points: 50, durationSeconds: 15 * 60 },
     address: { points: 100, durationSeconds: 15 * 60 },
   },
   /**
@@ -52,10 +63,15 @@ export const attemptLimits = {
    * of their own login page, and enumeration is about trying many emails, not one.
    */
   findUser: { counts: 'every', address: { points: 120, durationSeconds: 60 } },
-  /** Password-reset mails, per organization user and per address. */
+  /**
+   * Password-reset mails. Strict per organization user and address; the wider per-user limit keeps
+   * the owner's inbox from a flood; an address the user signed in from is exempt from it.
+   */
   passwordReset: {
     counts: 'every',
-    account: { points: 3, durationSeconds: 60 * 60 },
+    exemptKnown: true,
+    pair: { points: 3, durationSeconds: 60 * 60 },
+    account: { points: 10, durationSeconds: 60 * 60 },
     address: { points: 30, durationSeconds: 60 * 60 },
   },
   /** Link-token pages (onboarding, add-user, password reset) opened with a token that does not exist. */
@@ -68,8 +84,17 @@ export const attemptLimits = {
   },
 } as const satisfies Record<
   string,
-  { counts: 'every' | 'failures'; account?: AttemptRule; address?: AttemptRule }
+  {
+    counts: 'every' | 'failures';
+    exemptKnown?: true;
+    pair?: AttemptRule;
+    account?: AttemptRule;
+    address?: AttemptRule;
+  }
 >;
+
+/** How long an address the account signed in from stays known (exempt from the wide account limits). */
+export const knownAddressSeconds = 30 * 24 * 3600;
 
 export const product = {
   name: 'Secure Container Release',

@@ -4,7 +4,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from './clock.ts';
 import { createAttemptLimits, type AttemptLimits } from './limits/attempt-limits.ts';
 import type { Store } from './store/store.ts';
+import type { KeyObject } from 'node:crypto';
 import type { WalletHosts } from './wallets/index.ts';
+import { createAuditLog, type AuditLog } from './audit/log.ts';
 
 export interface Urls {
   /** The app origin, e.g. http://127.0.0.1:4400 */
@@ -17,6 +19,12 @@ export interface Ctx {
   clock: Clock;
   secret: string;
   wallets: WalletHosts;
+  /** Signs the grants the wallets need for a cross-account operation (wallets/reset-grant.ts). */
+  grantKey: KeyObject;
+  /** Production mode: no dev mailbox, so mails keep no live link token (dev/mailer.ts). */
+  production: boolean;
+  /** The audit trail (append-only, chained per organization). */
+  audit: AuditLog;
   urls: Urls;
   nowIso(): string;
   nowSeconds(): number;
@@ -30,8 +38,13 @@ export interface Ctx {
   limits: AttemptLimits;
 }
 
-export const createCtx = (deps: Pick<Ctx, 'store' | 'clock' | 'secret' | 'wallets' | 'urls'>): Ctx => ({
+export const createCtx = (
+  deps: Pick<Ctx, 'store' | 'clock' | 'secret' | 'wallets' | 'urls' | 'grantKey' | 'production'> & {
+    auditKey: Buffer;
+  },
+): Ctx => ({
   ...deps,
+  audit: createAuditLog(deps.store, deps.auditKey),
   nowIso: () => deps.clock.now().toISOString(),
   nowSeconds: () => Math.floor(deps.clock.now().getTime() / 1000),
   randomToken: (bytes = 24) => randomBytes(bytes).toString('base64url'),

@@ -20,3 +20,5 @@ export { invitationTransitionAllowed } from './services/invitations.ts';
 export { findDuplicate as findDuplicateInvitation } from './services/invitation-duplicates.ts';
 export { auditContract } from './audit/entry.ts';
 export { connectionStatusOrder, invitationStatusOrder } from './store/records.ts';
+/** The server's copy of the hosted-wallet rule, for the contract test against the domain's. */
+export { isHostedWalletUrl } from './wallets/hosting.ts';

@@ -1,4 +1,5 @@
-// The fake platform's command (architecture §7): --port (default 4400 or PORT), --data <dir>, --scale <n>,
+// The fake platform's command (architecture §7): --port (default 4400 or PORT), --data <dir>,
+// --audit-key <file> (or SCR_AUDIT_KEY_FILE), --scale <n>,
 // --production (or SCR_PRODUCTION=1). Prints the URLs of the app, the API, the mailbox, every wallet
 // and the demo logins.
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     data: { type: 'string' },
+    'audit-key': { type: 'string' },
     scale: { type: 'string' },
     web: { type: 'string' },
     production: { type: 'boolean' },
@@ -24,11 +26,15 @@ const scale = Number(values.scale ?? 0);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port ${values.port}`);
 if (!Number.isInteger(scale) || scale < 0) throw new Error(`Invalid --scale ${values.scale}`);
 
+// The audit chain's key, outside the data folder (default: `<data>.audit-key` beside it).
+const auditKeyFile = values['audit-key'] ?? process.env['SCR_AUDIT_KEY_FILE'];
+
 const started = Date.now();
 const platform = await startFakePlatform({
   port,
   scale,
   ...(values.data ? { dataDir: values.data } : {}),
+  ...(auditKeyFile ? { auditKeyFile } : {}),
   ...(values.web ? { webDist: values.web } : {}),
   production,
 });

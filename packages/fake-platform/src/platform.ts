@@ -22,7 +22,9 @@ import { demoUserIds } from './seed/demo-users.ts';
 import { reattachWallets } from './seed/reattach-wallets.ts';
 import { openJournal } from './store/journal.ts';
 import { createStore } from './store/store.ts';
-import { startWalletHosts, type WalletHosts } from './wallets/index.ts';
+import { createGrantKeys, startWalletHosts, type ResetReport, type WalletHosts } from './wallets/index.ts';
+import { recordWalletReset } from './services/wallet-resets.ts';
+import { defaultAuditKeyFile, loadAuditKey } from './audit/key.ts';
 
 export interface FakePlatformOptions {
   /** 0 picks a free port. Default 4400. */
@@ -30,6 +32,11 @@ export interface FakePlatformOptions {
   host?: '127.0.0.1';
   /** Persist state here (snapshot + fsynced journal). */
   dataDir?: string;
+  /**
+   * The audit chain's HMAC key file, outside the data folder (created 0600 on first start). Default
+   * with --data: `<dataDir>.audit-key` beside it (audit/key.ts); without --data a random key per start.
+   */
+  auditKeyFile?: string;
   /** Add n generated users, organizations and connections. */
   scale?: number;
   /** The web app build; default packages/web/dist. */
@@ -74,15 +81,32 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   const scale = Math.max(0, Math.floor(options.scale ?? 0));
   const clock = createClock();
+  // The grant key lives as long as this start: a grant lives a minute, the wallets start with it.
+  const grantKeys = createGrantKeys();
+  let onPasswordReset: (report: ResetReport) => void = () => undefined;
   const wallets = await startWalletHosts({
     now: () => clock.now(),
     tokenTtlSeconds: lifetimes.walletTokenSeconds,
     dataDir: options.dataDir,
+    platformKey: grantKeys.publicKey,
+    onPasswordReset: (report) => onPasswordReset(report),
   });
   const journal = options.dataDir ? openJournal(options.dataDir) : undefined;
   const store = createStore(journal);
   const urls = { base: '', api: '' };
-  const ctx = createCtx({ store, clock, secret: secretFor(options.dataDir), wallets, urls });
+  const ctx = createCtx({
+    store,
+    clock,
+    secret: secretFor(options.dataDir),
+    wallets,
+    urls,
+    grantKey: grantKeys.privateKey,
+    production: options.production ?? false,
+    auditKey: loadAuditKey(
+      options.auditKeyFile ?? (options.dataDir ? defaultAuditKeyFile(options.dataDir) : undefined),
+    ),
+  });
+  onPasswordReset = (report) => recordWalletReset(ctx, report);
 
   // Each wallet change the seed makes is saved by the wallets themselves (--data). The reset comes
   // first: a data dir without a snapshot (a crash during the first seed) may hold saved wallets.

@@ -1,5 +1,6 @@
 // Helpers of the attempt-limit tests: moving the dev clock, Tina's mailed 2FA code, raw answers with
 // their Retry-After header.
+import { request } from 'node:http';
 import type { FakePlatform } from '../src/index.ts';
 import { authenticate, call, emails } from './support.ts';
 import { demoUserIds as ids } from '../src/index.ts';
@@ -7,13 +8,56 @@ import { demoUserIds as ids } from '../src/index.ts';
 export const advanceSeconds = (p: FakePlatform, seconds: number): void =>
   p.clock.set(new Date(p.clock.now().getTime() + seconds * 1000));
 
+type Hit = { status: number; retryAfter: number | null; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * One request from another loopback source address (127.0.0.2, ...: Linux routes all of 127/8 to
+ * lo), as a stranger elsewhere would send it: the platform and the wallets count per TCP peer.
+ */
+export const hitFrom = (
+  localAddress: string,
+  url: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Hit> =>
+  new Promise((resolve, reject) => {
+    const target = new URL(`${url}${path}`);
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method,
+        localAddress,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const header = res.headers['retry-after'];
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: header === undefined ? null : Number(header),
+            body: text && JSON.parse(text),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+
 /** One request; the status and the Retry-After header (null when absent). */
 export const hit = async (
   url: string,
   method: string,
   path: string,
   options: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; retryAfter: number | null; body: unknown }> => {
+): Promise<Hit> => {
   const res = await fetch(`${url}${path}`, {
     method,
     headers: {

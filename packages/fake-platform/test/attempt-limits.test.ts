@@ -4,8 +4,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoUserIds as ids, recordReliability, type FakePlatform } from '../src/index.ts';
 import { attemptLimits } from '../src/config.ts';
-import { advanceSeconds, hit, requestCode, tinaPending, wrongCode } from './attempt-limits-support.ts';
-import { call, emails, start, walletUrlOf } from './support.ts';
+import {
+  advanceSeconds,
+  hit,
+  hitFrom,
+  requestCode,
+  tinaPending,
+  wrongCode,
+} from './attempt-limits-support.ts';
+import { authenticate, call, emails, start, walletUrlOf } from './support.ts';
 
 let p: FakePlatform;
 let attempts = 0;
@@ -95,20 +102,40 @@ describe('2FA codes', () => {
 });
 
 describe('sign-in', () => {
-  it('limits refused signatures per account, and opens again after the window', async () => {
-    const rule = attemptLimits.signIn.account;
+  it('limits refused signatures with proof per account and address, and opens again after the window', async () => {
+    const rule = attemptLimits.signIn.pair;
+    const walletUrl = await walletUrlOf(p, ids.anna, emails.anna);
+    const verified = await hit(walletUrl, 'POST', '/accounts/verify', {
+      body: { orgUserId: ids.anna, password: 'demo1234' },
+    });
     const refused = async () => {
       const { challenge } = (
         await call(p.apiUrl, 'POST', '/authentication', { body: { strategy: 'wallet' } })
       ).body as { challenge: string };
       return hit(p.apiUrl, 'POST', '/authentication', {
         body: { strategy: 'wallet', orgUserId: ids.anna, challenge, signature: 'AAAA' },
-        headers: { authorization: 'Bearer not-a-wallet-token' },
+        headers: { authorization: `Bearer ${verified.body.token}` },
       });
     };
     await exhaust(rule.points + 2, rule.points, refused, [401]);
     advanceSeconds(p, rule.durationSeconds + 1);
     expect((await refused()).status).toBe(401);
+  });
+
+  it("does not let a stranger's junk without a wallet token stop Anna's sign-in", async () => {
+    const junk = (token: string) =>
+      hitFrom('127.0.0.2', p.apiUrl, 'POST', '/authentication', {
+        body: { strategy: 'wallet', orgUserId: ids.anna, challenge: 'c'.repeat(43), signature: 'AAAA' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (let n = 0; n < attemptLimits.signIn.pair.points + 5; n++) {
+      const answer = await junk(n % 2 ? 'not-a-wallet-token' : 'eyJzdWIiOjF9.x');
+      attempts++;
+      expect(answer.status).toBe(401);
+    }
+    const own = await authenticate(p, ids.anna, emails.anna);
+    attempts++;
+    expect(own.status).toBe(201);
   });
 
   it('limits challenges per address', async () => {
@@ -121,8 +148,8 @@ describe('sign-in', () => {
 });
 
 describe('wallet passwords', () => {
-  it('refuses a sixth try, even the right password, until the window passes', async () => {
-    const rule = attemptLimits.walletPassword.account;
+  it('refuses a sixth try from that address, even the right password, until the window passes', async () => {
+    const rule = attemptLimits.walletPassword.pair;
     const wallet = await walletUrlOf(p, ids.anna, emails.anna);
     const verify = (password: string) =>
       hit(wallet, 'POST', '/accounts/verify', { body: { orgUserId: ids.anna, password } });
@@ -135,6 +162,17 @@ describe('wallet passwords', () => {
     advanceSeconds(p, rule.durationSeconds + 1);
     expect((await verify('demo1234')).status).toBe(200);
   });
+
+  it("locks the guesser's address out, not Anna's", async () => {
+    const rule = attemptLimits.walletPassword.pair;
+    const wallet = await walletUrlOf(p, ids.anna, emails.anna);
+    const verifyFrom = (address: string, password: string) =>
+      hitFrom(address, wallet, 'POST', '/accounts/verify', { body: { orgUserId: ids.anna, password } });
+    await exhaust(rule.points + 1, rule.points, (n) => verifyFrom('127.0.0.2', `guess-${n}`), [401]);
+    const own = await verifyFrom('127.0.0.1', 'demo1234');
+    attempts++;
+    expect(own.status).toBe(200);
+  });
 });
 
 describe('look-ups, resets and links', () => {
@@ -146,13 +184,23 @@ describe('look-ups, resets and links', () => {
     expect([200, 404]).toContain((await look(0)).status);
   });
 
-  it('limits password-reset mails per organization user', async () => {
-    const rule = attemptLimits.passwordReset.account;
+  it('limits password-reset mails per organization user and address', async () => {
+    const rule = attemptLimits.passwordReset.pair;
     const ask = () =>
       hit(p.apiUrl, 'POST', '/password-reset', { body: { orgUserId: ids.anna, organizationId: 1 } });
     await exhaust(rule.points + 1, rule.points, ask, [201]);
     advanceSeconds(p, rule.durationSeconds + 1);
     expect((await ask()).status).toBe(201);
+  });
+
+  it("does not let a stranger's reset requests block Anna's own", async () => {
+    const body = { orgUserId: ids.anna, organizationId: 1 };
+    const rule = attemptLimits.passwordReset.pair;
+    const stranger = () => hitFrom('127.0.0.2', p.apiUrl, 'POST', '/password-reset', { body });
+    await exhaust(rule.points + 1, rule.points, stranger, [201]);
+    const own = await hit(p.apiUrl, 'POST', '/password-reset', { body });
+    attempts++;
+    expect(own.status).toBe(201);
   });
 
   it('limits unknown link tokens per address; a real link waits too', async () => {

@@ -1,21 +1,27 @@
 // The audit trail against the running platform: a walk through every call the OpenAPI document marks
 // `x-audit` finds each one's entries (both sides' logs for a connection step, refusals included), no
 // entry holds a secret, the chains verify, and tampering with a stored entry in the --data journal
-// (a changed field, a removed entry, two entries swapped) fails verification after a restart.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// (a changed field, a removed entry, two entries swapped) fails verification after a restart; so does a
+// trail the operator rewrote and re-hashed (the chain is keyed with a key outside the data folder),
+// at the first entry changed.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoUserIds as ids, recordReliability, type FakePlatform } from '../src/index.ts';
 import { walkEveryAuditedCall, type Walk } from './audit-walk.ts';
 import { auditActions } from '../src/audit/entry.ts';
+import { defaultAuditKeyFile } from '../src/audit/key.ts';
+import canonicalize from 'canonicalize';
 import { deref, operations } from './openapi-model.ts';
 import { api, emails, signIn, start, type Session } from './support.ts';
 
 let p: FakePlatform;
 let walk: Walk;
 const dataDir = mkdtempSync(join(tmpdir(), 'scr-audit-'));
-const tally = { performed: 0, found: 0, tampering: 0, detected: 0 };
+const auditKeyFile = defaultAuditKeyFile(dataDir);
+const tally = { performed: 0, found: 0, tampering: 0, detected: 0, rewrites: 0, rewritesDetected: 0 };
 
 beforeAll(async () => {
   p = await start({ dataDir });
@@ -24,15 +30,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await p.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(auditKeyFile, { force: true });
   recordReliability(
     'audit',
-    tally.performed + tally.tampering,
-    tally.performed - tally.found + tally.tampering - tally.detected,
+    tally.performed + tally.tampering + tally.rewrites,
+    tally.performed -
+      tally.found +
+      tally.tampering -
+      tally.detected +
+      tally.rewrites -
+      tally.rewritesDetected,
     {
       'actions performed': tally.performed,
       'missing from the log': tally.performed - tally.found,
       'tampering cases': tally.tampering,
       'tampering detected': tally.detected,
+      "operator's rewrites": tally.rewrites,
+      "operator's rewrites detected": tally.rewritesDetected,
     },
   );
 });
@@ -159,7 +173,8 @@ const tamperedCheck = async (tamper: (lines: string[], annas: number[]) => void)
     );
     tamper(lines, annas);
     writeFileSync(path, lines.join('\n'));
-    const restarted = await start({ dataDir: copy });
+    // The copy is the same trail: it is checked with the same key (outside both data folders).
+    const restarted = await start({ dataDir: copy, auditKeyFile });
     try {
       const anna = await signIn(restarted, ids.anna, emails.anna);
       return (await api(restarted, 'GET', '/audit-verification', anna)).body;
@@ -209,4 +224,43 @@ it.each([
   const check = await tamperedCheck(tamper);
   expect(check).toMatchObject({ valid: false, problem: { kind } });
   tally.detected++;
+});
+
+/** What an operator with the data folder but not the key can do: recompute every digest from `from` on. */
+const rehash = (lines: string[], annas: number[], from: number, digest: (text: string) => string) => {
+  let prev = JSON.parse(lines[annas[from - 1]!]!).rec.hash as string;
+  for (const i of annas.slice(from)) {
+    lines[i] = edit(lines[i]!, (rec) => {
+      rec['prevHash'] = prev;
+      const { hash: _hash, id: _id, ...fields } = rec;
+      rec['hash'] = digest(canonicalize(fields) ?? '');
+      prev = String(rec['hash']);
+    });
+  }
+};
+
+it('keeps its key outside the data folder, readable by its owner only', () => {
+  expect(auditKeyFile.startsWith(`${dataDir}/`)).toBe(false);
+  expect(statSync(auditKeyFile).mode & 0o777).toBe(0o600);
+});
+
+it.each([
+  ['with plain SHA-256', (text: string) => createHash('sha256').update(text).digest('hex')],
+  [
+    'with a key of their own',
+    (text: string) => createHmac('sha256', randomBytes(32)).update(text).digest('hex'),
+  ],
+])("detects the operator's rewrite re-hashed %s, at the first entry changed", async (_name, digest) => {
+  tally.rewrites++;
+  let changedSeq = 0;
+  const check = await tamperedCheck((lines, annas) => {
+    const i = annas[3]!;
+    lines[i] = edit(lines[i]!, (rec) => {
+      rec['actorEmail'] = 'someone.else@carrier.example';
+      changedSeq = Number(rec['seq']);
+    });
+    rehash(lines, annas, 3, digest);
+  });
+  expect(check).toMatchObject({ valid: false, problem: { kind: 'hash', seq: changedSeq } });
+  tally.rewritesDetected++;
 });

@@ -288,9 +288,43 @@ export const walkEveryAuditedCall = async (p: FakePlatform): Promise<Walk> => {
   );
   step('resetPassword', { organizationId: 1, action: 'password.reset', targetId: String(reset.body.id) });
 
-  // Logout ends a session of its own (Connie's), so the readers' sessions stay open.
+  // An admin password reset: the platform's grant, then the wallet (which reports back). Fiona resets
+  // Nina's password in Ghent; Connie (cnx_mgr) may not reset Ulrich's, and is refused the grant.
+  const ninaHash = createHash('sha256').update('nina-new-secret').digest('hex');
+  const ninaItems = [{ id: 2, userId: ids.nina, adminId: ids.fionaGhent }];
+  const granted = ok(
+    'grant',
+    await api(p, 'POST', '/password-reset-grants', fiona, { passwordHash: ninaHash, items: ninaItems }),
+  );
+  const ghentWallet = p.wallets.hosts.find((h) => h.id === 'company-1.2.9')!.url;
+  const fionaWallet = ok(
+    'fiona wallet',
+    await call(ghentWallet, 'POST', '/accounts/verify', {
+      body: { orgUserId: ids.fionaGhent, password: 'demo1234' },
+    }),
+  );
+  ok(
+    'admin reset',
+    await call(ghentWallet, 'POST', '/password-resets', {
+      body: { passwordHash: ninaHash, items: ninaItems, grant: granted.body.grant },
+      headers: { authorization: `Bearer ${fionaWallet.body.token}` },
+    }),
+  );
+  keep(ninaHash, 'nina-new-secret', granted.body.grant, fionaWallet.body.token);
   const connie = await signIn(p, ids.connie, emails.connie);
   keep(connie.accessToken);
+  const refusedGrant = await api(p, 'POST', '/password-reset-grants', connie, {
+    passwordHash: ninaHash,
+    items: [{ id: 1, userId: ids.ulrich, adminId: ids.connie }],
+  });
+  if (refusedGrant.status !== 403) throw new Error(`grant for connie: ${refusedGrant.status}`);
+  step(
+    'createPasswordResetGrant',
+    { organizationId: 2, action: 'password.adminReset', targetId: String(ids.nina) },
+    { organizationId: 1, action: 'password.adminReset', targetId: String(ids.ulrich), outcome: 'refused' },
+  );
+
+  // Logout ends a session of its own (Connie's), so the readers' sessions stay open.
   ok('logout', await api(p, 'DELETE', '/authentication', connie));
   step('signOut', { organizationId: 1, action: 'session.signOut', targetId: String(ids.connie) });
 

@@ -1,5 +1,5 @@
 // Fresh state for each race, over the public API: a newly onboarded partner organization (whose admin
-// signs in with a key the test holds, so no wallet KDF is needed) and new users of Antwerp.
+// signs in with a key the test holds; its wallet token comes from a hosted-wallet account) and new users of Antwerp.
 import { randomUUID } from 'node:crypto';
 import type { FakePlatform } from '../src/index.ts';
 import { newSigningKey, signChallenge } from '../src/wallets/crypto.ts';
@@ -17,14 +17,29 @@ const ok = <T extends { status: number; body: unknown }>(res: T, what: string): 
   return res;
 };
 
-/** Signs in with the key registered as the user's pkeySign (the platform checks only the signature). */
-const signInWithKey = async (p: FakePlatform, orgUserId: number, privateKeyDer: Buffer): Promise<Session> => {
+/**
+ * Signs in with the key registered as the user's pkeySign. The platform also needs proof of
+ * possession, a live wallet session of the account: a hosted-wallet account (with a key of its own)
+ * gives the token; the signature is the test's key's.
+ */
+const signInWithKey = async (
+  p: FakePlatform,
+  orgUserId: number,
+  organizationId: number,
+  privateKeyDer: Buffer,
+): Promise<Session> => {
   const step1 = ok(
     await api(p, 'POST', '/authentication', undefined, { strategy: 'wallet', orgUserId }),
     'challenge',
   );
   const challenge = String(step1.body.challenge);
-  const walletToken = `${Buffer.from(JSON.stringify({ sub: orgUserId })).toString('base64url')}.x`;
+  const walletUrl = p.wallets.cloudUrl;
+  await p.wallets.provisionAccount({ walletUrl, orgUserId, organizationId, password: 'race-pw' });
+  const verified = ok(
+    await call(walletUrl, 'POST', '/accounts/verify', { body: { orgUserId, password: 'race-pw' } }),
+    'wallet token',
+  );
+  const walletToken = String(verified.body.token);
   const step2 = await call(p.apiUrl, 'POST', '/authentication', {
     body: { strategy: 'wallet', orgUserId, challenge, signature: signChallenge(privateKeyDer, challenge) },
     headers: { authorization: `Bearer ${walletToken}` },
@@ -93,7 +108,12 @@ export const onboardPartner = async (p: FakePlatform, inviter: Session) => {
   const key = await activate(p, onboarded.admin);
   return {
     organizationId: Number(onboarded.organization.id),
-    admin: await signInWithKey(p, Number(onboarded.admin.id), key.privateKeyDer),
+    admin: await signInWithKey(
+      p,
+      Number(onboarded.admin.id),
+      Number(onboarded.organization.id),
+      key.privateKeyDer,
+    ),
     reference: String(invitation.reference),
   };
 };

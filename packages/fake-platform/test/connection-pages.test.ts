@@ -168,7 +168,11 @@ describe('GET /invitations', () => {
 
 describe('entries lacking an organization (product-reference §7)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fake-platform-orphan-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    // The audit chain's key, kept beside the data folder.
+    rmSync(`${dir}.audit-key`, { force: true });
+  });
 
   it('drops them before counting and paging', async () => {
     const first = await start({ dataDir: dir });

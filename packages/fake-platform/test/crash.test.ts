@@ -11,7 +11,11 @@ import { demoUserIds as ids, recordReliability } from '../src/index.ts';
 import { api, emails, signIn, start } from './support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-platform-crash-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  // The audit chain's key, kept beside the data folder.
+  rmSync(`${dir}.audit-key`, { force: true });
+});
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 it('keeps every acknowledged write after a SIGKILL mid-stream', async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePlatform } from '../src/index.ts';
 import { demoUserIds as ids } from '../src/index.ts';
-import { api, authenticate, call, emails, signIn, start, type Session } from './support.ts';
+import { api, authenticate, call, emails, signIn, start, walletUrlOf, type Session } from './support.ts';
 
 let p: FakePlatform;
 let anna: Session;
@@ -55,16 +55,27 @@ describe('the demo world', () => {
       strategy: 'wallet',
       orgUserId: ids.anna,
     });
+    const walletUrl = await walletUrlOf(p, ids.anna, emails.anna);
+    const verified = await call(walletUrl, 'POST', '/accounts/verify', {
+      body: { orgUserId: ids.anna, password: 'demo1234' },
+    });
+    const headers = { authorization: `Bearer ${verified.body.token}` };
     const bad = await call(p.apiUrl, 'POST', '/authentication', {
       body: { strategy: 'wallet', orgUserId: ids.anna, challenge: step1.body.challenge, signature: 'AAAA' },
-      headers: { authorization: 'Bearer x.y' },
+      headers,
     });
     expect(bad.status).toBe(401);
     const again = await call(p.apiUrl, 'POST', '/authentication', {
       body: { strategy: 'wallet', orgUserId: ids.anna, challenge: step1.body.challenge, signature: 'AAAA' },
-      headers: { authorization: 'Bearer x.y' },
+      headers,
     });
     expect(again.status).toBe(400);
+    // Without a live wallet session of the account (a made-up token) nothing else is even looked at.
+    const made = await call(p.apiUrl, 'POST', '/authentication', {
+      body: { strategy: 'wallet', orgUserId: ids.anna, challenge: step1.body.challenge, signature: 'AAAA' },
+      headers: { authorization: 'Bearer x.y' },
+    });
+    expect([made.status, made.body.message]).toEqual([401, 'Wallet token expired']);
   });
 
   it('gives distinct refusals for expired subscriptions and inactive organizations', async () => {

@@ -8,7 +8,11 @@ import { demoUserIds as ids, recordReliability } from '../src/index.ts';
 import { api, emails, signIn, start } from './support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-platform-data-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  // The audit chain's key, kept beside the data folder.
+  rmSync(`${dir}.audit-key`, { force: true });
+});
 
 it('keeps writes across restarts and ignores a torn journal tail', async () => {
   const first = await start({ dataDir: dir });

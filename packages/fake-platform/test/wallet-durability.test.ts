@@ -9,7 +9,11 @@ import { demoUserIds as ids, recordReliability, type FakePlatform } from '../src
 import { api, call, emails, signIn, start, walletUrlOf, type Session } from './support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-platform-wallets-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  // The audit chain's key, kept beside the data folder.
+  rmSync(`${dir}.audit-key`, { force: true });
+});
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const walletFile = (id: string) => readFileSync(join(dir, 'wallets', `${id}.json`), 'utf8');
@@ -69,10 +73,12 @@ describe.sequential('wallets with --data', () => {
       before.annaAddress = first.wallets.connectionAddress(first.wallets.cloudUrl, 1, reference);
       before.fionaAddress = first.wallets.connectionAddress(ghent, 2, reference);
       // 5. An admin's password reset in the company wallet: Fiona resets Nina's.
-      const reset = await wallet(ghent, fionaToken, 'POST', '/password-resets', {
+      const resetBody = {
         passwordHash: sha256('nina-new-pass'),
         items: [{ id: 2, userId: ids.nina, adminId: ids.fionaGhent }],
-      });
+      };
+      const { grant } = (await api(first, 'POST', '/password-reset-grants', fiona, resetBody)).body;
+      const reset = await wallet(ghent, fionaToken, 'POST', '/password-resets', { ...resetBody, grant });
       expect(reset.body).toEqual({ results: { 2: { status: 'success' } } });
       // 6. The platform's forgot-password flow re-seals Victor's key in the cloud wallet (in-process).
       const sent = await api(first, 'POST', '/password-reset', undefined, {

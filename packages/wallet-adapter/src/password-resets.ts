@@ -13,7 +13,7 @@ const outcomeOf = (v: unknown): PasswordResetOutcome =>
 
 /**
  * Groups the items by wallet, sends the new password's sha256 (never the password) with the actor's
- * wallet token, and merges the per-organization results. A wallet that fails as a whole (unreachable,
+ * wallet token and the platform's grant, and merges the per-organization results. A wallet that fails as a whole (unreachable,
  * too old) gives each of its organizations an error; only the session's own wallet rejecting the token
  * fails the whole call (the session-expired dialog follows).
  */
@@ -21,7 +21,7 @@ export const resetPasswords = async (
   t: Transport,
   urls: ReturnType<typeof createWalletUrls>,
   session: WalletSession,
-  input: { password: string; items: readonly PasswordResetItem[] },
+  input: { password: string; items: readonly PasswordResetItem[]; grant: string },
 ): Promise<Record<number, PasswordResetOutcome>> => {
   const passwordHash = await sha256Hex(input.password);
   const groups = new Map<string, PasswordResetItem[]>();
@@ -37,7 +37,12 @@ export const resetPasswords = async (
           url,
           method: 'POST',
           path: '/password-resets',
-          body: { passwordHash, items: items.map(({ id, userId, adminId }) => ({ id, userId, adminId })) },
+          body: {
+            passwordHash,
+            items: items.map(({ id, userId, adminId }) => ({ id, userId, adminId })),
+            // The platform's signed word for these items and this password: without it the wallet refuses (403).
+            grant: input.grant,
+          },
           token: session.token,
           hosting: urls.hosting(url),
         });

@@ -1,6 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWalletHosts, type WalletHosts } from '@scr/fake-platform';
 import { createHttpWallet } from './http-wallet.ts';
+import { sha256Hex } from './password-hash.ts';
+import type { PasswordResetItem } from '@scr/domain';
+
+/** The grant the platform would sign for this reset (the wallets run without it here). */
+const grantOf = async (
+  hosts: WalletHosts,
+  caller: number,
+  password: string,
+  items: readonly PasswordResetItem[],
+) =>
+  hosts.standaloneGrant!({
+    caller,
+    passwordHash: await sha256Hex(password),
+    items: items.map(({ id, userId, adminId }) => ({ id, userId, adminId })),
+  });
 
 let w: WalletHosts;
 let wallet: ReturnType<typeof createHttpWallet>;
@@ -27,14 +42,16 @@ describe('wallet adapter: password reset across organizations', () => {
     const session = (
       await wallet.verifyPassword({ walletUrl: ghent, orgUserId: 21, password: 'demo1234' })
     )._unsafeUnwrap();
+    const items = [
+      { id: 2, userId: 21, url: ghent, adminId: 21 },
+      { id: 3, userId: 31, url: rotterdam, adminId: 31 },
+      { id: 6, userId: 61, url: w.unreachableUrl, adminId: 61 },
+    ];
     const results = (
       await wallet.resetPasswords(session, {
         password: 'new-secret',
-        items: [
-          { id: 2, userId: 21, url: ghent, adminId: 21 },
-          { id: 3, userId: 31, url: rotterdam, adminId: 31 },
-          { id: 6, userId: 61, url: w.unreachableUrl, adminId: 61 },
-        ],
+        items,
+        grant: await grantOf(w, 21, 'new-secret', items),
       })
     )._unsafeUnwrap();
     expect(results).toEqual({
@@ -66,14 +83,47 @@ describe('wallet adapter: password reset across organizations', () => {
     const session = (
       await wallet.verifyPassword({ walletUrl: '0', orgUserId: 41, password: 'demo1234' })
     )._unsafeUnwrap();
+    const items = [
+      { id: 4, userId: 41, url: '0', adminId: 41 },
+      { id: 5, userId: 51, url: w.cloudUrl, adminId: 51 },
+    ];
     const results = await wallet.resetPasswords(session, {
       password: 'new-secret',
-      items: [
-        { id: 4, userId: 41, url: '0', adminId: 41 },
-        { id: 5, userId: 51, url: w.cloudUrl, adminId: 51 },
-      ],
+      items,
+      grant: await grantOf(w, 41, 'new-secret', items),
     });
     expect(results._unsafeUnwrap()).toEqual({ 4: { status: 'success' }, 5: { status: 'success' } });
+  });
+
+  it("reports the wallet's refusal of a reset without the platform's grant per organization", async () => {
+    await w.provisionAccount({
+      walletUrl: w.cloudUrl,
+      orgUserId: 42,
+      organizationId: 7,
+      password: 'demo1234',
+    });
+    await w.provisionAccount({
+      walletUrl: w.cloudUrl,
+      orgUserId: 43,
+      organizationId: 7,
+      password: 'demo1234',
+    });
+    const session = (
+      await wallet.verifyPassword({ walletUrl: '0', orgUserId: 42, password: 'demo1234' })
+    )._unsafeUnwrap();
+    const items = [{ id: 7, userId: 43, url: '0', adminId: 43 }];
+    const otherPassword = await grantOf(w, 42, 'another-secret', items);
+    const results = await wallet.resetPasswords(session, {
+      password: 'new-secret',
+      items,
+      grant: otherPassword,
+    });
+    expect(results._unsafeUnwrap()).toEqual({
+      7: { error: 'The password reset grant is for another password' },
+    });
+    expect(
+      (await wallet.verifyPassword({ walletUrl: '0', orgUserId: 43, password: 'demo1234' })).isOk(),
+    ).toBe(true);
   });
 
   it('fails as a whole when the session\u2019s own wallet token has expired', async () => {
@@ -91,9 +141,11 @@ describe('wallet adapter: password reset across organizations', () => {
         await own.verifyPassword({ walletUrl: '0', orgUserId: 1, password: 'demo1234' })
       )._unsafeUnwrap();
       now += 61_000;
+      const items = [{ id: 1, userId: 1, url: '0', adminId: 1 }];
       const err = await own.resetPasswords(session, {
         password: 'new-secret',
-        items: [{ id: 1, userId: 1, url: '0', adminId: 1 }],
+        items,
+        grant: await grantOf(clocked, 1, 'new-secret', items),
       });
       expect(err._unsafeUnwrapErr().kind).toBe('WalletTokenExpired');
     } finally {

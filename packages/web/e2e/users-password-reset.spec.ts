@@ -1,7 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './connections-support.ts';
 import { tableRow } from './table-support.ts';
+import { apiAs, expect as ownWorldExpect, test as ownWorld } from './sign-in-support.ts';
+import { nl, switchToDutch } from './dutch-support.ts';
 
 // The admin password reset (product-reference §2.5, §5 'Password reset (by admin)', §6) for Fiona, admin of
 // Ghent Forwarding BV (company wallet 1.2.9) and Rotterdam Barge BV (company wallet 1.0.9). The
@@ -73,3 +75,109 @@ test.describe('admin password reset', () => {
     await expect(results.getByText('Password reset successfully')).toBeVisible();
   });
 });
+
+// The spec's cross-organization reset end to end (product-reference §2.5, §6): Fiona resets the password of a
+// user who belongs to both her organizations, in one go, in English and in Dutch. Rotterdam's own wallet
+// is below 1.1.4 in the demo world, so Rotterdam first moves to Ghent's company wallet (Fiona is its
+// org_mgr) and the user is added to both organizations there. Behind the dialog the portal asks the
+// platform for its grant, and the wallet resets both accounts on it. These tests change the world:
+// they run on a platform of their own, reset after each.
+const BO = 'bo.both@forwarder.example';
+
+/** Bo joins the organization Fiona is signed in to, and sets a password through the add-user link. */
+const addBo = async (page: Page, browser: Browser, baseURL: string) => {
+  const bo = await apiAs<{ id: number; acceptLink: string }>(page, 'POST', '/organization-users', {
+    email: BO,
+    firstName: 'Bo',
+    lastName: 'Both',
+    userRole: 'regular',
+  });
+  const context = await browser.newContext({ baseURL });
+  const link = await context.newPage();
+  const url = new URL(bo.acceptLink);
+  await link.goto(`${url.pathname}${url.search}`);
+  await link.getByLabel('New password', { exact: true }).fill('bo-first-pass');
+  await link.getByLabel('Re-enter new password').fill('bo-first-pass');
+  await link.getByRole('button', { name: 'Set password' }).click();
+  await ownWorldExpect(link.getByText(/^Your password has been set/)).toBeVisible();
+  await context.close();
+  return bo.id;
+};
+
+for (const language of ['en', 'nl'] as const) {
+  ownWorld.describe(`cross-organization reset (${language})`, () => {
+    ownWorld.use({ changesWorld: true });
+    ownWorld.describe.configure({ timeout: 240_000 });
+
+    ownWorld(
+      `Fiona resets a user of both her organizations (${language})`,
+      async ({ page: rotterdam, browser, baseURL, request }) => {
+        const text = (id: Parameters<typeof nl>[0], en: string) => (language === 'nl' ? nl(id) : en);
+        await signIn(rotterdam, FIONA, 'Rotterdam Barge BV');
+        // Ghent's company wallet, as the login page learns it.
+        const found = await apiAs<Array<{ organization: { id: number; walletUrl: string } }>>(
+          rotterdam,
+          'GET',
+          `/find-user?email=${encodeURIComponent(FIONA)}`,
+        );
+        const ghentWallet = found.find((f) => f.organization.id === 2)!.organization.walletUrl;
+        await apiAs(rotterdam, 'PATCH', '/organizations/3', { walletUrl: ghentWallet });
+        const boIds = [await addBo(rotterdam, browser, baseURL!)];
+        // Ghent in a browser of its own: Fiona signs in there too.
+        const page = await (await browser.newContext({ baseURL })).newPage();
+        await signIn(page, FIONA, 'Ghent Forwarding BV');
+        boIds.push(await addBo(page, browser, baseURL!));
+
+        if (language === 'nl') await switchToDutch(page);
+        await page.getByRole('link', { name: text('access.nav.users', 'Users'), exact: true }).click();
+        await ownWorldExpect(
+          page.getByRole('heading', { name: text('users.page.header', 'Please review your users') }),
+        ).toBeVisible();
+        await tableRow(page, BO)
+          .getByRole('button', { name: text('users.action.changePassword', 'Change password') })
+          .click();
+        const dialog = page.getByRole('dialog', {
+          name: text(
+            'users.passwordReset.title',
+            'Choose for which organizations you wish to reset your password',
+          ),
+        });
+        await ownWorldExpect(dialog.getByText('Rotterdam Barge BV')).toBeVisible();
+        await ownWorldExpect(dialog.getByText('Ghent Forwarding BV')).toBeVisible();
+        await choose(dialog, 'Ghent Forwarding BV');
+        await choose(dialog, 'Rotterdam Barge BV');
+        await dialog
+          .getByLabel(text('users.passwordReset.field.password', 'New password'), { exact: true })
+          .fill('bo-new-pass');
+        await dialog
+          .getByLabel(text('users.passwordReset.field.confirmation', 'Re-enter new password'))
+          .fill('bo-new-pass');
+        await dialog
+          .getByRole('button', { name: text('users.passwordReset.submit', 'Reset password(s)') })
+          .click();
+
+        const results = page.getByRole('dialog', {
+          name: text('users.passwordReset.results.title', 'Password reset results'),
+        });
+        await ownWorldExpect(results.getByText('Ghent Forwarding BV')).toBeVisible();
+        await ownWorldExpect(results.getByText('Rotterdam Barge BV')).toBeVisible();
+        await ownWorldExpect(
+          results.getByText(
+            text('users.passwordReset.results.successMessage', 'Password reset successfully'),
+          ),
+        ).toHaveCount(2);
+        await ownWorldExpect(
+          results.getByText(text('users.passwordReset.results.success', 'Success'), { exact: true }),
+        ).toHaveCount(2);
+
+        // Both of Bo's wallet accounts take the new password, and only it.
+        for (const id of boIds) {
+          const verify = (password: string) =>
+            request.post(`${ghentWallet}/accounts/verify`, { data: { orgUserId: id, password } });
+          ownWorldExpect((await verify('bo-first-pass')).status()).toBe(401);
+          ownWorldExpect((await verify('bo-new-pass')).status()).toBe(200);
+        }
+      },
+    );
+  });
+}

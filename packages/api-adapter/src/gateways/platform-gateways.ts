@@ -13,6 +13,7 @@ import type {
   OrganizationsGateway,
   PartnerDirectory,
   PasswordResetGateway,
+  PasswordResetGrantsGateway,
   TwoFactorGateway,
   UsersGateway,
 } from '@scr/domain';
@@ -24,7 +25,7 @@ import { invitationsGateway } from './invitations.ts';
 import { addUserGateway, onboardingGateway, passwordResetGateway } from './link-flows.ts';
 import { organizationMetaGateway, organizationsGateway } from './organizations.ts';
 import { authenticationGateway, eulaGateway, findUserGateway, twoFactorGateway } from './session.ts';
-import { membershipsGateway, usersGateway } from './users.ts';
+import { membershipsGateway, passwordResetGrantsGateway, usersGateway } from './users.ts';
 
 export type PlatformGateways = {
   readonly findUser: FindUserGateway;
@@ -35,6 +36,7 @@ export type PlatformGateways = {
   readonly organizationMeta: OrganizationMetaGateway;
   readonly users: UsersGateway;
   readonly memberships: MembershipsGateway;
+  readonly resetGrants: PasswordResetGrantsGateway;
   readonly connections: ConnectionsGateway;
   readonly partners: PartnerDirectory;
   readonly invitations: InvitationsGateway;
@@ -61,6 +63,7 @@ export const createPlatformGateways = (config: PlatformClientConfig): PlatformGa
     organizationMeta: organizationMetaGateway(api),
     users: usersGateway(api),
     memberships: membershipsGateway(api),
+    resetGrants: passwordResetGrantsGateway(api),
     connections: connectionsGateway(api),
     partners: partnerDirectory(api),
     invitations: invitationsGateway(api),

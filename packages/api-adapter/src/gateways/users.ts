@@ -5,6 +5,7 @@ import {
   isDeletedQuery,
   type MembershipsGateway,
   type NewOrganizationUser,
+  type PasswordResetGrantsGateway,
   type UserListQuery,
   type UserPatch,
   type UserSort,
@@ -111,4 +112,16 @@ export const membershipsGateway = (api: PlatformClient): MembershipsGateway => (
           .map(toMembership),
       );
     }),
+});
+
+/** POST /password-reset-grants: the platform's signed word the wallets need for an admin password reset. */
+export const passwordResetGrantsGateway = (api: PlatformClient): PasswordResetGrantsGateway => ({
+  grant: ({ passwordHash, items }) =>
+    call(
+      () =>
+        api.POST('/password-reset-grants', {
+          body: { passwordHash, items: items.map(({ id, userId, adminId }) => ({ id, userId, adminId })) },
+        }),
+      z.object({ grant: z.string() }),
+    ).map(({ grant }) => grant),
 });

@@ -106,6 +106,8 @@ export const foundUserWire = z.object({
   email: z.string().optional(),
   isActive: z.boolean(),
   isAdmin: z.boolean().default(false),
+  /** With the forgot-password flag (pr): whether the platform can mail a reset link. */
+  canResetPassword: z.boolean().optional(),
   organization: foundOrganization.nullable(),
 });
 type FoundUserWire = z.infer<typeof foundUserWire>;
@@ -116,6 +118,7 @@ export const hasOrganization = (f: FoundUserWire): f is WithOrganization => f.or
 export const toFoundUser = ({ organization: o, ...f }: WithOrganization): FoundUser => ({
   orgUserId: f.id,
   isActive: f.isActive,
+  ...(f.canResetPassword === undefined ? {} : { canResetPassword: f.canResetPassword }),
   organization: {
     id: o.id,
     name: o.name,

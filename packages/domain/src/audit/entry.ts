@@ -34,6 +34,7 @@ export const auditActions = [
   'eula.accept',
   'password.resetRequest',
   'password.reset',
+  'password.adminReset',
   'session.signIn',
   'session.verifyTwoFactor',
   'session.signOut',

@@ -133,6 +133,10 @@ export const auditActionMessages = defineMessages({
     nl: 'Wachtwoordherstel aangevraagd',
   },
   'audit.action.password.reset': { en: 'Wallet password reset', nl: 'Walletwachtwoord hersteld' },
+  'audit.action.password.adminReset': {
+    en: 'Wallet password reset by an admin',
+    nl: 'Walletwachtwoord hersteld door een beheerder',
+  },
   'audit.action.session.signIn': { en: 'Signed in', nl: 'Aangemeld' },
   'audit.action.session.verifyTwoFactor': {
     en: 'Verification code entered',

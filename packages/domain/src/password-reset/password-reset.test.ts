@@ -19,9 +19,10 @@ const record: PasswordResetRecord = {
   firstName: 'Anna',
   lastName: 'Admin',
 };
-const found = (walletUrl: string): FoundUser => ({
+const found = (walletUrl: string, canResetPassword?: boolean): FoundUser => ({
   orgUserId: 11,
   isActive: true,
+  ...(canResetPassword === undefined ? {} : { canResetPassword }),
   organization: {
     id: 1,
     name: 'Antwerp Carrier NV',
@@ -43,9 +44,9 @@ const gateway = (over: Partial<PasswordResetGateway> = {}) => {
 };
 
 describe('requestPasswordReset (forgot-password dialog)', () => {
-  const run = (walletUrl: string, g = gateway()) =>
+  const run = (walletUrl: string, g = gateway(), canResetPassword?: boolean) =>
     requestPasswordReset({
-      findUser: { byEmail: () => okAsync([found(walletUrl)]) },
+      findUser: { byEmail: () => okAsync([found(walletUrl, canResetPassword)]) },
       passwordResets: g.passwordResets,
       hostedWalletDomain: 'wallet.scr.example',
     });
@@ -55,6 +56,22 @@ describe('requestPasswordReset (forgot-password dialog)', () => {
     const r = await run('0', g)({ email: ' Anna.Admin@carrier.example', organizationId: 1 });
     expect(en.format(r._unsafeUnwrap())).toBe('Password link sent');
     expect(g.log).toEqual([{ orgUserId: 11, organizationId: 1 }]);
+  });
+
+  it("follows the platform's canResetPassword over the URL's look", async () => {
+    const refused = gateway();
+    const company = await run('0', refused, false)({ email: 'a@b.example', organizationId: 1 });
+    expect([company._unsafeUnwrapErr().kind, refused.log]).toEqual(['CompanyHostedWallet', []]);
+    const allowed = gateway();
+    const hosted = await run(
+      'https://wallet.ghent.example:8443',
+      allowed,
+      true,
+    )({
+      email: 'a@b.example',
+      organizationId: 1,
+    });
+    expect([hosted.isOk(), allowed.log]).toEqual([true, [{ orgUserId: 11, organizationId: 1 }]]);
   });
 
   it('refuses a company-hosted wallet, an unknown organization and bad input', async () => {

@@ -28,7 +28,8 @@ export type RequestPasswordResetError =
 /**
  * The forgot-password dialog: finds the user in the chosen organization and asks the platform to
  * mail a link; the confirmation dialog 'Password link sent' follows. A company wallet cannot be
- * reset by the provider: its administrator does that (product-reference §8).
+ * reset by the provider: its administrator does that (product-reference §8). Which wallets the
+ * platform can reset is the platform's answer (find-user's canResetPassword), the rule's only without it.
  */
 export const requestPasswordReset =
   (deps: { findUser: FindUserGateway; passwordResets: PasswordResetGateway; hostedWalletDomain: string }) =>
@@ -40,7 +41,10 @@ export const requestPasswordReset =
         .andThen((found): ResultAsync<MessageRef, RequestPasswordResetError> => {
           const chosen = found.find((f) => f.organization.id === organizationId);
           if (!chosen) return errAsync(sessionErrors.noUser());
-          if (walletHosting(chosen.organization.walletUrl, deps.hostedWalletDomain) === 'company')
+          const resettable =
+            chosen.canResetPassword ??
+            walletHosting(chosen.organization.walletUrl, deps.hostedWalletDomain) === 'hosted';
+          if (!resettable)
             return errAsync(tagged('CompanyHostedWallet', 'passwordReset.error.companyWallet'));
           return deps.passwordResets
             .request({ orgUserId: chosen.orgUserId, organizationId })

@@ -55,6 +55,11 @@ export type FoundUser = {
   readonly orgUserId: number;
   /** False: shown 'Not activated yet' and not choosable. */
   readonly isActive: boolean;
+  /**
+   * Asked with the forgot-password flag: whether the platform can mail a reset link (the provider
+   * hosts the wallet). The platform's answer decides; absent, the hosted-wallet rule does.
+   */
+  readonly canResetPassword?: boolean;
   readonly organization: {
     /** The organization select's value. */
     readonly id: number;

@@ -2,8 +2,8 @@ import type { MessageRef } from '../messages/catalogue.ts';
 import { errAsync, okAsync } from 'neverthrow';
 import { transportErrors } from '../shared/errors.ts';
 import type { SessionStore } from '../session/ports.ts';
-import type { Wallet, WalletSession } from '../wallet/ports.ts';
-import type { Membership, UsersGateway } from '../users/ports.ts';
+import type { PasswordResetItem, Wallet, WalletSession } from '../wallet/ports.ts';
+import type { Membership, PasswordResetGrantsGateway, UsersGateway } from '../users/ports.ts';
 import { organizationUserSchema, type OrganizationUser, type OrganizationUserInput } from '../users/user.ts';
 
 /** A valid organization user for tests; every field can be overridden. */
@@ -76,6 +76,16 @@ export const aWalletSession: WalletSession = {
   exp: 2_000_000_000,
   tokenHash: 'old-hash',
 };
+
+/** The platform granting every admin password reset it is asked for; each request is pushed to `asked`. */
+export const fakeResetGrants = (
+  asked: Array<{ passwordHash: string; items: readonly PasswordResetItem[] }> = [],
+): PasswordResetGrantsGateway => ({
+  grant: (input) => {
+    asked.push(input);
+    return okAsync(`grant:${input.passwordHash}:${input.items.map((i) => i.id).join(',')}`);
+  },
+});
 
 /** A session store holding one wallet session; saved sessions are pushed to `saved`. */
 export const fakeSessions = (session: WalletSession | null, saved: WalletSession[] = []): SessionStore => ({

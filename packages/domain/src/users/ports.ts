@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { TransportError } from '../shared/errors.ts';
+import type { PasswordResetItem } from '../wallet/ports.ts';
 import type { AdminRole, AppRole } from './roles.ts';
 import type { OrganizationUser } from './user.ts';
 import type { DeletedFilter } from './users-table.ts';
@@ -107,4 +108,16 @@ export type Membership = {
 export interface MembershipsGateway {
   /** Every organization where the person (userId) is an active, non-deleted user. */
   membershipsOf(userId: number): ResultAsync<readonly Membership[], TransportError>;
+}
+
+/**
+ * The platform's word for an admin password reset: the wallets reset another account only with a
+ * grant the platform signs after its own authorization (POST /password-reset-grants).
+ */
+export interface PasswordResetGrantsGateway {
+  /** A short-lived grant for exactly these items and this password hash (sha256 hex); Forbidden otherwise. */
+  grant(input: {
+    readonly passwordHash: string;
+    readonly items: readonly PasswordResetItem[];
+  }): ResultAsync<string, TransportError>;
 }

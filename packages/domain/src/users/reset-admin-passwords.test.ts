@@ -2,10 +2,18 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
 import { walletErrors } from '../wallet/errors.ts';
+import { transportErrors } from '../shared/errors.ts';
 import type { PasswordResetItem, WalletSession } from '../wallet/ports.ts';
 import { resetCandidates, resetChooserRows } from './password-reset-by-admin.ts';
 import { resetAdminPasswords } from './reset-admin-passwords.ts';
-import { aMembership, aWalletSession, fakeSessions, fakeWallet, messageOf } from '../testing/users.ts';
+import {
+  aMembership,
+  aWalletSession,
+  fakeResetGrants,
+  fakeSessions,
+  fakeWallet,
+  messageOf,
+} from '../testing/users.ts';
 
 const en = createMessageFormatter('en');
 const rows = resetChooserRows(
@@ -40,6 +48,7 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
   it('resets per organization and reports success or failure with a message', async () => {
     const calls: { items?: readonly PasswordResetItem[] } = {};
     const r = await resetAdminPasswords({
+      resetGrants: fakeResetGrants(),
       wallet: happyWallet(calls),
       sessions: fakeSessions(aWalletSession),
     })({
@@ -56,12 +65,66 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
     expect(calls.items?.map((i) => i.id)).toEqual([1, 2]);
   });
 
+  it("asks the platform's grant for exactly the chosen items and password, and hands it to the wallet", async () => {
+    const asked: Parameters<ReturnType<typeof fakeResetGrants>['grant']>[0][] = [];
+    let handed = '';
+    const wallet = fakeWallet({
+      version: () => okAsync('1.2.9'),
+      hashPassword: (p) => okAsync(`sha256(${p})`),
+      resetPasswords: (_s, input) => {
+        handed = input.grant;
+        return okAsync({ 1: { status: 'success' }, 2: { status: 'success' } } as const);
+      },
+    });
+    const r = await resetAdminPasswords({
+      resetGrants: fakeResetGrants(asked),
+      wallet,
+      sessions: fakeSessions(aWalletSession),
+    })({ rows, ownPassword: false, form });
+    expect(r.isOk()).toBe(true);
+    expect(asked.map((a) => [a.passwordHash, a.items.map((i) => [i.id, i.userId, i.adminId])])).toEqual([
+      [
+        'sha256(new-secret)',
+        [
+          [1, 11, 11],
+          [2, 12, 12],
+        ],
+      ],
+    ]);
+    expect(handed).toBe('grant:sha256(new-secret):1,2');
+  });
+
+  it('resets nothing when the platform refuses the grant', async () => {
+    let reset = false;
+    const wallet = fakeWallet({
+      version: () => okAsync('1.2.9'),
+      hashPassword: (p) => okAsync(`sha256(${p})`),
+      resetPasswords: () => {
+        reset = true;
+        return okAsync({});
+      },
+    });
+    const e = (
+      await resetAdminPasswords({
+        resetGrants: { grant: () => errAsync(transportErrors.forbidden('Access denied')) },
+        wallet,
+        sessions: fakeSessions(aWalletSession),
+      })({ rows, ownPassword: false, form })
+    )._unsafeUnwrapErr();
+    expect([e.kind, reset]).toEqual(['Forbidden', false]);
+  });
+
   it('counts an organization the wallet did not answer for as a failure', async () => {
     const wallet = fakeWallet({
       version: () => okAsync('1.1.4'),
       resetPasswords: () => okAsync({ 1: { status: 'success' } } as const),
+      hashPassword: (p) => okAsync(`sha256(${p})`),
     });
-    const r = await resetAdminPasswords({ wallet, sessions: fakeSessions(aWalletSession) })({
+    const r = await resetAdminPasswords({
+      resetGrants: fakeResetGrants(),
+      wallet,
+      sessions: fakeSessions(aWalletSession),
+    })({
       rows,
       ownPassword: false,
       form,
@@ -75,14 +138,22 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
 
   it("updates the stored wallet session's tokenHash when the actor reset their own password", async () => {
     const saved: WalletSession[] = [];
-    await resetAdminPasswords({ wallet: happyWallet(), sessions: fakeSessions(aWalletSession, saved) })({
+    await resetAdminPasswords({
+      resetGrants: fakeResetGrants(),
+      wallet: happyWallet(),
+      sessions: fakeSessions(aWalletSession, saved),
+    })({
       rows,
       ownPassword: true,
       form,
     });
     expect(saved).toEqual([{ ...aWalletSession, tokenHash: 'sha256(new-secret)' }]);
     const untouched: WalletSession[] = [];
-    await resetAdminPasswords({ wallet: happyWallet(), sessions: fakeSessions(aWalletSession, untouched) })({
+    await resetAdminPasswords({
+      resetGrants: fakeResetGrants(),
+      wallet: happyWallet(),
+      sessions: fakeSessions(aWalletSession, untouched),
+    })({
       rows,
       ownPassword: false,
       form,
@@ -93,7 +164,11 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
   it('requires wallet version 1.1.4 (Wallet upgrade required)', async () => {
     const wallet = fakeWallet({ version: (url) => okAsync(url.includes('wallet-2') ? '1.0.9' : '1.2.9') });
     const e = (
-      await resetAdminPasswords({ wallet, sessions: fakeSessions(aWalletSession) })({
+      await resetAdminPasswords({
+        resetGrants: fakeResetGrants(),
+        wallet,
+        sessions: fakeSessions(aWalletSession),
+      })({
         rows,
         ownPassword: false,
         form,
@@ -105,7 +180,11 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
   });
 
   it('rejects the form, an unselectable organization and an unknown one', async () => {
-    const deps = { wallet: fakeWallet(), sessions: fakeSessions(aWalletSession) };
+    const deps = {
+      wallet: fakeWallet(),
+      sessions: fakeSessions(aWalletSession),
+      resetGrants: fakeResetGrants(),
+    };
     const invalid = (
       await resetAdminPasswords(deps)({ rows, ownPassword: false, form: { ...form, organizationIds: [] } })
     )._unsafeUnwrapErr();
@@ -126,7 +205,11 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
 
   it('treats a missing wallet session as an expired session', async () => {
     const e = (
-      await resetAdminPasswords({ wallet: happyWallet(), sessions: fakeSessions(null) })({
+      await resetAdminPasswords({
+        resetGrants: fakeResetGrants(),
+        wallet: happyWallet(),
+        sessions: fakeSessions(null),
+      })({
         rows,
         ownPassword: false,
         form,
@@ -140,7 +223,11 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
   it('passes wallet failures on', async () => {
     const unreachable = fakeWallet({ version: () => errAsync(walletErrors.unreachable()) });
     const e1 = (
-      await resetAdminPasswords({ wallet: unreachable, sessions: fakeSessions(aWalletSession) })({
+      await resetAdminPasswords({
+        resetGrants: fakeResetGrants(),
+        wallet: unreachable,
+        sessions: fakeSessions(aWalletSession),
+      })({
         rows,
         ownPassword: false,
         form,
@@ -150,9 +237,14 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
     const expired = fakeWallet({
       version: () => okAsync('1.1.4'),
       resetPasswords: () => errAsync(walletErrors.tokenExpired()),
+      hashPassword: (p) => okAsync(`sha256(${p})`),
     });
     const e2 = (
-      await resetAdminPasswords({ wallet: expired, sessions: fakeSessions(aWalletSession) })({
+      await resetAdminPasswords({
+        resetGrants: fakeResetGrants(),
+        wallet: expired,
+        sessions: fakeSessions(aWalletSession),
+      })({
         rows,
         ownPassword: false,
         form,

@@ -7,6 +7,7 @@ import type { WalletError } from '../wallet/errors.ts';
 import type { PasswordResetOutcome, Wallet, WalletSession } from '../wallet/ports.ts';
 import { meetsRequiredVersion, REQUIRED_WALLET_VERSION } from '../wallet/versions.ts';
 import { adminPasswordResetSchema, type ResetChooserRow } from './password-reset-by-admin.ts';
+import type { PasswordResetGrantsGateway } from './ports.ts';
 
 /** A wallet below 1.1.4: the 'Wallet upgrade required' dialog with the procedure PDF (product-reference §2.5, §5). */
 export type WalletUpgradeRequiredError = Tagged<'WalletUpgradeRequired', { url: string; version: string }>;
@@ -75,9 +76,15 @@ const upgradeRequired = (url: string, version: string): WalletUpgradeRequiredErr
  * per organization. A missing wallet session is the session-expired error (product-reference §8). When the actor
  * reset their own password on the wallet their session is on, the stored session's tokenHash becomes
  * the new password's sha256 (wallet.hashPassword), so the session stays usable.
+ * The wallets act on another account only with the platform's word: before the reset, the platform
+ * is asked for a grant bound to these items and this password's hash (a refusal is Forbidden).
  */
 export const resetAdminPasswords =
-  (deps: { readonly wallet: Wallet; readonly sessions: SessionStore }) =>
+  (deps: {
+    readonly wallet: Wallet;
+    readonly sessions: SessionStore;
+    readonly resetGrants: PasswordResetGrantsGateway;
+  }) =>
   (command: ResetAdminPasswordsCommand): ResultAsync<PasswordResetResults, ResetAdminPasswordsError> => {
     const parsed = validate(adminPasswordResetSchema, command.form);
     if (parsed.isErr()) return errAsync(parsed.error);
@@ -119,26 +126,29 @@ export const resetAdminPasswords =
         session ? okAsync(session) : errAsync(transportErrors.sessionExpired()),
       )
       .andThen((session) => checkVersions().map(() => session))
-      .andThen((session) =>
-        deps.wallet
-          .resetPasswords(session, { password, items: chosen.map((r) => r.item) })
-          .andThen((outcomes) => {
-            const results = chosen.map((row) => resultOf(row, outcomes[row.organization.id]));
-            // The stored hash follows the password of the wallet the session is on, once reset there.
-            const ownSucceeded =
-              command.ownPassword &&
-              chosen.some(
-                (row, i) => results[i]?.success === true && sameUrl(row.item.url, session.walletUrl),
-              );
-            const stored: ResultAsync<void, WalletError> = ownSucceeded
-              ? deps.wallet
-                  .hashPassword(password)
-                  .andThen((tokenHash) => deps.sessions.saveWalletSession({ ...session, tokenHash }))
-              : okAsync(undefined);
-            return stored.map(() => ({
-              title: { id: 'users.passwordReset.results.title' } as const,
-              results,
-            }));
-          }),
+      .andThen((session) => {
+        const items = chosen.map((r) => r.item);
+        return deps.wallet
+          .hashPassword(password)
+          .andThen((passwordHash) => deps.resetGrants.grant({ passwordHash, items }))
+          .map((grant) => ({ session, items, grant }));
+      })
+      .andThen(({ session, items, grant }) =>
+        deps.wallet.resetPasswords(session, { password, items, grant }).andThen((outcomes) => {
+          const results = chosen.map((row) => resultOf(row, outcomes[row.organization.id]));
+          // The stored hash follows the password of the wallet the session is on, once reset there.
+          const ownSucceeded =
+            command.ownPassword &&
+            chosen.some((row, i) => results[i]?.success === true && sameUrl(row.item.url, session.walletUrl));
+          const stored: ResultAsync<void, WalletError> = ownSucceeded
+            ? deps.wallet
+                .hashPassword(password)
+                .andThen((tokenHash) => deps.sessions.saveWalletSession({ ...session, tokenHash }))
+            : okAsync(undefined);
+          return stored.map(() => ({
+            title: { id: 'users.passwordReset.results.title' } as const,
+            results,
+          }));
+        }),
       );
   };

@@ -98,10 +98,13 @@ export interface Wallet {
   verifiedConnections(session: WalletSession): ResultAsync<readonly string[], WalletError>;
   /** sha256 of a password, hex (the pwreset wire format). */
   hashPassword(password: string): ResultAsync<string, WalletError>;
-  /** Resets the password in several organizations' wallets; one wallet failing only fails its organizations. */
+  /**
+   * Resets the password in several organizations' wallets, with the platform's grant for exactly
+   * these items and this password; one wallet failing only fails its organizations.
+   */
   resetPasswords(
     session: WalletSession,
-    input: { password: string; items: readonly PasswordResetItem[] },
+    input: { password: string; items: readonly PasswordResetItem[]; grant: string },
   ): ResultAsync<Readonly<Record<number, PasswordResetOutcome>>, WalletError>;
   /** Free-form wallet info kept by the wallet for this user. */
   getInfo(session: WalletSession): ResultAsync<Readonly<Record<string, unknown>>, WalletError>;

@@ -1,5 +1,7 @@
-// Properties of the hash chain: a chain built by appending verifies; changing any field of any entry,
-// removing any entry but the last, or swapping any two entries is detected.
+// Properties of the keyed hash chain: a chain built by appending verifies; changing any field of any
+// entry, removing any entry but the last, or swapping any two entries is detected; and so is a chain
+// rewritten and re-hashed by someone without the key, at the first entry they changed.
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { checkChain, genesisHash, hashOf } from './chain.ts';
@@ -22,21 +24,23 @@ const eventArb = fc.record({
 
 type Event = typeof eventArb extends fc.Arbitrary<infer T> ? T : never;
 
-const chainOf = (events: Event[]): AuditEntryRecord[] => {
+const key = randomBytes(32);
+
+const chainOf = (events: Event[], withKey = key): AuditEntryRecord[] => {
   const entries: AuditEntryRecord[] = [];
   for (const [i, e] of events.entries()) {
     const unsigned = { ...e, organizationId: 1, seq: i + 1, prevHash: entries.at(-1)?.hash ?? genesisHash };
-    entries.push({ ...unsigned, id: i + 1, hash: hashOf(unsigned) });
+    entries.push({ ...unsigned, id: i + 1, hash: hashOf(withKey, unsigned) });
   }
   return entries;
 };
 
-const chains = fc.array(eventArb, { minLength: 2, maxLength: 12 }).map(chainOf);
+const chains = fc.array(eventArb, { minLength: 2, maxLength: 12 }).map((events) => chainOf(events));
 
 it('verifies a chain built by appending', () => {
   fc.assert(
     fc.property(chains, (entries) => {
-      expect(checkChain(entries)).toMatchObject({ valid: true, entries: entries.length });
+      expect(checkChain(entries, key)).toMatchObject({ valid: true, entries: entries.length });
     }),
   );
 });
@@ -65,7 +69,7 @@ it('detects a changed field anywhere', () => {
               : 'success'
             : `${String(entry[field])}x`;
       const tampered = entries.map((e, j) => (j === i ? { ...e, [field]: changed } : e));
-      expect(checkChain(tampered)).toMatchObject({ valid: false, problem: { position: i + 1 } });
+      expect(checkChain(tampered, key)).toMatchObject({ valid: false, problem: { position: i + 1 } });
     }),
   );
 });
@@ -74,12 +78,46 @@ it('detects a removed entry (but the last) and two swapped entries', () => {
   fc.assert(
     fc.property(chains, fc.nat(), fc.nat(), (entries, n, m) => {
       const i = n % (entries.length - 1);
-      expect(checkChain(entries.filter((_, j) => j !== i)).valid).toBe(false);
+      expect(
+        checkChain(
+          entries.filter((_, j) => j !== i),
+          key,
+        ).valid,
+      ).toBe(false);
       const k = m % entries.length;
       if (k === i) return;
       const swapped = [...entries];
       [swapped[i], swapped[k]] = [swapped[k]!, swapped[i]!];
-      expect(checkChain(swapped).valid).toBe(false);
+      expect(checkChain(swapped, key).valid).toBe(false);
     }),
+  );
+});
+
+it('detects a chain rewritten and re-hashed without the key, at the first entry changed', () => {
+  fc.assert(
+    fc.property(
+      fc.array(eventArb, { minLength: 2, maxLength: 12 }),
+      fc.nat(),
+      fc.string({ minLength: 1 }),
+      (events, n, actorEmail) => {
+        const i = n % events.length;
+        const honest = chainOf(events);
+        // The operator changes one entry and recomputes every hash from there, with a key of their own.
+        const rewritten = chainOf(
+          events.map((e, j) => (j === i ? { ...e, actorEmail: `${e.actorEmail}${actorEmail}` } : e)),
+          randomBytes(32),
+        );
+        const stored = [
+          ...honest.slice(0, i),
+          ...rewritten
+            .slice(i)
+            .map((e, j) => ({ ...e, prevHash: j === 0 ? (honest[i - 1]?.hash ?? genesisHash) : e.prevHash })),
+        ];
+        expect(checkChain(stored, key)).toMatchObject({
+          valid: false,
+          problem: { position: i + 1, seq: i + 1, kind: 'hash' },
+        });
+      },
+    ),
   );
 });

@@ -33,6 +33,7 @@ export const auditActions = [
   'eula.accept',
   'password.resetRequest',
   'password.reset',
+  'password.adminReset',
   'session.signIn',
   'session.verifyTwoFactor',
   'session.signOut',
@@ -84,7 +85,7 @@ export interface AuditEntryRecord extends AuditEvent {
   reason: string | null;
   /** The previous entry's hash in this organization's chain; 64 zeros for the first. */
   prevHash: string;
-  /** SHA-256 (hex) over the canonical JSON (RFC 8785) of every other field. */
+  /** HMAC-SHA-256 (hex, under the audit key) over the canonical JSON (RFC 8785) of every other field. */
   hash: string;
 }
 

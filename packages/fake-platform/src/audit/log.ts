@@ -2,7 +2,7 @@
 // removed by the platform), numbered and chained per organization, and journaled with every other
 // write (--data).
 import type { Store } from '../store/store.ts';
-import { genesisHash, hashOf } from './chain.ts';
+import { checkChain, genesisHash, hashOf, type ChainCheck } from './chain.ts';
 import type { AuditEntryRecord, AuditEvent, AuditOutcome } from './entry.ts';
 
 export interface AuditLog {
@@ -12,9 +12,12 @@ export interface AuditLog {
   ): AuditEntryRecord;
   /** One organization's entries in the order they were written. */
   chainOf(organizationId: number): AuditEntryRecord[];
+  /** Whether one organization's chain is intact under the audit key; else its first broken entry. */
+  verify(organizationId: number): ChainCheck;
 }
 
-export const createAuditLog = (store: Store): AuditLog => {
+/** `key`: the HMAC key of the chain (audit/key.ts), kept outside the data folder. */
+export const createAuditLog = (store: Store, key: Buffer): AuditLog => {
   // The last entry of each organization's chain. A cached head whose entry is gone or differs (the
   // world was reset or reloaded) is looked up again.
   const heads = new Map<number, { id: number; seq: number; hash: string }>();
@@ -30,10 +33,11 @@ export const createAuditLog = (store: Store): AuditLog => {
     append(event, outcome) {
       const head = headOf(event.organizationId);
       const unsigned = { ...event, ...outcome, seq: head.seq + 1, prevHash: head.hash };
-      const entry = store.auditEntries.insert({ ...unsigned, hash: hashOf(unsigned) });
+      const entry = store.auditEntries.insert({ ...unsigned, hash: hashOf(key, unsigned) });
       heads.set(entry.organizationId, { id: entry.id, seq: entry.seq, hash: entry.hash });
       return entry;
     },
     chainOf,
+    verify: (organizationId) => checkChain(chainOf(organizationId), key),
   };
 };

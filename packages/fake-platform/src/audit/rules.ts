@@ -12,6 +12,7 @@ import {
 import { connectionCreate, connectionPatch, fingerprintVerified } from './rules-connections.ts';
 import * as org from './rules-organization.ts';
 import { signIn, signOut, verifyTwoFactor } from './rules-session.ts';
+import { passwordResetGrant } from './rules-admin-reset.ts';
 
 export const auditRules: Record<string, Partial<Record<string, AuditRule>>> = {
   authentication: { create: signIn, remove: signOut },
@@ -26,6 +27,7 @@ export const auditRules: Record<string, Partial<Record<string, AuditRule>>> = {
   'eulas-users': { create: org.eulaAccept },
   'password-reset': { create: passwordResetRequest },
   pwreset: { create: passwordReset },
+  'password-reset-grants': { create: passwordResetGrant },
   // Opening an invitation link is a GET that accepts the invitation.
   onboarding: { find: onboardingOpen, create: onboardingCreate },
   'add-user': { create: addUserCreate },

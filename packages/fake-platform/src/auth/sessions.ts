@@ -34,6 +34,7 @@ export const openSession = (ctx: Ctx, orgUserId: number, organizationId: number,
 /** The session continues under a newer token (the access token after the second factor). */
 export const extendSession = (ctx: Ctx, sid: string, exp: number): void => {
   ctx.store.sessions.update(sid, { expiresAt: isoAt(exp) });
+  ctx.wallets.extendPlatformSession(sid, exp);
 };
 
 /** Refuses a token whose session is unknown, ended, revoked or belongs to someone else. */
@@ -44,9 +45,11 @@ export const checkSession = (ctx: Ctx, sid: string | undefined, orgUserId: numbe
   return session;
 };
 
-/** Ends one session (logout). */
-export const endSession = (ctx: Ctx, sid: string, reason: 'signOut' | 'revoked'): SessionRecord =>
-  ctx.store.sessions.update(sid, { endedAt: ctx.nowIso(), endReason: reason });
+/** Ends one session (logout, revocation), and with it the wallet session it was opened with. */
+export const endSession = (ctx: Ctx, sid: string, reason: 'signOut' | 'revoked'): SessionRecord => {
+  ctx.wallets.endPlatformSession(sid);
+  return ctx.store.sessions.update(sid, { endedAt: ctx.nowIso(), endReason: reason });
+};
 
 /** Revokes every live session of a user; answers how many were ended. */
 export const revokeSessionsOf = (ctx: Ctx, orgUserId: number): number => {

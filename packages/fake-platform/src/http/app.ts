@@ -2,7 +2,6 @@
 import { feathers } from '@feathersjs/feathers';
 import { bodyParser, koa, rest } from '@feathersjs/koa';
 import { auditHook } from '../audit/hook.ts';
-import { createAuditLog } from '../audit/log.ts';
 import { auditEntriesService, auditVerificationService } from '../audit/services.ts';
 import type { Ctx } from '../context.ts';
 import { devRoutes, type DevDeps } from '../dev/routes.ts';
@@ -18,6 +17,7 @@ import { organizationMetaService } from '../services/organization-meta.ts';
 import { organizationUsersService } from '../services/organization-users.ts';
 import { cpointService, organizationsService } from '../services/organizations.ts';
 import { passwordResetService, pwresetService } from '../services/password-reset.ts';
+import { passwordResetGrantsService } from '../services/password-reset-grants.ts';
 import { twoFactorSendService, twoFactorValidateService } from '../services/two-factor.ts';
 import { retryAfterHeader, sourceAddress } from '../limits/http.ts';
 import { compressed, revalidated } from './delivery.ts';
@@ -55,7 +55,7 @@ export const createApp = (
   app.use(devRoutes({ ctx, config: deps.config, resetWorld: deps.resetWorld, production: deps.production }));
   app.use(safePathSegments());
   app.configure(rest());
-  const audit = createAuditLog(ctx.store);
+  const audit = ctx.audit;
   app.hooks({ around: { all: [auditHook(ctx, audit)] } });
   const services: Array<[string, object, string[]]> = [
     ['authentication', authenticationService(ctx), ['create', 'remove']],
@@ -73,6 +73,7 @@ export const createApp = (
     ['eulas-users', eulasUsersService(ctx), ['find', 'create']],
     ['password-reset', passwordResetService(ctx), ['create']],
     ['pwreset', pwresetService(ctx), ['find', 'create']],
+    ['password-reset-grants', passwordResetGrantsService(ctx), ['create']],
     ['find-user', findUserService(ctx), ['find']],
     ['onboarding', onboardingService(ctx), ['find', 'create']],
     ['add-user', addUserService(ctx), ['find', 'create']],

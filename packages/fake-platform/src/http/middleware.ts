@@ -44,7 +44,15 @@ export const errorHandler = () => async (ctx: Context, next: Next) => {
     if (error instanceof FeathersError) feathersError = error;
     else {
       const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && /^(Z_|ERR__)/.test(code)) {
+        // zlib refused to decode the body its Content-Encoding names: Z_* for gzip and deflate,
+        // ERR__* for brotli. The body is bad input, not a fault of the server.
+        feathersError = new BadRequest(
+          'Invalid request body: it is not encoded as its Content-Encoding says',
+          { field: 'body' },
+        );
+      } else if (typeof status === 'number' && status >= 400 && status < 500) {
         feathersError = new BadRequest(`Invalid request body: ${(error as Error).message}`, {
           field: 'body',
         });

@@ -53,8 +53,9 @@ export const buildDemoWorld = (now: Date, urls: WalletUrls, scale: number): Snap
 };
 
 /** The wallet URL an organization's users sign in with ('0' means the provider's cloud wallet). */
+/** Where the organization's wallet answers: '0' or blank is the hosted one (wallets/hosting.ts). */
 export const walletOf = (org: OrganizationRecord, cloudUrl: string): string =>
-  org.walletUrl === '0' ? cloudUrl : org.walletUrl;
+  ['0', ''].includes(org.walletUrl.trim()) ? cloudUrl : org.walletUrl;
 
 /** The demo logins of architecture §4: they get wallet accounts at seed time. */
 export const demoLoginIds: ReadonlySet<number> = new Set(Object.values(demoLoginUserIds));

@@ -24,11 +24,14 @@ export const issueAccessToken = (
   orgUserId: number,
   organizationId: number,
   continuedSid?: string,
+  /** The wallet token of the sign-in: its wallet session ends with this session, no later. */
+  walletToken?: string,
 ): string => {
   const now = ctx.nowSeconds();
   const exp = now + lifetimes.accessTokenSeconds;
   if (continuedSid !== undefined) extendSession(ctx, continuedSid, exp);
   const sid = continuedSid ?? openSession(ctx, orgUserId, organizationId, exp);
+  if (walletToken !== undefined) ctx.wallets.bindSession(walletToken, sid, exp);
   return signToken(ctx.secret, { typ: 'access', sub: orgUserId, org: organizationId, sid, iat: now, exp });
 };
 
@@ -59,17 +62,25 @@ export const authenticationService = (ctx: Ctx) => ({
       return { challenge };
     }
     const body = contractPart('SignatureRequest', data);
-    // Every refusal below counts as a failed sign-in; a session hands the point back.
-    const who = { account: body.orgUserId, address: params.sourceAddress };
+    const walletToken = bearer(params.headers);
+    // Proof of possession: a live wallet session of this very account (the wallets' back channel).
+    // Only such an attempt counts against the account (strictly per account and address, more widely
+    // per account); one without it counts against its source address alone, so a stranger who knows
+    // only an email cannot lock its owner out (limits/README.md).
+    const proven = walletToken !== undefined && ctx.wallets.tokenAccount(walletToken) === body.orgUserId;
+    const who = proven
+      ? { account: body.orgUserId, address: params.sourceAddress }
+      : { address: params.sourceAddress };
     await ctx.limits.attempt('signIn', who);
     const { user, org } = standing(ctx, body.orgUserId);
-    const walletToken = bearer(params.headers);
     if (!walletToken) throw new NotAuthenticated('Could not get token');
     const claims = walletTokenClaims(walletToken);
     if (typeof claims?.exp === 'number' && claims.exp * 1000 <= nowMs) {
       throw new NotAuthenticated('Wallet token expired');
     }
     if (claims?.sub !== undefined && claims.sub !== user.id) throw signInRefused;
+    // A token that reads well but whose wallet session ended (logout, reset) or was never issued.
+    if (!proven) throw new NotAuthenticated('Wallet token expired');
     const { challenge, signature } = body;
     const issued = ctx.challenges.get(challenge);
     ctx.challenges.delete(challenge);
@@ -80,16 +91,19 @@ export const authenticationService = (ctx: Ctx) => ({
       throw signInRefused;
     }
     await ctx.limits.succeeded('signIn', who);
+    ctx.limits.markKnown(user.id, params.sourceAddress);
     if (org.twoFactorAuth === '2FA using email') {
       // No code is mailed here: the client asks for it with GET /two-factor/auth/email (product-reference §7's one
       // send call). Mailing one here too sent two codes per sign-in, the first already invalid.
       const now = ctx.nowSeconds();
       const exp = now + lifetimes.twoFactorCodeSeconds;
+      const sid = openSession(ctx, user.id, org.id, exp);
+      ctx.wallets.bindSession(walletToken, sid, exp);
       const accessToken = signToken(ctx.secret, {
         typ: 'two-factor',
         sub: user.id,
         org: org.id,
-        sid: openSession(ctx, user.id, org.id, exp),
+        sid,
         iat: now,
         exp,
       });
@@ -100,7 +114,10 @@ export const authenticationService = (ctx: Ctx) => ({
         user: sessionUserView(ctx, user, org),
       };
     }
-    return { accessToken: issueAccessToken(ctx, user.id, org.id), user: sessionUserView(ctx, user, org) };
+    return {
+      accessToken: issueAccessToken(ctx, user.id, org.id, undefined, walletToken),
+      user: sessionUserView(ctx, user, org),
+    };
   },
   /**
    * DELETE /authentication: logout. Ends the session of the token it is called with, an access token

@@ -9,6 +9,10 @@ import { messages } from '../auth/messages.ts';
 import type { Params } from '../http/params.ts';
 import { contractQuery } from '../http/contract.ts';
 import { walletOf } from '../seed/demo-world.ts';
+import { isHostedWalletUrl } from '../wallets/hosting.ts';
+
+/** The host (and port) of the provider's hosted wallet, as the runtime config names it. */
+export const hostedDomain = (ctx: Ctx): string => new URL(ctx.wallets.cloudUrl).host;
 
 const view = (ctx: Ctx, u: OrgUserRecord) => {
   const org = ctx.store.organizations.get(u.organizationId);
@@ -57,7 +61,7 @@ const loginView = (ctx: Ctx, u: OrgUserRecord, forReset: boolean) => {
     // Whether it can be chosen; 'Not activated yet' beside it otherwise.
     isActive: active,
     status: active ? 'active' : 'inactive',
-    ...(forReset && org ? { canResetPassword: org.walletUrl === '0' } : {}),
+    ...(forReset && org ? { canResetPassword: isHostedWalletUrl(org.walletUrl, hostedDomain(ctx)) } : {}),
     organization: org
       ? {
           id: org.id,

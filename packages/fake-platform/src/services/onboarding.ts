@@ -6,6 +6,7 @@ import type { Ctx } from '../context.ts';
 import { lifetimes, subscriptionIds } from '../config.ts';
 import { isOrgActive } from '../auth/guard.ts';
 import { contractBody } from '../http/contract.ts';
+import { checkWalletUrl } from '../http/wallet-url.ts';
 import type { Params } from '../http/params.ts';
 import { invitationView, orgUserView, organizationView, publicOrganizationView } from '../http/views.ts';
 import { walletOf } from '../seed/demo-world.ts';
@@ -64,6 +65,7 @@ export const onboardingService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
     const invitation = await limitedLinkCheck(ctx, params, () => usableInvitation(ctx, params));
     const input = lowerEmails(contractBody('onboard', data));
+    checkWalletUrl(input.organization.walletUrl);
     if (input.invitationId !== invitation.id)
       throw new BadRequest('Invalid field invitationId: it does not match this link', {
         field: 'invitationId',

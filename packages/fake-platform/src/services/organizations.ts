@@ -5,6 +5,7 @@ import type { Ctx } from '../context.ts';
 import { authenticate, hasActiveSubscription, requireOwnOrganization, requireRole } from '../auth/guard.ts';
 import { messages } from '../auth/messages.ts';
 import { contractBody, contractQuery } from '../http/contract.ts';
+import { checkWalletUrl } from '../http/wallet-url.ts';
 import { numericId, type Params } from '../http/params.ts';
 import { organizationView, publicOrganizationView } from '../http/views.ts';
 import { upsertMeta } from './organization-meta.ts';
@@ -67,6 +68,7 @@ export const organizationsService = (ctx: Ctx) => ({
     requireRole(actor, 'org_mgr');
     requireOwnOrganization(actor, orgId);
     const body = lowerEmails(contractBody('patchOrganization', data));
+    checkWalletUrl(body.walletUrl);
     if (body.vat !== undefined && body.vat !== actor.org.vat) {
       throw new BadRequest('Invalid field vat: the VAT number cannot be changed', { field: 'vat' });
     }

@@ -14,6 +14,8 @@ import type { Params } from '../http/params.ts';
 import { walletOf } from '../seed/demo-world.ts';
 import { limitedLinkCheck } from '../limits/link-check.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
+import { isHostedWalletUrl } from '../wallets/hosting.ts';
+import { hostedDomain } from './find-user.ts';
 
 export const passwordResetService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
@@ -23,7 +25,8 @@ export const passwordResetService = (ctx: Ctx) => ({
     const org = ctx.store.organizations.get(body.organizationId);
     if (!user || !org || user.organizationId !== org.id || user.isDeleted)
       throw new NotFound(messages.noUserForEmail);
-    if (org.walletUrl !== '0') throw new BadRequest(messages.walletHosted, { field: 'organizationId' });
+    if (!isHostedWalletUrl(org.walletUrl, hostedDomain(ctx)))
+      throw new BadRequest(messages.walletHosted, { field: 'organizationId' });
     const now = ctx.clock.now();
     const reset = ctx.store.passwordResets.insert({
       orgUserId: user.id,

@@ -2,7 +2,7 @@
 // of every acknowledged write, appended with fsync before the server answers. A torn last line
 // (a crash in the middle of an append) fails to parse and is cut off on load.
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync } from 'node:fs';
-import { ftruncateSync, writeSync } from 'node:fs';
+import { fchmodSync, ftruncateSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface JournalEntry {
@@ -25,10 +25,13 @@ export interface Journal {
 }
 
 /** Replaces a file atomically: temp file, fsync, rename, fsync of the directory. */
-export const writeAtomic = (path: string, text: string, mode = 0o666): void => {
+/** Data files are the owner's only (0600): they hold the whole state, sessions and the audit trail. */
+export const writeAtomic = (path: string, text: string, mode = 0o600): void => {
   const temp = `${path}.tmp`;
   const fd = openSync(temp, 'w', mode);
   try {
+    // A temp file left by a crash keeps the mode it was created with: set it again.
+    fchmodSync(fd, mode);
     writeSync(fd, text);
     fsyncSync(fd);
   } finally {
@@ -44,10 +47,12 @@ export const writeAtomic = (path: string, text: string, mode = 0o666): void => {
 };
 
 export const openJournal = (dir: string): Journal => {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const snapshotPath = join(dir, 'snapshot.json');
   const journalPath = join(dir, 'journal.ndjson');
-  let fd = openSync(journalPath, 'a+');
+  let fd = openSync(journalPath, 'a+', 0o600);
+  // A journal created before data files were 0600 becomes the owner's only too.
+  fchmodSync(fd, 0o600);
   return {
     dir,
     load() {
@@ -79,10 +84,10 @@ export const openJournal = (dir: string): Journal => {
     compact(snapshot) {
       writeAtomic(snapshotPath, JSON.stringify(snapshot));
       closeSync(fd);
-      fd = openSync(journalPath, 'w');
+      fd = openSync(journalPath, 'w', 0o600);
       fsyncSync(fd);
       closeSync(fd);
-      fd = openSync(journalPath, 'a+');
+      fd = openSync(journalPath, 'a+', 0o600);
     },
     close() {
       closeSync(fd);

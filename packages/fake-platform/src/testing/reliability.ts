@@ -17,6 +17,7 @@ export const reliabilityParts = [
   'hostile input to the API',
   'hostile input in the browser',
   'authorization from the outside',
+  'insider',
   'faults',
   'concurrency',
   'durability',

@@ -16,6 +16,7 @@ import {
 } from './crypto.ts';
 import { badRequest, conflict, invalidCredentials, notFound, tokenExpired } from './http-errors.ts';
 import { checkToken, issueToken, type SessionClaims } from './tokens.ts';
+import type { SessionRegistry } from './session-registry.ts';
 
 /** Add-user tokens outlive the link's 14 days; the platform enforces the link's own expiry. */
 export const ADD_USER_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
@@ -61,6 +62,8 @@ export class AccountStore {
     readonly walletUrl: string,
     private readonly tokenKey: Buffer,
     private readonly clock: WalletClock,
+    /** The network's live sessions: a token is honoured only while its session is live there. */
+    private readonly registry: SessionRegistry,
   ) {}
 
   reset(): void {
@@ -187,23 +190,39 @@ export class AccountStore {
       exp: this.clock.nowSeconds() + this.clock.tokenTtlSeconds,
     };
     this.sessions.set(claims.sid, { claims, privateKeyDer });
+    this.registry.open(claims.sid, orgUserId, claims.exp, this.clock.nowSeconds());
     return { token: issueToken(this.tokenKey, claims), exp: claims.exp };
   }
 
-  /** Any valid session token of the wallet network (password resets across wallets). */
+  /** Any live session token of the wallet network (password resets across wallets). */
   networkClaims(token: string | undefined): SessionClaims {
     if (!token) throw tokenExpired();
-    const check = checkToken(this.tokenKey, token, 'session', this.clock.nowSeconds());
-    if (!check.ok) throw tokenExpired();
+    const now = this.clock.nowSeconds();
+    const check = checkToken(this.tokenKey, token, 'session', now);
+    if (!check.ok || !this.registry.isLive(check.claims.sid, now)) throw tokenExpired();
     return check.claims;
   }
 
-  /** A session opened on this wallet: its unlocked key lives here. */
+  /** A session opened on this wallet: its unlocked key lives here (and is dropped once it ended). */
   session(token: string | undefined): Session {
-    const claims = this.networkClaims(token);
+    let claims: SessionClaims;
+    try {
+      claims = this.networkClaims(token);
+    } catch (e) {
+      const read = token && checkToken(this.tokenKey, token, 'session', 0);
+      if (read && read.ok && this.registry.hasEnded(read.claims.sid)) this.sessions.delete(read.claims.sid);
+      throw e;
+    }
     const session = this.sessions.get(claims.sid);
     if (claims.iss !== this.walletUrl || !session) throw tokenExpired();
     return session;
+  }
+
+  /** Ends the token's session (the portal's logout): the token and the unlocked key are gone. */
+  logout(token: string | undefined): void {
+    const { sid } = this.session(token).claims;
+    this.sessions.delete(sid);
+    this.registry.end(sid);
   }
 
   sign(token: string | undefined, challenge: string): string {
@@ -235,5 +254,7 @@ export class AccountStore {
       throw notFound(`No wallet account for user ${orgUserId} in organization ${organizationId}`);
     const privateKeyDer = open(this.custodyKey, account.escrow, escrowAad(account));
     account.sealedKey = await sealWithPassword(passwordHash, privateKeyDer, passwordAad(account));
+    // Whoever held the old password may hold a wallet token: every session of the account ends.
+    this.registry.endSessionsOf(orgUserId);
   }
 }

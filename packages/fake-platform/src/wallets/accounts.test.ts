@@ -131,22 +131,20 @@ describe('fake wallets: password resets', () => {
     await w.provisionAccount({ walletUrl: old, orgUserId: 60, organizationId: 3, password: 'demo1234' });
     const token = await signIn(company, 50, 'demo1234');
     const passwordHash = sha256Hex('fresh-pw');
+    const items = [
+      { id: 2, userId: 51, adminId: 50 },
+      { id: 9, userId: 51, adminId: 50 },
+    ];
     const ok = await call(
       company,
       'POST',
       '/password-resets',
-      {
-        passwordHash,
-        items: [
-          { id: 2, userId: 51, adminId: 50 },
-          { id: 9, userId: 51, adminId: 50 },
-        ],
-      },
+      { passwordHash, items, grant: w.grant({ caller: 50, passwordHash, items }) },
       token,
     );
     expect(ok.body['results']).toEqual({
       2: { status: 'success' },
-      9: { error: 'No admin account 50 for organization 9 in this wallet' },
+      9: { error: 'No wallet account for user 51 in organization 9' },
     });
     expect(await signs(company, 51, 'fresh-pw')).toBe(true);
     expect(await signs(company, 51, 'demo1234')).toBe(false);
@@ -154,7 +152,11 @@ describe('fake wallets: password resets', () => {
       old,
       'POST',
       '/password-resets',
-      { passwordHash, items: [{ id: 3, userId: 60, adminId: 60 }] },
+      {
+        passwordHash,
+        items: [{ id: 3, userId: 60, adminId: 60 }],
+        grant: w.grant({ caller: 50, passwordHash, items: [{ id: 3, userId: 60, adminId: 60 }] }),
+      },
       token,
     );
     expect(refused).toEqual({
@@ -169,6 +171,57 @@ describe('fake wallets: password resets', () => {
       items: [{ id: 2, userId: 51, adminId: 50 }],
     });
     expect(noToken.status).toBe(401);
+  });
+
+  it("acts on another account only with the platform's grant for this caller, users and password", async () => {
+    const company = w.url('company-1.2.9');
+    await w.provisionAccount({ walletUrl: company, orgUserId: 70, organizationId: 5, password: 'demo1234' });
+    await w.provisionAccount({ walletUrl: company, orgUserId: 71, organizationId: 5, password: 'demo1234' });
+    await w.provisionAccount({ walletUrl: company, orgUserId: 72, organizationId: 5, password: 'demo1234' });
+    const token = await signIn(company, 71, 'demo1234');
+    const victim = await signIn(company, 70, 'demo1234');
+    const passwordHash = sha256Hex('taken-over');
+    const items = [{ id: 5, userId: 70, adminId: 70 }];
+    const reset = (body: Record<string, unknown>) =>
+      call(company, 'POST', '/password-resets', { passwordHash, items, ...body }, token);
+    const refusals = [
+      [{}, "A password reset needs the platform's grant"],
+      [{ grant: 'forged.grant' }, "The password reset grant is not the platform's"],
+      [{ grant: w.grant({ caller: 72, passwordHash, items }) }, 'issued to another user'],
+      [{ grant: w.grant({ caller: 71, passwordHash: sha256Hex('x'), items }) }, 'for another password'],
+      [
+        { grant: w.grant({ caller: 71, passwordHash, items: [{ id: 5, userId: 72, adminId: 70 }] }) },
+        'does not cover these users',
+      ],
+    ] as const;
+    const before = w.reports.length;
+    for (const [body, text] of refusals) {
+      const answer = await reset(body);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'FORBIDDEN' });
+      expect(String(answer.body['message'])).toContain(text);
+    }
+    expect(await signs(company, 70, 'demo1234')).toBe(true);
+    expect(w.reports.slice(before).map((r) => [r.caller, r.refusal?.status])).toEqual(
+      refusals.map(() => [71, 403]),
+    );
+    const grant = w.grant({ caller: 71, passwordHash, items });
+    expect((await reset({ grant })).body['results']).toEqual({ 5: { status: 'success' } });
+    expect(w.reports.at(-1)).toMatchObject({
+      caller: 71,
+      refusal: null,
+      results: { 5: { status: 'success' } },
+    });
+    expect(await reset({ grant })).toMatchObject({
+      status: 403,
+      body: { message: 'The password reset grant was already used' },
+    });
+    // The reset ends the target's wallet sessions: the old token signs nothing.
+    expect((await call(company, 'POST', '/sign', { challenge: 'c' }, victim)).status).toBe(401);
+    w.advanceSeconds(61);
+    const late = w.grant({ caller: 71, passwordHash, items });
+    w.advanceSeconds(61);
+    expect((await reset({ grant: late })).body['message']).toBe('The password reset grant has expired');
   });
 
   it('re-seals the key under the pwreset hash, keeping pkeySign', async () => {

@@ -8,6 +8,7 @@ export type WalletErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'BAD_REQUEST'
+  | 'FORBIDDEN'
   | 'TOO_MANY_ATTEMPTS';
 
 export class WalletHttpError extends Error {
@@ -37,6 +38,8 @@ export const tampered = (what: string): WalletHttpError =>
     'TAMPERED',
     `Handshake data could not be decrypted: the ${what} was tampered with or does not belong to this connection`,
   );
+/** A cross-account operation without the platform's word for it (see reset-grant.ts). */
+export const forbidden = (message: string): WalletHttpError => new WalletHttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string): WalletHttpError => new WalletHttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string): WalletHttpError => new WalletHttpError(409, 'CONFLICT', message);
 export const unsupported = (message: string): WalletHttpError =>

@@ -9,6 +9,14 @@ import type { HandshakeData } from './handshake.ts';
 import { openWalletFiles, type UrlHistory } from './wallet-files.ts';
 import { attemptLimits } from '../config.ts';
 import { createPasswordGuard, type PasswordLimitRule } from './password-limit.ts';
+import { SessionRegistry } from './session-registry.ts';
+import { randomBytes, type KeyObject } from 'node:crypto';
+import type { ResetReport } from './password-reset.ts';
+import type { ResetItem } from './body.ts';
+import { createGrantKeys, GRANT_TTL_SECONDS, signGrant } from './reset-grant.ts';
+
+export type { ResetReport } from './password-reset.ts';
+export { createGrantKeys, signGrant, GRANT_TTL_SECONDS, type GrantKeys } from './reset-grant.ts';
 
 export { verifyChallengeSignature } from './crypto.ts';
 
@@ -72,6 +80,21 @@ export type WalletHosts = {
    * when either side has no wallet here (the unreachable one).
    */
   seedHandshake(input: SeedHandshakeInput): SeedHandshakeResult | undefined;
+  /**
+   * The platform ↔ wallet back channel for sessions: the organization user of a live session token
+   * (undefined for a missing, forged, expired or ended one): the sign-in's proof of possession.
+   */
+  tokenAccount(token: string | undefined): number | undefined;
+  /** The wallet session of `token` serves platform session `platformSid`: it ends with it, no later than `exp`. */
+  bindSession(token: string, platformSid: string, exp: number): void;
+  /** The platform session continues with a later expiry (after 2FA): so do its wallet sessions, up to their own. */
+  extendPlatformSession(platformSid: string, exp: number): void;
+  /** The platform session ended (logout, revocation): its wallet sessions end too. */
+  endPlatformSession(platformSid: string): number;
+  /** Ends every wallet session of an account (its password was reset). */
+  endSessionsOf(orgUserId: number): number;
+  /** Wallets started without a platform: a grant as the platform would sign it (60 s), for tests. */
+  standaloneGrant?: (input: { caller: number; passwordHash: string; items: ResetItem[] }) => string;
   /** Empties every wallet (accounts, sessions, connections); with --data, new custody keys too. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -93,10 +116,21 @@ export const startWalletHosts = async (options: {
   passwordLimit?: PasswordLimitRule;
   /** Restore the wallets from, and save every change to, `<dataDir>/wallets/` (see wallet-files.ts). */
   dataDir?: string | undefined;
+  /**
+   * The platform's public grant key: the wallets act on another account only with its signed grant.
+   * Without it (wallets running alone, as the adapters' tests run them) the network makes its own
+   * pair and offers `standaloneGrant` in-process, in the platform's stead.
+   */
+  platformKey?: KeyObject;
+  /** Every admin password reset attempt, allowed or refused (the platform audits and revokes). */
+  onPasswordReset?: (report: ResetReport) => void;
 }): Promise<WalletHosts> => {
   const files = options.dataDir === undefined ? undefined : openWalletFiles(options.dataDir);
   const save = (...hosts: WalletHost[]) => hosts.forEach((h) => files?.save(h));
   const tokenKey = createTokenKey();
+  const registry = new SessionRegistry();
+  const standalone = options.platformKey ? undefined : createGrantKeys();
+  const platformKey = options.platformKey ?? standalone!.publicKey;
   const clock = {
     nowSeconds: () => Math.floor(options.now().getTime() / 1000),
     tokenTtlSeconds: options.tokenTtlSeconds,
@@ -114,6 +148,9 @@ export const startWalletHosts = async (options: {
             options.passwordLimit ?? attemptLimits.walletPassword,
           ),
           afterWrite: save,
+          registry,
+          platformKey,
+          onPasswordReset: (report) => options.onPasswordReset?.(report),
         }),
       );
   } catch (e) {
@@ -189,7 +226,33 @@ export const startWalletHosts = async (options: {
         save(a, b);
       }
     },
+    ...(standalone
+      ? {
+          standaloneGrant: (input: { caller: number; passwordHash: string; items: ResetItem[] }) =>
+            signGrant(standalone.privateKey, {
+              typ: 'password-reset-grant',
+              jti: randomBytes(16).toString('hex'),
+              ...input,
+              exp: clock.nowSeconds() + GRANT_TTL_SECONDS,
+            }),
+        }
+      : {}),
+    tokenAccount: (token) => {
+      try {
+        return started[0]?.accounts.networkClaims(token).sub;
+      } catch {
+        return undefined;
+      }
+    },
+    bindSession: (token, platformSid, exp) => {
+      const sid = started[0]?.accounts.networkClaims(token).sid;
+      if (sid) registry.bind(sid, platformSid, exp);
+    },
+    extendPlatformSession: (platformSid, exp) => registry.extendPlatformSession(platformSid, exp),
+    endPlatformSession: (platformSid) => registry.endPlatformSession(platformSid),
+    endSessionsOf: (orgUserId) => registry.endSessionsOf(orgUserId),
     reset: async () => {
+      registry.clear();
       started.forEach((h) => h.reset());
       save(...started);
     },

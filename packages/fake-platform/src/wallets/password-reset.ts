@@ -1,9 +1,12 @@
 // Admin password reset (product-reference §2.5, §6): re-seals each target account's key under the new password.
-// Requires wallet ≥ 1.1.4; the roles behind "actor is an admin and the target belongs" are the
-// platform's to check (it builds the items): the wallet checks the token and that both accounts exist.
+// Requires wallet ≥ 1.1.4. Who may reset whom is the platform's rule: the wallet acts only on the
+// platform's signed grant for exactly these items, this password hash and this caller (reset-grant.ts),
+// and reports every attempt, allowed or refused, back to the platform (its audit trail).
+import type { KeyObject } from 'node:crypto';
 import type { AccountStore } from './account-store.ts';
 import type { ResetItem } from './body.ts';
-import { WalletHttpError, unsupported } from './http-errors.ts';
+import { WalletHttpError, badRequest, forbidden, unsupported } from './http-errors.ts';
+import { checkGrant } from './reset-grant.ts';
 
 export const PASSWORD_RESET_MIN_VERSION = [1, 1, 4] as const;
 
@@ -18,24 +21,62 @@ const atLeast = (version: string, min: readonly number[]): boolean => {
 
 export type ResetOutcome = { status: 'success' } | { error: string };
 
+/** One attempt as the wallet reports it to the platform. */
+export type ResetReport = {
+  readonly walletUrl: string;
+  /** The organization user of a valid wallet token; null when the token was missing or refused. */
+  readonly caller: number | null;
+  readonly items: readonly ResetItem[];
+  /** The whole call refused (status and text as answered), or null when it ran per item. */
+  readonly refusal: { readonly status: number; readonly reason: string } | null;
+  readonly results: Readonly<Record<number, ResetOutcome>>;
+};
+
+export type ResetPolicy = {
+  readonly version: string;
+  /** The platform's grant key (public half). */
+  readonly platformKey: KeyObject;
+  /** Grants this wallet already acted on (jti → exp), so a grant works once. */
+  readonly usedGrants: Map<string, number>;
+  readonly nowSeconds: () => number;
+  readonly report: (report: ResetReport) => void;
+};
+
 export const resetPasswords = async (
   store: AccountStore,
-  version: string,
-  input: { bearer: string | undefined; passwordHash: string; items: ResetItem[] },
+  policy: ResetPolicy,
+  input: { bearer: string | undefined; grant: string | null; passwordHash: string; items: ResetItem[] },
 ): Promise<Record<number, ResetOutcome>> => {
-  if (!atLeast(version, PASSWORD_RESET_MIN_VERSION))
-    throw unsupported(`Password reset requires wallet version 1.1.4 or later; this wallet runs ${version}`);
-  store.networkClaims(input.bearer);
-  if (!/^[0-9a-f]{64}$/.test(input.passwordHash))
-    throw new WalletHttpError(400, 'BAD_REQUEST', "'passwordHash' must be sha256 hex");
+  let caller: number | null = null;
+  const report = (refusal: ResetReport['refusal'], results: Record<number, ResetOutcome> = {}) =>
+    policy.report({ walletUrl: store.walletUrl, caller, items: input.items, refusal, results });
+  try {
+    if (!atLeast(policy.version, PASSWORD_RESET_MIN_VERSION))
+      throw unsupported(
+        `Password reset requires wallet version 1.1.4 or later; this wallet runs ${policy.version}`,
+      );
+    caller = store.networkClaims(input.bearer).sub;
+    if (!/^[0-9a-f]{64}$/.test(input.passwordHash)) throw badRequest("'passwordHash' must be sha256 hex");
+    const now = policy.nowSeconds();
+    const grant = checkGrant(policy.platformKey, input.grant, {
+      caller,
+      passwordHash: input.passwordHash,
+      items: input.items,
+      nowSeconds: now,
+    });
+    if (!grant.ok) throw forbidden(grant.reason);
+    for (const [jti, exp] of policy.usedGrants) if (exp <= now) policy.usedGrants.delete(jti);
+    if (policy.usedGrants.has(grant.claims.jti)) throw forbidden('The password reset grant was already used');
+    policy.usedGrants.set(grant.claims.jti, grant.claims.exp);
+  } catch (e) {
+    if (e instanceof WalletHttpError) report({ status: e.status, reason: e.message });
+    throw e;
+  }
   const results: Record<number, ResetOutcome> = {};
+  // Whether adminId may reset userId in organization id is the grant's word: the platform checked it
+  // on its own records. The admin's own account need not live in this wallet (an organization may
+  // have moved to it since), so only the target's account is looked up.
   for (const item of input.items) {
-    if (!store.has(item.adminId, item.id)) {
-      results[item.id] = {
-        error: `No admin account ${item.adminId} for organization ${item.id} in this wallet`,
-      };
-      continue;
-    }
     try {
       await store.setPasswordHash(item.userId, item.id, input.passwordHash);
       results[item.id] = { status: 'success' };
@@ -43,5 +84,6 @@ export const resetPasswords = async (
       results[item.id] = { error: e instanceof Error ? e.message : String(e) };
     }
   }
+  report(null, results);
   return results;
 };

@@ -1,12 +1,28 @@
 // Shared by the wallet tests: a controllable clock and a small JSON client for the wallet routes.
-import { startWalletHosts, type WalletHosts } from './index.ts';
+import { startWalletHosts, type ResetReport, type WalletHosts } from './index.ts';
+import type { ResetItem } from './body.ts';
 
-export type TestWallets = WalletHosts & { advanceSeconds(s: number): void; url(id: string): string };
+export type TestWallets = WalletHosts & {
+  advanceSeconds(s: number): void;
+  url(id: string): string;
+  /** A grant as the platform would sign it (60 s). */
+  grant(input: { caller: number; passwordHash: string; items: ResetItem[] }): string;
+  /** What the wallets reported of each password reset attempt. */
+  reports: ResetReport[];
+};
 
 export const startTestWallets = async (tokenTtlSeconds = 3600): Promise<TestWallets> => {
   let now = new Date('2026-03-01T09:00:00Z').getTime();
-  const wallets = await startWalletHosts({ now: () => new Date(now), tokenTtlSeconds });
+  const reports: ResetReport[] = [];
+  const wallets = await startWalletHosts({
+    now: () => new Date(now),
+    tokenTtlSeconds,
+    onPasswordReset: (r) => reports.push(r),
+  });
   return Object.assign(wallets, {
+    reports,
+    grant: (input: { caller: number; passwordHash: string; items: ResetItem[] }) =>
+      wallets.standaloneGrant!(input),
     advanceSeconds: (s: number) => {
       now += s * 1000;
     },

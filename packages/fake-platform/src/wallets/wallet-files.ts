@@ -27,7 +27,7 @@ export type WalletFiles = {
 
 export const openWalletFiles = (dataDir: string): WalletFiles => {
   const dir = join(dataDir, 'wallets');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const written = new Map<string, string>();
   const read = <T>(name: string): T | undefined => {
     const path = join(dir, name);
@@ -55,6 +55,6 @@ export const openWalletFiles = (dataDir: string): WalletFiles => {
       return true;
     },
     readUrls: () => read<UrlHistory>('urls.json') ?? {},
-    writeUrls: (urls) => writeAtomic(join(dir, 'urls.json'), JSON.stringify(urls)),
+    writeUrls: (urls) => writeAtomic(join(dir, 'urls.json'), JSON.stringify(urls), 0o600),
   };
 };

@@ -6,7 +6,9 @@ import { sha256Hex } from './crypto.ts';
 import { ConnectionStore } from './handshake.ts';
 import { notFound } from './http-errors.ts';
 import { closeServer, listen, type Handler, type WalletRequest, type WalletResponse } from './http-server.ts';
-import { resetPasswords } from './password-reset.ts';
+import { resetPasswords, type ResetReport } from './password-reset.ts';
+import type { SessionRegistry } from './session-registry.ts';
+import type { KeyObject } from 'node:crypto';
 import type { PasswordGuard } from './password-limit.ts';
 
 export type WalletHost = {
@@ -27,6 +29,7 @@ const routes = (host: {
   connections: ConnectionStore;
   passwordGuard: PasswordGuard;
   afterWrite: () => void;
+  resetPolicy: Parameters<typeof resetPasswords>[1];
 }) => {
   const { accounts, connections } = host;
   const org = (req: WalletRequest) => accounts.session(req.bearer).claims.org;
@@ -50,6 +53,10 @@ const routes = (host: {
           password: text(body, 'password'),
         }),
       }),
+    'POST /accounts/logout': (req) => {
+      accounts.logout(req.bearer);
+      return { empty: true };
+    },
     'POST /accounts/unlock': (req) => {
       accounts.unlock(req.bearer, text(req.body, 'unlockToken'));
       return { empty: true };
@@ -63,8 +70,9 @@ const routes = (host: {
     },
     'POST /password-resets': async (req) =>
       json({
-        results: await resetPasswords(accounts, host.version, {
+        results: await resetPasswords(accounts, host.resetPolicy, {
           bearer: req.bearer,
+          grant: optionalText(req.body, 'grant'),
           passwordHash: text(req.body, 'passwordHash'),
           items: resetItems(req.body),
         }),
@@ -114,6 +122,12 @@ export const startWalletHost = async (input: {
   tokenKey: Buffer;
   clock: WalletClock;
   passwordGuard: PasswordGuard;
+  /** The network's live sessions (shared by its wallets). */
+  registry: SessionRegistry;
+  /** The platform's public grant key (cross-account operations need its signed word). */
+  platformKey: KeyObject;
+  /** Every admin password reset attempt, allowed or refused, for the platform's audit trail. */
+  onPasswordReset: (report: ResetReport) => void;
   /** Called after each non-GET request, before it is answered (the --data save). */
   afterWrite?: (host: WalletHost) => void;
 }): Promise<WalletHost> => {
@@ -122,7 +136,8 @@ export const startWalletHost = async (input: {
     throw notFound('Wallet starting');
   };
   const { server, url }: { server: Server; url: string } = await listen((req) => handler(req));
-  const accounts = new AccountStore(url, input.tokenKey, input.clock);
+  const accounts = new AccountStore(url, input.tokenKey, input.clock, input.registry);
+  const usedGrants = new Map<string, number>();
   const connections = new ConnectionStore(url);
   const host: WalletHost = {
     id: input.id,
@@ -132,6 +147,7 @@ export const startWalletHost = async (input: {
     connections,
     reset: () => {
       accounts.reset();
+      usedGrants.clear();
       connections.reset();
       input.passwordGuard.reset();
     },
@@ -143,6 +159,13 @@ export const startWalletHost = async (input: {
     connections,
     passwordGuard: input.passwordGuard,
     afterWrite: () => input.afterWrite?.(host),
+    resetPolicy: {
+      version: input.version,
+      platformKey: input.platformKey,
+      usedGrants,
+      nowSeconds: input.clock.nowSeconds,
+      report: input.onPasswordReset,
+    },
   });
   return host;
 };

@@ -6,6 +6,7 @@ import {
   type AdminRole,
   type LoadOrganizationError,
   type MembershipsGateway,
+  type PasswordResetGrantsGateway,
   type Organization,
   type OrganizationMetaGateway,
   type OrganizationsGateway,
@@ -19,6 +20,8 @@ import {
 export type AdminPorts = {
   readonly users: UsersGateway;
   readonly memberships: MembershipsGateway;
+  /** The platform's grant for an admin password reset (the wallets need it). */
+  readonly resetGrants: PasswordResetGrantsGateway;
   readonly organizations: OrganizationsGateway;
   readonly organizationMeta: OrganizationMetaGateway;
   readonly sessions: SessionStore;

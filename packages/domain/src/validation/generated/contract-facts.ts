@@ -122,6 +122,7 @@ export const contractEnums = {
     "eula.accept",
     "password.resetRequest",
     "password.reset",
+    "password.adminReset",
     "session.signIn",
     "session.verifyTwoFactor",
     "session.signOut"

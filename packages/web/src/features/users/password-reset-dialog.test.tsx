@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
 import { resetAdminPasswords, type ResetChooserRow, type SessionStore, type Wallet } from '@scr/domain';
+import { fakeResetGrants } from '@scr/domain/testing';
 import PasswordResetDialog from './password-reset-dialog.tsx';
 import { anAdminContext, renderWith } from '../../test/admin-render.tsx';
 import { aUser, bindUsers, fakeUsers, usersUseCasesOver } from './test-support.tsx';
@@ -47,7 +48,7 @@ const setup = (versions: Record<string, string> = {}) => {
       bindUsers({
         ...usersUseCasesOver(fakeUsers()),
         loadPasswordResetChooser: () => okAsync(rows),
-        resetAdminPasswords: resetAdminPasswords({ wallet, sessions }),
+        resetAdminPasswords: resetAdminPasswords({ wallet, sessions, resetGrants: fakeResetGrants() }),
       }),
       <PasswordResetDialog target={aUser({ userId: 20 })} context={anAdminContext()} onClose={vi.fn()} />,
     ),
