@@ -42,6 +42,7 @@ export type {
 export {
   REQUIRED_WALLET_VERSION,
   LATEST_WALLET_VERSION,
+  compareVersions,
   meetsRequiredVersion,
   isNewerVersionAvailable,
   type WalletCheck,
