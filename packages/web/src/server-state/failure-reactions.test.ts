@@ -14,4 +14,10 @@ describe('reactions of the signed-in app to a failure', () => {
     expect(reactionTo(transportErrors.http(400, 'gone'), 'change')).toBe('refresh');
     expect(reactionTo(transportErrors.http(500, 'boom'), 'load')).toBe('show');
   });
+
+  it('opens the wallet upgrade dialog for a connection action, never for a read', () => {
+    const outdated = { kind: 'WalletUpgradeRequired', version: '1.0.9', required: '1.1.4' };
+    expect(reactionTo(outdated, 'change')).toBe('upgrade');
+    expect(reactionTo(outdated, 'load')).toBe('show');
+  });
 });

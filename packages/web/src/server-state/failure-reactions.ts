@@ -30,13 +30,18 @@ const kindOf = (failure: unknown): string | undefined =>
     ? failure.kind
     : undefined;
 
+/** The reactions that answer a change only: a failed load shows in place. */
+const changeOnly: readonly Reaction[] = ['refresh', 'upgrade'];
+
 /**
  * The reaction to a failure. A failed load is never answered by loading again (it shows in place
- * with its own Retry); only a change that met stale data refreshes.
+ * with its own Retry); only a change that met stale data refreshes. The upgrade dialog answers a
+ * connection action (product-reference §5), not a read: an outdated wallet that cannot list its
+ * verified references leaves the badges empty, and the page opens no dialog of its own.
  */
 export const reactionTo = (failure: unknown, origin: FailureOrigin): Reaction => {
   const reaction = byKind[kindOf(failure) ?? ''] ?? 'show';
-  return reaction === 'refresh' && origin === 'load' ? 'show' : reaction;
+  return origin === 'load' && changeOnly.includes(reaction) ? 'show' : reaction;
 };
 
 /** The wallet version a WalletUpgradeRequired failure names ('' when it names none). */
