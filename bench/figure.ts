@@ -1,4 +1,4 @@
-// One measured figure of `pnpm bench` (architecture §5, issue 'Performance bars'), always paired with a
+// One measured figure of `pnpm bench` (architecture §5), always paired with a
 // baseline measured in the same run so that the machine's speed cancels out.
 
 export type Figure = {

@@ -1,4 +1,4 @@
-// `pnpm bench` (architecture §5, issue 7): runs every bench/figures/*.ts module (each `export default` a
+// `pnpm bench` (architecture §5): runs every bench/figures/*.ts module (each `export default` a
 // FigureSource), prints one table with the details under it and writes bench-results.json.
 // Not a test: a missed bar is printed, the exit code stays 0. `pnpm bench bundle scale` runs only those;
 // `--readme` also rewrites the README's tables from this run (lib/readme.ts), with the load average.

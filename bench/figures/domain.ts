@@ -1,4 +1,4 @@
-// Figure 4 of `pnpm bench` (architecture §5, issue 7): the domain rules on 10k, 100k and 1M items, each
+// Figure 4 of `pnpm bench` (architecture §5): the domain rules on 10k, 100k and 1M items, each
 // against a plain loop doing the minimal equivalent work on the same arrays, timed in this process.
 import { eligibleOrganizations, groupConnections, sortUsers } from '../../packages/domain/src/index.ts';
 import { setFlagsFromString } from 'node:v8';

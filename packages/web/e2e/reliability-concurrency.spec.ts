@@ -4,7 +4,7 @@ import { confirmDanger, openConnections, rowIn, signedIn, snackbar } from './con
 import { apiAs, expect, test } from './sign-in-support.ts';
 import { tableRow } from './table-support.ts';
 
-// Issue 8 'Concurrency': two admins of Antwerp act at once on the same user (Anna, org_mgr, and
+// Concurrency: two admins of Antwerp act at once on the same user (Anna, org_mgr, and
 // Ulrich, usr_mgr) and on the same connection (Anna and Connie, cnx_mgr). Exactly one wins, the other
 // gets the spec's message (§8: the response text; §4: 'Invalid status {x} for updating connection'),
 // the stale view refreshes, and the platform's state is the winner's.

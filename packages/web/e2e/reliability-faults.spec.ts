@@ -5,7 +5,7 @@ import { apiAs, expect, test } from './sign-in-support.ts';
 import { apiSessionOf } from './reliability-support.ts';
 import { saveProfileOverOthers } from './profile-support.ts';
 
-// Issue 8 'Faults': the API down, the API answering 504, the browser offline, a wallet going down
+// Faults: the API down, the API answering 504, the browser offline, a wallet going down
 // between handshake steps, the access token and the wallet token expiring. Each shows the spec's §8
 // message (the session-expired dialog where §8 says), what was typed survives, and the same save
 // works once the fault is gone.

@@ -5,7 +5,7 @@ import { apiAs, expect, test } from './sign-in-support.ts';
 import { apiSessionOf, expectNothingInjected, rowWith, watchPage } from './reliability-support.ts';
 import { cellOf, tableRow } from './table-support.ts';
 
-// Issue 8 'Hostile input in the browser': script, HTML, URL, template and ICU-message payloads in every
+// Hostile input in the browser: script, HTML, URL, template and ICU-message payloads in every
 // free-text field another user or organization sees (company names, user names, invitation messages,
 // customer references), set through the API and through the forms, then opened in every view that
 // shows them. Each must show literally: no JavaScript dialog, no injected element, no CSP violation.

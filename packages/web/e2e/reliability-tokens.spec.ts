@@ -3,7 +3,7 @@ import { recordReliability } from '../../fake-platform/src/testing/reliability.t
 import { signIn } from './connections-support.ts';
 import { expect, test } from './sign-in-support.ts';
 
-// Issue 8 'Tokens' (product-reference §9): the wallet token lives in local storage, the API session token in
+// Tokens (product-reference §9): the wallet token lives in local storage, the API session token in
 // session storage; Logout clears both; a new tab of the same browser shares local storage (the wallet
 // session) but not session storage, so it starts at the login screen (§4 Login: only a stored API
 // session is reused). Logout also ends the session on the platform: a copy of the token is refused.
