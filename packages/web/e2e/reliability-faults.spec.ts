@@ -209,36 +209,35 @@ test('faults: the wallet goes down between handshake steps; the tokens expire', 
   expect((await connectionWith(anna, 4)).status).toBe('accepted');
   cases += 1;
 
+  /**
+   * Anna types a city, the token expires (`expire`), she saves: the session-expired dialog with the
+   * §8 text, over the form that still holds what was typed; its Logout leads out.
+   */
+  const saveAfterExpiry = async (page: Page, expire: () => Promise<void>) => {
+    await page.getByRole('link', { name: 'Organization profile', exact: true }).click();
+    await page.getByLabel('City').fill('Expiredcity');
+    await expire();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const expired = page.getByRole('dialog', { name: 'Your session has expired' });
+    await expect(expired.getByText(SESSION_EXPIRED)).toBeVisible();
+    await expect(page.getByLabel('City')).toHaveValue('Expiredcity');
+    await expired.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/loggedout$/);
+    cases += 1;
+  };
+
   // The access token expires on the platform's clock while the browser's is behind: the platform
-  // answers 401, and a 401 of the signed-in app is a session the platform ended: the session-expired
-  // dialog with the §8 text, over the form that still holds what was typed.
-  await anna.getByRole('link', { name: 'Organization profile', exact: true }).click();
-  await anna.getByLabel('City').fill('Expiredcity');
-  expect((await request.post('/__dev/api/clock', { data: { advanceDays: 1 } })).ok()).toBe(true);
-  await anna.getByRole('button', { name: 'Save changes' }).click();
-  const ended = anna.getByRole('dialog', { name: 'Your session has expired' });
-  await expect(ended.getByText(SESSION_EXPIRED)).toBeVisible();
-  await expect(anna.getByLabel('City')).toHaveValue('Expiredcity');
-  await ended.getByRole('button', { name: 'Logout' }).click();
-  await expect(anna).toHaveURL(/\/loggedout$/);
-  cases += 1;
+  // answers 401, and a 401 of the signed-in app is a session the platform ended.
+  await saveAfterExpiry(anna, async () => {
+    expect((await request.post('/__dev/api/clock', { data: { advanceDays: 1 } })).ok()).toBe(true);
+  });
   expect((await request.post('/__dev/api/clock', { data: { now: new Date().toISOString() } })).ok()).toBe(
     true,
   );
 
-  // And in the browser too: the token's expiry on the browser's clock opens the same dialog before
-  // any call, over the form that still holds the text.
+  // And in the browser too: the token's expiry on the browser's clock opens the dialog before any call.
   const later = await signedIn(browser, baseURL, ANNA);
-  await later.getByRole('link', { name: 'Organization profile', exact: true }).click();
-  await later.getByLabel('City').fill('Expiredcity');
-  await later.clock.setSystemTime(new Date(Date.now() + 86_400_000 + 60_000));
-  await later.getByRole('button', { name: 'Save changes' }).click();
-  const expired = later.getByRole('dialog', { name: 'Your session has expired' });
-  await expect(expired.getByText(SESSION_EXPIRED)).toBeVisible();
-  await expect(later.getByLabel('City')).toHaveValue('Expiredcity');
-  await expired.getByRole('button', { name: 'Logout' }).click();
-  await expect(later).toHaveURL(/\/loggedout$/);
-  cases += 1;
+  await saveAfterExpiry(later, () => later.clock.setSystemTime(new Date(Date.now() + 86_400_000 + 60_000)));
 
   // The wallet token expires within a session: the next wallet step opens the dialog.
   const again = await signedIn(browser, baseURL, ANNA);
