@@ -1,35 +1,22 @@
-// What it buys (measured when it was made): a signed-in page's chunks and stylesheets start with the
-// entry instead of one after another (no request chain), and only its own (container, layout, texts,
-// page), not the fifty-odd they import, whose links were one long task of the first second. Under
-// review with the chunk groups (docs/adr/0007-tools-own-means.md).
+// What it buys (Lighthouse A/B in docs/adr/0007-tools-own-means.md): a page's chunks and stylesheets
+// start with the entry instead of one after another (entry, then route, then what the route imports).
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { API_SESSION_STORAGE_KEY } from './src/session/stored-session.ts';
-import { CONSENT_COOKIE } from './src/shell/cookie.ts';
+import { API_SESSION_STORAGE_KEY as sessionKey } from './src/session/stored-session.ts';
+import { CONSENT_COOKIE as consentCookie } from './src/shell/cookie.ts';
 import type { RoutePreload } from './src/routes/route-preloads.ts';
 
-type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-const chunksOf = (bundle: OutputBundle): OutputChunk[] =>
-  Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-
 /**
- * The chunks of `modules` and every chunk they import statically, in load order (importers first),
- * or null when a module is not in this build (another page built with the same config).
+ * The chunks that hold `modules` (a chunk of their own, or a code-splitting group's) and every chunk
+ * they import statically, importers first, with the stylesheets they import (Vite adds those when a
+ * chunk loads); null when a module is not in this build (another page built with the same config).
  */
-export const chunkClosure = (bundle: OutputBundle, modules: readonly string[]): string[] | null => {
-  const chunks = chunksOf(bundle);
-  const roots = modules.map((m) => chunks.find((c) => c.facadeModuleId?.endsWith(m)));
-  if (roots.some((c) => c === undefined)) return null;
-  return [...staticClosure(chunks, roots as OutputChunk[])].map((c) => c.fileName);
-};
-
-/** `roots` and every chunk they import statically, in load order (importers first). */
-export const staticClosure = (
-  chunks: readonly OutputChunk[],
-  roots: readonly OutputChunk[],
-): Set<OutputChunk> => {
+const filesOf = (bundle: Rolldown.OutputBundle, modules: readonly string[]) => {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const roots = modules.map((m) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m))));
+  if (roots.some((c) => c === undefined)) return null;
   const seen = new Set<OutputChunk>();
   const visit = (chunk: OutputChunk | undefined) => {
     if (!chunk || seen.has(chunk)) return;
@@ -37,43 +24,25 @@ export const staticClosure = (
     chunk.imports.forEach((file) => visit(byFile.get(file)));
   };
   roots.forEach(visit);
-  return seen;
+  const css = [...seen].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+  return { js: [...seen].map((c) => c.fileName), css: [...new Set(css)] };
 };
-
-/** The stylesheets the given chunks import (Vite adds them when a chunk loads), once each. */
-export const cssOf = (bundle: OutputBundle, chunkNames: readonly string[]): string[] => {
-  const chunks = chunksOf(bundle);
-  return chunkNames
-    .flatMap((name) => [...(chunks.find((c) => c.fileName === name)?.viteMetadata?.importedCss ?? [])])
-    .filter((name, i, all) => all.indexOf(name) === i);
-};
-
-/** The output name of an asset emitted from a source file (e.g. Blueprint's whole stylesheet). */
-const assetFrom = (bundle: OutputBundle, sourceSuffix: string): string | undefined =>
-  Object.values(bundle).find(
-    (a) => a.type === 'asset' && a.originalFileNames.some((f) => f.endsWith(sourceSuffix)),
-  )?.fileName;
 
 /**
  * Per URL, the chunks and stylesheets to preload (src/routes/route-preloads.ts), written into
  * index.html as a JSON data block (not a script: the CSP allows no inline script, and a data block
  * runs nothing) that src/di/preload-route.ts reads first thing. One index.html serves every URL
  * (any static host with an SPA fallback), so the choice by URL happens in the browser. Chunks that
- * index.html loads anyway (the entry and its imports) are left out. The pages behind a login also
- * preload Blueprint's whole stylesheet, which they wait for before their first paint.
+ * index.html loads anyway (the entry and its imports) are left out.
  *
- * The login route preloads every chunk it needs (a short list). A page behind a login preloads only
- * its own chunks (container, layout, texts, page) and all their stylesheets, not the fifty-odd chunks
- * they import: appending that many links was one long task of the first second, and their downloads
- * shared the slow link with the entry and the stylesheet that the first paint waits for. The rest
- * the browser fetches as each own chunk is imported (Vite's import of a chunk preloads its imports).
+ * Each URL preloads the chunks of its modules (login route; or container, layout, texts and page)
+ * with what they import statically and their stylesheets: a short list, since the build's
+ * code-splitting groups make a chunk per stage of a page's load (vite.config.ts).
  */
 export const routePreloads = (options: {
   routes: readonly RoutePreload[];
   /** The module that reads the data block and preloads (a chunk of its own, first in index.html). */
   preloader: string;
-  /** The source path of the stylesheet the signed-in pages wait for. */
-  signedInStylesheet: string;
   /** What a reload of a page behind a login needs for the cookie banner, its first paint. */
   banner: readonly string[];
 }): Plugin => {
@@ -96,29 +65,21 @@ export const routePreloads = (options: {
         if (!bundle) return html;
         const url = (name: string) => `${config.base}${name}`;
         const inHtml = (name: string) => html.includes(`/${name}"`);
-        const stylesheet = assetFrom(bundle, options.signedInStylesheet);
         /** The chunks and stylesheets of `modules` that index.html does not load already. */
-        const preloads = (modules: readonly string[], session: boolean) => {
-          const chunks = chunkClosure(bundle, modules);
-          if (chunks === null) return null;
-          const css = [...(session && stylesheet ? [stylesheet] : []), ...cssOf(bundle, chunks)];
+        const preloads = (modules: readonly string[]) => {
+          const files = filesOf(bundle, modules);
           const fresh = (names: readonly string[]) => names.filter((name) => !inHtml(name)).map(url);
-          return { js: fresh(chunks), css: fresh(css) };
+          return files && { js: fresh(files.js), css: fresh(files.css) };
         };
         const routes = [];
         for (const route of options.routes) {
-          const files = preloads(route.modules, route.session);
+          const files = preloads(route.modules);
           if (files === null) return html;
           routes.push({ paths: route.paths, session: route.session, ...files });
         }
-        const banner = preloads(options.banner, false);
+        const banner = preloads(options.banner);
         if (banner === null) return html;
-        const data = JSON.stringify({
-          sessionKey: API_SESSION_STORAGE_KEY,
-          consentCookie: CONSENT_COOKIE,
-          routes,
-          banner,
-        }).replaceAll('<', '\\u003c');
+        const data = JSON.stringify({ sessionKey, consentCookie, routes, banner }).replaceAll('<', '\\u003c');
         const preloader = Object.values(bundle).find(
           (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(options.preloader),
         )?.fileName;

@@ -3,9 +3,8 @@ import { expect, login, test } from './sign-in-support.ts';
 import { rowIn } from './connections-support.ts';
 
 // The look of every page, in English, against committed screenshots (look.spec.ts-snapshots/): how
-// the stylesheets are split and loaded may change, what a user sees may not. The first paint of
-// the login page is checked with the full Blueprint stylesheet held back, so the login page's own
-// stylesheet is proved to be enough. A platform of the worker's own, read only (sign-in-support.ts).
+// the stylesheets are split and loaded may change, what a user sees may not. A platform of the
+// worker's own, read only (sign-in-support.ts).
 // The main dialogs too, each on its own screenshot (light and dark: the dark project runs this spec again).
 // After a deliberate change of the look: `playwright test e2e/look.spec.ts --update-snapshots`.
 
@@ -35,74 +34,12 @@ const shot = async (page: Page, name: string) => {
   await expect(page).toHaveScreenshot(name, { ...same, fullPage: true });
 };
 
-/** Blueprint's whole stylesheet (not its first-paint part, blueprint-first-paint-*). */
-const wholeSheet = /\/assets\/blueprint-(?!first-paint)[\w-]+\.css$/;
-
-/** Holds the whole stylesheet's download back until `release()`; `asked()` says whether it was asked for. */
-const holdWholeSheet = async (page: Page) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(wholeSheet, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
-  return { asked: () => asked, release: () => release() };
-};
-
-test('the login page, painted with the first-paint part of the stylesheet only', async ({ page }) => {
-  // The whole Blueprint sheet never arrives (the first-paint part does).
-  const held: string[] = [];
-  await page.route(wholeSheet, (route) => {
-    held.push(route.request().url());
-    return route.abort();
-  });
+test('the login page, and its Forgot password dialog', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await shot(page, 'login.png');
-  // Not even asked for until the first input: the screenshot shows the part alone.
-  await page.waitForLoadState('networkidle');
-  expect(held).toEqual([]);
-  await page.keyboard.press('Shift');
-  await expect.poll(() => held.length).toBe(1);
-});
-
-test('a dialog of the login page waits for the whole stylesheet, never shown unstyled', async ({ page }) => {
-  const sheet = await holdWholeSheet(page);
-  await page.goto('/');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Forgot password?' });
-  // The click asked for the sheet. While it is held back the dialog stays away: given the time its
-  // code needs to arrive and render, it would show within that time without the wait.
-  await expect.poll(sheet.asked).toBe(true);
-  await page.waitForTimeout(1000);
-  await expect(dialog).toHaveCount(0);
-  sheet.release();
   await dialogShot(page, 'Forgot password?', 'dialog-forgot-password.png');
-});
-
-test('a reload with a session paints the cookie banner before the whole stylesheet, the page after it', async ({
-  page,
-}) => {
-  await login(page, 'anna.admin@carrier.example');
-  const heading = page.getByRole('heading', { name: 'Organization profile' });
-  await expect(heading).toBeVisible();
-  const sheet = await holdWholeSheet(page);
-  // Not up to the load event: the held sheet holds it back.
-  await page.reload({ waitUntil: 'commit' });
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await expect(banner).toBeVisible();
-  await expect.poll(sheet.asked).toBe(true);
-  // Painted with the first-paint part alone, where it will stay: the page waits for the whole sheet.
-  const before = await banner.boundingBox();
-  const shown = await banner.elementHandle();
-  await expect(heading).toHaveCount(0);
-  sheet.release();
-  await expect(heading).toBeVisible();
-  expect(await banner.boundingBox()).toEqual(before);
-  // The same element all along: the page's arrival does not mount (and paint) it again.
-  expect(await shown!.evaluate((element) => element.isConnected)).toBe(true);
 });
 
 test('the signed-in pages', async ({ page }) => {

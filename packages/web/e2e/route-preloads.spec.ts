@@ -24,12 +24,11 @@ test.describe('each URL preloads what it needs', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     const chunks = await preloadedChunks(page);
-    // The login screen's code is in the entry route's chunk (it paints in the route's first render),
-    // what it imports beyond the entry in the login stage's chunk (vite.chunk-groups.ts).
-    expect(chunks).toEqual(expect.arrayContaining(['entry-page', 'login-route']));
+    // The login route and what it imports beyond the entry are one chunk (a code-splitting group of
+    // vite.config.ts), its English texts another.
+    expect(chunks).toEqual(expect.arrayContaining(['login-route', 'login']));
     expect(chunks).not.toContain('container');
     expect(chunks).not.toContain('signed-in');
-    expect(chunks).not.toContain('admin-layout');
   });
 
   test('with a cookie choice made, a reload of the users page preloads its container, layout and page, and asks for the config once', async ({
@@ -44,10 +43,8 @@ test.describe('each URL preloads what it needs', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
     const chunks = await preloadedChunks(page);
-    expect(chunks).toEqual(
-      expect.arrayContaining(['container', 'signed-in', 'admin-layout', 'users-page', 'pages']),
-    );
-    expect(chunks).not.toContain('entry-page');
+    // The container, what the signed-in pages share (the layout among it), the texts and the page.
+    expect(chunks).toEqual(expect.arrayContaining(['container', 'signed-in', 'users-page', 'pages']));
     expect(chunks).not.toContain('connections-page');
     // index.html's preload is the one request: the entry's fetch reuses it.
     expect(configRequests).toHaveLength(1);
@@ -72,15 +69,11 @@ test.describe('each URL preloads what it needs', () => {
       bannerAt: (window as { bannerAt?: number }).bannerAt ?? null,
       pageFiles: performance
         .getEntriesByType('resource')
-        .filter((r) =>
-          /\/assets\/((container|signed-in|admin-layout|users-page)-[\w-]{8}\.js|blueprint-[\w-]{8}\.css)$/.test(
-            r.name,
-          ),
-        )
+        .filter((r) => /\/assets\/(container|signed-in|users-page)-[\w-]{8}\.js$/.test(r.name))
         .map((r) => r.startTime),
     }));
     expect(bannerAt).not.toBeNull();
-    expect(pageFiles).toHaveLength(5);
+    expect(pageFiles).toHaveLength(3);
     for (const start of pageFiles) expect(start).toBeGreaterThan(bannerAt!);
   });
 

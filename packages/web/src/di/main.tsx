@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// Blueprint's stylesheet as it ships, then ours: index.html links both, the first paint waits for them.
+import '@blueprintjs/core/lib/css/blueprint.css';
 import '../styles.css';
 import type { Container } from 'inversify';
 import type { Clock } from '@scr/domain';
@@ -10,7 +12,6 @@ import { isLocale, readStoredLocale } from '../i18n/locale-storage.ts';
 import { App } from '../app.tsx';
 import { preloadRoutesAt } from '../routes/routes.tsx';
 import { buildFlagsOf } from './build-flags.ts';
-import { deferFullStylesheet, loadFullStylesheet } from '../ui/full-stylesheet.ts';
 import { hasStoredSession } from '../session/stored-session.ts';
 import { ignoreFailure } from '../server-state/ignore-failure.ts';
 import { readConsent } from '../shell/cookie.ts';
@@ -29,25 +30,15 @@ const flags = buildFlagsOf(import.meta.env);
 const locale = readStoredLocale();
 const storedSession = hasStoredSession(globalThis.sessionStorage);
 const texts = loadPart(locale, 'login');
-// Two first paints use only the first-paint part of Blueprint's stylesheet (index.html links it on
-// every URL): the login screen, and on a reload with a session the cookie banner shown while the
-// session is checked (it is made of the part's classes). Every other page waits for the whole sheet:
-// a signed-in page through the container's load, which waits for it. On the login screen the whole
-// sheet loads on the first input, or with the container or an overlay, whichever comes first
-// (ui/full-stylesheet.ts). `vite dev` has no first-paint part: there every page waits for the whole
-// sheet.
-const loginFirst = import.meta.env.PROD && !storedSession && globalThis.location.pathname === '/';
 // A reload with a session while the cookie banner is to show: the banner is the first paint, and the
-// page's own files (container, layout, page, its texts, the whole sheet) start once it has painted.
+// page's own files (container, layout, page, its texts) start once it has painted.
 // Downloaded alongside, they took the slow link from the banner's few files, and a phone showed
 // nothing until the whole page had arrived. Without the banner the page is the first paint: its files
 // start at once (index.html preloads them, src/di/preload-route.ts).
 const bannerFirst = import.meta.env.PROD && storedSession && readConsent() === null;
-if (loginFirst) deferFullStylesheet();
 let firstPainted = () => {};
 /** The page's files start now, or after the first paint when the banner comes first. */
 const pageStart = bannerFirst ? new Promise<void>((resolve) => (firstPainted = resolve)) : Promise.resolve();
-const fullStyles = loginFirst ? null : pageStart.then(() => loadFullStylesheet());
 
 // A reload with a session: the container's chunk, the page's texts and its route modules start
 // together (the session's check needs the container; the page renders once it is known).
@@ -58,13 +49,12 @@ if (storedSession)
     void preloadRoutesAt(globalThis.location.pathname).catch(() => undefined);
   });
 
-// The first render waits for its texts, and for the whole stylesheet unless it paints with the
-// first-paint part; the login screen's also for its route's modules (preloaded by index.html), so that
-// it paints in that render (routes.tsx).
-const firstPaintPart = loginFirst || (import.meta.env.PROD && storedSession);
+// The login screen (no session, at /).
+const loginFirst = !storedSession && globalThis.location.pathname === '/';
+// The first render waits for its texts; the login screen's also for its route's modules (preloaded by
+// index.html), so that it paints in that render (routes.tsx).
 const painted = Promise.all([
   texts.catch(() => null),
-  firstPaintPart ? null : fullStyles,
   loginFirst ? preloadRoutesAt('/').catch(() => null) : null,
 ]);
 void loadRuntimeConfig().match(
@@ -80,10 +70,9 @@ void loadRuntimeConfig().match(
         load: () => {
           const shown = document.documentElement.lang;
           void loadPart(isLocale(shown) ? shown : locale, 'pages').catch(() => undefined);
-          return (built ??= Promise.all([
-            containerModule ?? import('./container.ts'),
-            fullStyles ?? loadFullStylesheet(),
-          ]).then(([m]) => m.createContainer({ config, clock, flags, storedSession })));
+          return (built ??= (containerModule ?? import('./container.ts')).then((m) =>
+            m.createContainer({ config, clock, flags, storedSession }),
+          ));
         },
       };
       // The stored session's check (the platform's answers) starts before the first render, not after

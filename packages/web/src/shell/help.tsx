@@ -1,6 +1,5 @@
 import { createContext, lazy, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '@scr/domain';
-import { AfterFullStylesheet } from '../ui/after-full-stylesheet.tsx';
 import { useOpenedOnce } from './opened-once.ts';
 
 // The drawer's code loads when help first opens (architecture §5: the login route loads what it needs).
@@ -29,11 +28,7 @@ export const HelpProvider = ({ children }: { children: ReactNode }) => {
   return (
     <HelpContext.Provider value={value}>
       {children}
-      {opened && (
-        <AfterFullStylesheet>
-          <HelpDrawer helpKey={key} onClose={() => setKey(null)} />
-        </AfterFullStylesheet>
-      )}
+      {opened && <HelpDrawer helpKey={key} onClose={() => setKey(null)} />}
     </HelpContext.Provider>
   );
 };

@@ -18,7 +18,6 @@ import {
   type SnackbarQueue,
 } from '@scr/domain';
 import { useClock } from '../deps/deps-context.tsx';
-import { AfterFullStylesheet } from '../ui/after-full-stylesheet.tsx';
 
 // The toaster's code loads with the first snackbar (architecture §5).
 const SnackbarToaster = lazy(() => import('./snackbar-toaster.tsx'));
@@ -72,13 +71,11 @@ export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
     <SnackbarContext.Provider value={value}>
       {children}
       {asked && (
-        <AfterFullStylesheet>
-          <SnackbarToaster
-            visible={queue.visible}
-            onReady={onReady}
-            onDismiss={(id) => setQueue((q) => dismissSnackbar(q, id, now()))}
-          />
-        </AfterFullStylesheet>
+        <SnackbarToaster
+          visible={queue.visible}
+          onReady={onReady}
+          onDismiss={(id) => setQueue((q) => dismissSnackbar(q, id, now()))}
+        />
       )}
     </SnackbarContext.Provider>
   );

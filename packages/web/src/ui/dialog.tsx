@@ -10,7 +10,6 @@ import {
 } from '@blueprintjs/core';
 import { SmallCross } from '@blueprintjs/icons';
 import { useText } from '../i18n/use-text.ts';
-import { AfterFullStylesheet } from './after-full-stylesheet.tsx';
 
 /**
  * Gives focus back to what had it when the dialog opened, once the dialog is gone. Blueprint does this
@@ -58,28 +57,26 @@ export const Dialog = ({
   const titleId = useId();
   useFocusReturn(opener);
   return (
-    <AfterFullStylesheet>
-      <BlueprintDialog
-        {...props}
-        aria-labelledby={props['aria-labelledby'] ?? (title == null ? undefined : titleId)}
-      >
-        {title != null && (
-          <div className={Classes.DIALOG_HEADER}>
-            {icon != null && <Icon icon={icon} size={IconSize.STANDARD} aria-hidden tabIndex={-1} />}
-            <TitleTag id={titleId}>{title}</TitleTag>
-            {isCloseButtonShown !== false && (
-              <Button
-                aria-label={text('app.close')}
-                className={Classes.DIALOG_CLOSE_BUTTON}
-                icon={<SmallCross size={IconSize.STANDARD} />}
-                onClick={props.onClose}
-                variant="minimal"
-              />
-            )}
-          </div>
-        )}
-        {children}
-      </BlueprintDialog>
-    </AfterFullStylesheet>
+    <BlueprintDialog
+      {...props}
+      aria-labelledby={props['aria-labelledby'] ?? (title == null ? undefined : titleId)}
+    >
+      {title != null && (
+        <div className={Classes.DIALOG_HEADER}>
+          {icon != null && <Icon icon={icon} size={IconSize.STANDARD} aria-hidden tabIndex={-1} />}
+          <TitleTag id={titleId}>{title}</TitleTag>
+          {isCloseButtonShown !== false && (
+            <Button
+              aria-label={text('app.close')}
+              className={Classes.DIALOG_CLOSE_BUTTON}
+              icon={<SmallCross size={IconSize.STANDARD} />}
+              onClick={props.onClose}
+              variant="minimal"
+            />
+          )}
+        </div>
+      )}
+      {children}
+    </BlueprintDialog>
   );
 };
