@@ -21,6 +21,12 @@ const closure = (build: Build, key: string, seen = new Set<string>()): Set<strin
   return seen;
 };
 
+/** The manifest key of the chunk that holds a module: its own chunk, or a code-splitting group's. */
+const keyOf = (build: Build, module: string): string | undefined => {
+  const file = [...build.modules].find(([, ids]) => [...ids.keys()].some((id) => id.endsWith(module)))?.[0];
+  return Object.keys(build.manifest).find((key) => build.manifest[key]!.file === file);
+};
+
 const gzipOfFile = (build: Build, file: string): number => gzipSize(readFileSync(join(build.dir, file)));
 
 /** Estimated gzip bytes per package: each chunk's gzip size shared out by its modules' rendered lengths. */
@@ -45,8 +51,9 @@ const top = (entries: readonly [string, number][], n: number): string =>
     .join(', ');
 
 const routeAdds = (build: Build, login: ReadonlySet<string>): string[] => {
-  const pages = Object.keys(build.manifest).filter((k) => /src\/routes\/pages\/.*-page\.tsx$/.test(k));
-  const layout = Object.keys(build.manifest).find((k) => k.endsWith('src/routes/pages/admin-layout.tsx'));
+  const modules = [...build.modules.values()].flatMap((ids) => [...ids.keys()]);
+  const pages = modules.filter((id) => /src\/routes\/pages\/.*-page\.tsx$/.test(id));
+  const layout = keyOf(build, 'src/routes/pages/admin-layout.tsx');
   const layoutFiles = layout ? closure(build, layout) : new Set<string>();
   const extra = (files: Set<string>, loaded: ReadonlySet<string>) =>
     [...files].filter((f) => !loaded.has(f)).reduce((total, f) => total + gzipOfFile(build, f), 0);
@@ -55,7 +62,7 @@ const routeAdds = (build: Build, login: ReadonlySet<string>): string[] => {
   const lines = [`  admin layout (once, after sign-in): +${fmtKb(extra(layoutFiles, login))}`];
   for (const page of pages.filter((p) => !p.endsWith('login-page.tsx')).sort()) {
     const name = page.replace(/^.*pages\//, '').replace(/\.tsx$/, '');
-    const adds = extra(closure(build, page), admin.test(page) ? afterLayout : login);
+    const adds = extra(closure(build, keyOf(build, page) ?? page), admin.test(page) ? afterLayout : login);
     lines.push(`  ${name}: +${fmtKb(adds)}${admin.test(page) ? ' (beyond the admin layout)' : ''}`);
   }
   return lines;
