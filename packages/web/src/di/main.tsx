@@ -1,7 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-// Blueprint's stylesheet as it ships, then ours: index.html links both, the first paint waits for them.
-import '@blueprintjs/core/lib/css/blueprint.css';
 import '../styles.css';
 import type { Container } from 'inversify';
 import type { Clock } from '@scr/domain';
