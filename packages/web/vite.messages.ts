@@ -50,12 +50,15 @@ export const catalogueParts = ({ withoutParser = false }: { withoutParser?: bool
           },
         }
       : undefined,
-  resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
-  load: (id) => {
-    if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-    const [locale, part] = id.slice(PREFIX.length + 1).split('/');
-    if (!locales.includes(locale as Locale) || !messagePartNames.includes(part as MessagePart))
-      throw new Error(`Unknown catalogue part: ${id}`);
-    return moduleOf(locale as Locale, part as MessagePart);
+  // Hook filters: the bundler calls these only for the catalogue's ids, not for each of its modules.
+  resolveId: { filter: { id: /^virtual:scr-messages\// }, handler: (id) => `\0${id}` },
+  load: {
+    filter: { id: /^\0virtual:scr-messages\// },
+    handler: (id) => {
+      const [locale, part] = id.slice(PREFIX.length + 1).split('/');
+      if (!locales.includes(locale as Locale) || !messagePartNames.includes(part as MessagePart))
+        throw new Error(`Unknown catalogue part: ${id}`);
+      return moduleOf(locale as Locale, part as MessagePart);
+    },
   },
 });
