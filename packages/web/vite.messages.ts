@@ -1,5 +1,7 @@
-// What it buys: no ICU parser in the browser; every message is parsed once at build time (formatjs's
-// documented precompilation, "Precompiling messages" in the react-intl docs), per language and part.
+// What it buys (measured, docs/adr/0007-tools-own-means.md): no ICU parser in the browser, so the
+// login route's JavaScript is 109 KB brotli instead of 115, and no message is parsed at run time; every
+// message is parsed once at build time (formatjs's documented precompilation, "Precompiling messages"
+// in the react-intl docs), per language and part.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
