@@ -555,4 +555,5 @@ export {
   type ListActivityError,
 } from './audit/use-cases.ts';
 export { activityExportHeader, activityExportRow } from './audit/export.ts';
+export { auditFieldsText, auditTargetText } from './audit/field-labels.ts';
 export { EXPORT_PAGE_SIZE, EXPORT_ROWS_PER_TASK, exportCells, exportDate } from './tables/export.ts';
