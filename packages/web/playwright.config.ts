@@ -32,11 +32,12 @@ export default defineConfig({
     { name: '' },
     // The look and the accessibility specs once more in the dark theme, which the app follows when
     // the system prefers dark: the screenshots get their own names (login-dark-linux.png), and
-    // axe checks the contrast of every page and dialog those specs reach in the dark theme too.
+    // axe checks the contrast of every page and dialog those specs reach in the dark theme too; the
+    // page screenshots for review are taken in both themes.
     {
       name: 'dark',
       use: { colorScheme: 'dark' },
-      testMatch: ['**/look.spec.ts', '**/*accessibility.spec.ts'],
+      testMatch: ['**/look.spec.ts', '**/*accessibility.spec.ts', '**/page-screenshots.spec.ts'],
     },
   ],
 });

@@ -267,7 +267,12 @@ export {
   type EditUserForm,
   type EditedUser,
 } from './users/user-form.ts';
-export { type UserActor, alreadyRegisteredActions } from './users/user-rules.ts';
+export {
+  type UserActor,
+  type ChangeRefusal,
+  alreadyRegisteredActions,
+  changeRefusal,
+} from './users/user-rules.ts';
 export {
   deleteRefusal,
   countAdmins,
@@ -285,6 +290,7 @@ export type {
   CannotDeleteSelfError,
   InviteAlreadyAcceptedError,
   LastOrgMgrError,
+  LastOrgMgrChangeError,
   NotReactivatableError,
   OnlyActiveAdminChangeError,
   OnlyActiveAdminError,
@@ -549,4 +555,5 @@ export {
   type ListActivityError,
 } from './audit/use-cases.ts';
 export { activityExportHeader, activityExportRow } from './audit/export.ts';
+export { auditFieldsText, auditTargetText } from './audit/field-labels.ts';
 export { EXPORT_PAGE_SIZE, EXPORT_ROWS_PER_TASK, exportCells, exportDate } from './tables/export.ts';

@@ -13,6 +13,8 @@ export {
 } from './services/connection-transitions.ts';
 /** The server's copy of who may not be deleted, for the contract test against the app's domain. */
 export { deleteRefusal as userDeleteRefusal } from './services/delete-refusal.ts';
+/** The server's copy of which role or 'Active ?' change is refused, for the same contract test. */
+export { changeRefusal as userChangeRefusal } from './services/change-refusal.ts';
 /** The server's check of a Portbase EAN, for the contract test against the app's domain. */
 export { isGs1Ean13 } from './services/ean.ts';
 export { invitationTransitionAllowed } from './services/invitations.ts';

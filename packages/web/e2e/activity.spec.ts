@@ -63,7 +63,9 @@ test('Anna finds her change on the Activity page, filters, verifies and exports'
   const first = table.getByRole('row').nth(1);
   await expect(first).toContainText('Organization profile changed');
   await expect(first).toContainText('anna.admin@carrier.example');
-  await expect(first).toContainText('contactPhone');
+  // The changed field in words, not the platform's field name.
+  await expect(first).toContainText('Contact phone');
+  await expect(first).not.toContainText('contactPhone');
   await expect(first).toContainText('Done');
   // The filtered view as the admin sees it once it is in: the table no longer busy and no row of
   // another action (rows counted earlier could be the list from before the filter).
@@ -75,7 +77,7 @@ test('Anna finds her change on the Activity page, filters, verifies and exports'
   // The filters live in the URL: a reload shows the same view.
   await page.reload();
   await expect(page.getByLabel('Actor')).toHaveValue('anna', { timeout: 15_000 });
-  await expect(table.getByRole('row').nth(1)).toContainText('contactPhone');
+  await expect(table.getByRole('row').nth(1)).toContainText('Contact phone');
 
   // A range backwards is refused under its field; nothing is lost.
   await page.getByLabel('From').fill('2026-12-31');

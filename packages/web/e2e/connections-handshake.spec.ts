@@ -158,7 +158,11 @@ test('acting on a request the other side cancelled meanwhile', async ({ browser,
   await expect(stale).toHaveCount(0);
 });
 
-test('Accept All accepts every request waiting in To do', async ({ browser, baseURL, request }) => {
+test('Accept All asks with the count, then accepts every request waiting in To do', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   // Two fresh requests to Antwerp (a carrier: reached through the VAT lookup), from Ghent and Liege.
   const fiona = await signedIn(browser, baseURL, FIONA, GHENT);
   await cancelRequestTo(fiona, ANTWERP);
@@ -169,7 +173,17 @@ test('Accept All accepts every request waiting in To do', async ({ browser, base
 
   const anna = await signedIn(browser, baseURL, ANNA);
   await openConnections(anna, 'accepted');
+  // It asks first, naming how many requests (on every page) it will accept; Back changes nothing.
   await anna.getByRole('button', { name: 'Accept All' }).click();
+  const asking = anna.getByRole('dialog', {
+    name: /^Are you sure you want to accept all \d+ connection requests\?$/,
+  });
+  const count = /(\d+)/.exec((await asking.getByRole('heading').textContent()) ?? '')?.[1];
+  expect(Number(count)).toBeGreaterThanOrEqual(2);
+  await asking.getByRole('button', { name: 'Back' }).click();
+  await expect(asking).toBeHidden();
+  await anna.getByRole('button', { name: 'Accept All' }).click();
+  await asking.getByRole('button', { name: `Accept all ${count} requests` }).click();
   await expect(snackbar(anna, 'Invitations accepted successfully')).toBeVisible();
   await expect(anna.getByRole('button', { name: 'Accept All' })).toHaveCount(0);
   await expect(await rowIn(anna, 'waiting', GHENT)).toBeVisible();

@@ -4,6 +4,8 @@ import { ANNA, openUsers } from './walk-support.ts';
 
 // Focus by keyboard: a dialog opened from a button gives the focus back to that button when it
 // closes (Escape, its way back, or its header's close), so a keyboard user goes on where they were.
+// A form dialog opens with the focus on its first field, and a refused save puts it on the first
+// field in error.
 
 test('a row action opened by keyboard gets the focus back when its dialog closes', async ({ page }) => {
   await signIn(page, ANNA);
@@ -79,4 +81,27 @@ test("Decline chosen from a row's 'More actions' menu gives the focus back to 'M
     await expect(confirm).toBeHidden();
     await expect(more).toBeFocused();
   }
+});
+
+test('the invite dialog opens on its first field and a refused save focuses the first field in error', async ({
+  page,
+}) => {
+  await openUsers(page, ANNA);
+  const invite = page.getByRole('button', { name: 'Invite user' });
+  await invite.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Invite user for Antwerp Carrier NV' });
+  await expect(dialog.getByLabel('First name')).toBeFocused();
+  await page.keyboard.type('Zoe');
+  await dialog.getByRole('button', { name: 'Invite user' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Please provide a last name')).toBeVisible();
+  await expect(dialog.getByLabel('Last name')).toBeFocused();
+  // Fixing one field leaves the focus where the user types.
+  await page.keyboard.type('Peeters');
+  await expect(dialog.getByText('Please provide a last name')).toBeHidden();
+  await expect(dialog.getByLabel('Last name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(invite).toBeFocused();
 });

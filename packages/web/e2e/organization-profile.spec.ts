@@ -30,6 +30,8 @@ test.describe('organization profile', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Please provide a company name')).toBeVisible();
     await expect(page.getByText('Email is not valid')).toBeVisible();
+    // The focus goes to the first field in error, not left on the button.
+    await expect(page.getByLabel('Company name')).toBeFocused();
     await expect(page.getByLabel('Support email')).toHaveValue('support@');
 
     await page.getByLabel('Company name').fill('Antwerp Carrier NV');

@@ -56,6 +56,8 @@ const switchTo = async (page: Page, t: Texts, organization: string) => {
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   // The landing page of the new organization, with its own data loaded.
   await expect(page.getByLabel(t.name, { exact: true })).toHaveValue(organization, { timeout: 15_000 });
+  // The top bar says which of her organizations this tab is signed in to.
+  await expect(page.getByRole('banner').getByText(organization, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: t.menu }).click();
   await expect(page.getByRole('menuitem', { name: organization })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,10 +1,14 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, apiAs, expect, mails, pathOf, test, type Mail } from './sign-in-support.ts';
 import { say, type Language } from './language-walk-support.ts';
 import { PHONE } from './walk-support.ts';
 
-// Every page of the product, in English and in Dutch, on a desktop and on a phone, as PNGs attached to
-// the test's output for a person to review (not compared: look.spec.ts compares the committed ones).
+// Every page of the product, in English and in Dutch, on a desktop (1440 px) and on a phone (390 px),
+// in the light theme and (the 'dark' project) the dark one, as PNGs attached to the test's output and
+// written beside the run's artifacts (`test-results/page-screenshots/<theme>/`, not committed) for a
+// person to review (not compared: look.spec.ts compares the committed ones).
 // The public pages, the three mailed-link pages, the admin pages, every connections tab and /cpoint.
 // The links are made for the run (an invitation, an added user, a password reset), so the test
 // starts from a reset world and leaves it for the next to reset.
@@ -14,7 +18,7 @@ test.use({ changesWorld: true });
 test.describe.configure({ timeout: 480_000 });
 
 const ANNA = 'anna.admin@carrier.example';
-const DESKTOP = { width: 1280, height: 800 } as const;
+const DESKTOP = { width: 1440, height: 900 } as const;
 
 /** The first mail to `to` (a fresh address, so the only one). */
 const mailTo = async (request: Parameters<typeof mails>[0], to: string): Promise<Mail> => {
@@ -28,11 +32,22 @@ const mailTo = async (request: Parameters<typeof mails>[0], to: string): Promise
   return found!;
 };
 
-/** The whole page as a PNG attached to the test's output, once nothing shows it is loading. */
+/** The theme the run's project shows (the app follows the system's preference). */
+const themeOf = (testInfo: TestInfo): 'light' | 'dark' =>
+  testInfo.project.use.colorScheme === 'dark' ? 'dark' : 'light';
+
+/**
+ * The whole page as a PNG, once nothing shows it is loading: attached to the test's output and
+ * written to `page-screenshots/<theme>/` beside the run's artifacts.
+ */
 const shoot = async (page: Page, testInfo: TestInfo, name: string): Promise<void> => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ has: page.locator('.bp6-spinner') })).toHaveCount(0);
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const body = await page.screenshot({ fullPage: true });
+  await testInfo.attach(name, { body, contentType: 'image/png' });
+  const file = join(dirname(testInfo.project.outputDir), 'page-screenshots', themeOf(testInfo), name);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, body);
 };
 
 for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
@@ -40,10 +55,13 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    test(`every page in ${language} on a ${device}`, async ({ page, request }, testInfo) => {
+    test(`every page in ${language} on a ${device} (${viewport.width} px)`, async ({
+      page,
+      request,
+    }, testInfo) => {
       const t = (id: Parameters<typeof say>[1], values?: Record<string, string>) => say(language, id, values);
       const shot = (name: string) => shoot(page, testInfo, `${language}-${device}-${name}.png`);
-      const run = `${language}-${device}`;
+      const run = `${language}-${device}-${themeOf(testInfo)}`;
       await page.setViewportSize(viewport);
 
       // The public pages, in the language chosen on an earlier visit.

@@ -31,9 +31,20 @@ test.describe('sign-in: the login error catalogue', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
     await login(page, 'otto.old@barge.example');
     await expect(page).toHaveURL(/\/organization$/);
+    const banner = page.getByRole('status').filter({ hasText: 'A newer wallet version is available' });
     await expect(
-      page.getByText('A newer wallet version is available: version 1.2.9. You are running version 1.0.9.'),
+      banner.getByText('A newer wallet version is available: version 1.2.9. You are running version 1.0.9.'),
     ).toBeVisible();
+    // It links to the update procedure and can be dismissed; it stays closed on the next page.
+    await expect(banner.getByRole('link', { name: 'How to update your wallet' })).toHaveAttribute(
+      'href',
+      '/help/wallet-upgrade-procedure.pdf',
+    );
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page).toHaveURL(/\/organization\/users/);
+    await expect(page.getByText(/A newer wallet version is available/)).toHaveCount(0);
   });
 
   test("Anna's current wallet shows no banner", async ({ page }) => {

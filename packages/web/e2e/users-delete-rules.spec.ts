@@ -4,7 +4,8 @@ import { tableRow } from './table-support.ts';
 
 // Who may not be deleted (product-reference §5, §6, §8): an admin never deletes her own user, nor the
 // last active Organization Manager; the page says why before any click and the platform refuses the
-// call itself with 400, changing nothing. A session the platform ended leads back to the login.
+// call itself with 400, changing nothing. The last Organization Manager cannot demote or deactivate
+// herself in the Edit dialog either. A session the platform ended leads back to the login.
 
 const ANNA = 'anna.admin@carrier.example';
 
@@ -18,20 +19,25 @@ const openUsers = async (page: Page, email: string): Promise<void> => {
 };
 
 /** A call to the platform with the page's session, answering its status and body (no throw on 4xx). */
-const callAs = (page: Page, method: string, path: string) =>
+const callAs = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
-    async ({ method, path }) => {
+    async ({ method, path, body }) => {
       const session = JSON.parse(sessionStorage.getItem('scr.apiSession') ?? 'null') as {
         accessToken: string;
         orgUserId: number;
       };
       const response = await fetch(`/api${path}`, {
         method,
-        headers: { Authorization: `Bearer ${session.accessToken}`, Id: String(session.orgUserId) },
+        headers: {
+          Authorization: `Bearer ${session.accessToken}`,
+          Id: String(session.orgUserId),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return { status: response.status, body: (await response.json()) as { message?: string } };
     },
-    { method, path },
+    { method, path, body },
   );
 
 const ownId = (page: Page) =>
@@ -65,6 +71,44 @@ test('Anna cannot delete herself: the reason shows, the button stays disabled, t
   );
   expect(still).toMatchObject({ isDeleted: false, isActive: true });
   await expect(tableRow(page, ANNA)).toBeVisible();
+});
+
+test('the last Organization Manager cannot demote or deactivate herself: locked with the reason, refused', async ({
+  page,
+}) => {
+  await openUsers(page, ANNA);
+  await tableRow(page, ANNA).getByRole('button', { name: 'Edit user' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit user Anna' });
+  await expect(editing.getByLabel('Admin role')).toBeDisabled();
+  await expect(
+    editing.getByText(
+      'This dropdown will become active once there is more than 1 active Organization Manager.',
+    ),
+  ).toBeVisible();
+  await expect(editing.getByLabel('Active ?')).toBeDisabled();
+  await expect(
+    editing.getByText(
+      'This switch will become active once there is more than 1 active Organization Manager.',
+    ),
+  ).toBeVisible();
+  await editing.getByRole('button', { name: 'Cancel' }).click();
+
+  // The platform refuses both changes itself (Ulrich and Connie are active admins, but no Organization
+  // Manager); nothing changes.
+  const id = await ownId(page);
+  for (const change of [{ adminRoles: ['usr_mgr'] }, { isActive: false }]) {
+    const refused = await callAs(page, 'PATCH', `/organization-users/${id}`, change);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      "Cannot remove the Organization Manager role or deactivate this user, since they're the only active Organization Manager",
+    );
+  }
+  const still = await apiAs<{ adminRoles: string[]; isActive: boolean }>(
+    page,
+    'GET',
+    `/organization-users/${id}`,
+  );
+  expect(still).toMatchObject({ adminRoles: ['org_mgr'], isActive: true });
 });
 
 test('a session the platform ended leads to the login, not to a banner per list', async ({ page }) => {

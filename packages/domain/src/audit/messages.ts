@@ -1,4 +1,5 @@
 import { defineMessages } from '../messages/define.ts';
+import { auditFieldMessages } from './messages-fields.ts';
 
 /** The Activity page (the organization's audit trail): table, filters, Verify and the CSV export. */
 export const auditPageMessages = defineMessages({
@@ -145,4 +146,4 @@ export const auditActionMessages = defineMessages({
   'audit.action.session.signOut': { en: 'Signed out', nl: 'Afgemeld' },
 });
 
-export const auditMessages = { ...auditPageMessages, ...auditActionMessages };
+export const auditMessages = { ...auditPageMessages, ...auditActionMessages, ...auditFieldMessages };

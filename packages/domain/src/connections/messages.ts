@@ -69,6 +69,18 @@ export const connectionMessages = defineMessages({
   'connections.action.cancelRequest': { en: 'Cancel connection request', nl: 'Verbindingsverzoek annuleren' },
 
   // The confirmations of decline and cancel: the red button names the organization it acts on.
+  'connections.acceptAll.title': {
+    en: 'Are you sure you want to accept all {count} connection requests?',
+    nl: 'Weet u zeker dat u alle {count} verbindingsverzoeken wilt aanvaarden?',
+  },
+  'connections.acceptAll.text': {
+    en: 'Your wallet accepts each of the {count} connection requests in To do, on every page. Each organization can then confirm its connection.',
+    nl: 'Uw wallet aanvaardt elk van de {count} verbindingsverzoeken in Te doen, op elke pagina. Elke organisatie kan daarna haar verbinding bevestigen.',
+  },
+  'connections.acceptAll.confirm': {
+    en: 'Accept all {count} requests',
+    nl: 'Alle {count} verzoeken aanvaarden',
+  },
   'connections.decline.title': {
     en: 'Are you sure you want to decline this connection request?',
     nl: 'Weet u zeker dat u dit verbindingsverzoek wilt weigeren?',

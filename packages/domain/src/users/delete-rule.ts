@@ -11,7 +11,7 @@ import { countActiveAdmins, isActiveAdmin, type OrganizationUser } from './user.
 type Counted = Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted' | 'adminRoles'>;
 
 /** An Organization Manager who can act: an active admin holding org_mgr. */
-export const isActiveOrgMgr = (user: Counted): boolean =>
+export const isActiveOrgMgr = (user: Omit<Counted, 'id'>): boolean =>
   isActiveAdmin(user) && user.adminRoles.includes('org_mgr');
 
 /** Why a delete is refused: the actor's own user, the only active admin, the last Organization Manager. */

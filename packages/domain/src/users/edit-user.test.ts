@@ -73,6 +73,30 @@ describe('editUser (product-reference §2.5, §5, §6)', () => {
     expect(off._unsafeUnwrapErr().kind).toBe('OnlyActiveAdminChange');
   });
 
+  it('refuses to demote or deactivate the last active Organization Manager', async () => {
+    const last = anAdmin({ id: 1 });
+    const users = fakeUsers({ admins: () => okAsync([last, anAdmin({ id: 2, adminRoles: ['usr_mgr'] })]) });
+    for (const form of [
+      { ...editUserFormValues(last), adminRole: 'usr_mgr' },
+      { ...editUserFormValues(last), isActive: false },
+    ]) {
+      const r = await editUser({ users })({ actor: orgMgr, user: last, form });
+      expect(en.format(messageOf(r._unsafeUnwrapErr()))).toBe(
+        "Cannot remove the Organization Manager role or deactivate this user, since they're the only active Organization Manager",
+      );
+    }
+    const another = fakeUsers({
+      admins: () => okAsync([last, anAdmin({ id: 2 })]),
+      patch: recordingPatch([]),
+    });
+    const r = await editUser({ users: another })({
+      actor: orgMgr,
+      user: last,
+      form: { ...editUserFormValues(last), adminRole: 'usr_mgr' },
+    });
+    expect(r.isOk()).toBe(true);
+  });
+
   it('refuses to activate a user who never set a password', async () => {
     const user = aUser({ activatedAt: null, isActive: false });
     const r = await editUser({ users: fakeUsers() })({

@@ -6,6 +6,7 @@ import {
   type AdminNotEditableError,
   type AdminRoleNotAllowedError,
   type CannotActivateError,
+  type LastOrgMgrChangeError,
   type UserManagementNotAllowedError,
   type OnlyActiveAdminChangeError,
 } from './errors.ts';
@@ -13,7 +14,7 @@ import type { UserSaved } from './invite-user.ts';
 import type { UserPatch, UsersGateway } from './ports.ts';
 import { hasSetPassword, type OrganizationUser } from './user.ts';
 import { adminRoleChoiceOf, adminRolesOf, editUserFormSchema } from './user-form.ts';
-import { authorizeUserChange, removesLastActiveAdmin, type UserActor } from './user-rules.ts';
+import { authorizeUserChange, changeRefusal, type ChangeRefusal, type UserActor } from './user-rules.ts';
 
 /** What `editUser` can fail with. */
 export type EditUserError =
@@ -23,7 +24,13 @@ export type EditUserError =
   | AdminRoleNotAllowedError
   | CannotActivateError
   | OnlyActiveAdminChangeError
+  | LastOrgMgrChangeError
   | TransportError;
+
+const changeRefusalErrors = {
+  onlyActiveAdmin: userErrors.onlyActiveAdminChange,
+  lastOrgMgr: userErrors.lastOrgMgrChange,
+} as const satisfies Record<ChangeRefusal, () => OnlyActiveAdminChangeError | LastOrgMgrChangeError>;
 
 /** What `editUser` is given. */
 export type EditUserCommand = {
@@ -67,15 +74,14 @@ export const editUser =
       isActive: form.isActive,
       ...(rolesChanged ? { adminRoles } : {}),
     };
-    const mayDropAdmin = user.isAdmin && (adminRoles.length === 0 || !form.isActive);
+    const mayDropAdmin = user.isAdmin && (!adminRoles.includes('org_mgr') || !form.isActive);
     const admins: ResultAsync<readonly OrganizationUser[], TransportError> = mayDropAdmin
       ? deps.users.admins(user.organizationId)
       : okAsync([]);
     return admins
       .andThen((list): ResultAsync<UserPatch, EditUserError> => {
-        if (removesLastActiveAdmin(user, { adminRoles, isActive: form.isActive }, list))
-          return errAsync(userErrors.onlyActiveAdminChange());
-        return okAsync(changes);
+        const refused = changeRefusal(user, { adminRoles, isActive: form.isActive }, list);
+        return refused === null ? okAsync(changes) : errAsync(changeRefusalErrors[refused]());
       })
       .andThen((patch) => deps.users.patch(user.id, patch))
       .map((saved) => ({ user: saved, message: { id: 'users.success.saved' } }));

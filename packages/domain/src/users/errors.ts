@@ -10,6 +10,8 @@ export type CannotDeleteSelfError = Tagged<'CannotDeleteSelf'>;
 export type LastOrgMgrError = Tagged<'LastOrgMgr'>;
 /** The only active admin cannot lose the admin role or be deactivated (mirrors the locked controls). */
 export type OnlyActiveAdminChangeError = Tagged<'OnlyActiveAdminChange'>;
+/** The last active Organization Manager keeps org_mgr and stays active: nobody could assign admin roles again. */
+export type LastOrgMgrChangeError = Tagged<'LastOrgMgrChange'>;
 /** Only org_mgr assigns admin roles (product-reference §6). */
 export type AdminRoleNotAllowedError = Tagged<'AdminRoleNotAllowed'>;
 /** Only org_mgr edits or deletes an admin (product-reference §6). */
@@ -38,6 +40,7 @@ export const userErrors = {
   lastOrgMgr: (): LastOrgMgrError => tagged('LastOrgMgr', 'users.error.lastOrgMgr'),
   onlyActiveAdminChange: (): OnlyActiveAdminChangeError =>
     tagged('OnlyActiveAdminChange', 'users.error.onlyActiveAdminChange'),
+  lastOrgMgrChange: (): LastOrgMgrChangeError => tagged('LastOrgMgrChange', 'users.error.lastOrgMgrChange'),
   adminRoleNotAllowed: (): AdminRoleNotAllowedError =>
     tagged('AdminRoleNotAllowed', 'users.error.adminRoleNotAllowed'),
   adminNotEditable: (): AdminNotEditableError => tagged('AdminNotEditable', 'users.error.adminNotEditable'),

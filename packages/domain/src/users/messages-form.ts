@@ -36,6 +36,14 @@ export const userFormMessages = defineMessages({
     en: 'This dropdown will become active once there is more than 1 active admin.',
     nl: 'Deze keuzelijst wordt actief zodra er meer dan 1 actieve beheerder is.',
   },
+  'users.helper.adminRoleLastOrgMgr': {
+    en: 'This dropdown will become active once there is more than 1 active Organization Manager.',
+    nl: 'Deze keuzelijst wordt actief zodra er meer dan 1 actieve Organisatiebeheerder is.',
+  },
+  'users.helper.activeLastOrgMgr': {
+    en: 'This switch will become active once there is more than 1 active Organization Manager.',
+    nl: 'Deze schakelaar wordt actief zodra er meer dan 1 actieve Organisatiebeheerder is.',
+  },
   'users.helper.activeNoPassword': {
     en: 'This switch will become active once the user has set their password. You cannot activate a user manually when they have not set their password yet.',
     nl: 'Deze schakelaar wordt actief zodra de gebruiker een wachtwoord heeft ingesteld. U kunt een gebruiker niet handmatig activeren zolang die nog geen wachtwoord heeft ingesteld.',

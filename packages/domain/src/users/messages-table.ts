@@ -96,6 +96,10 @@ export const userTableMessages = defineMessages({
     en: "Cannot delete this user, since they're the only active Organization Manager",
     nl: 'Kan deze gebruiker niet verwijderen, omdat dit de enige actieve Organisatiebeheerder is',
   },
+  'users.error.lastOrgMgrChange': {
+    en: "Cannot remove the Organization Manager role or deactivate this user, since they're the only active Organization Manager",
+    nl: 'Kan de rol Organisatiebeheerder niet verwijderen of deze gebruiker niet deactiveren, omdat dit de enige actieve Organisatiebeheerder is',
+  },
   'users.error.onlyActiveAdminChange': {
     en: "Cannot remove the admin role or deactivate this user, since they're the only active admin",
     nl: 'Kan de beheerdersrol niet verwijderen of deze gebruiker niet deactiveren, omdat dit de enige actieve beheerder is',

@@ -12,8 +12,15 @@ import {
 const user = fc.record({
   isAdmin: fc.boolean(),
   isActive: fc.boolean(),
+  isDeleted: fc.boolean(),
   activatedAt: fc.option(fc.constant('2026-01-01T00:00:00Z'), { nil: null }),
+  adminRoles: fc.subarray([...adminRoles]),
 });
+const counts = fc.record({ activeAdmins: fc.nat(5), activeOrgMgrs: fc.nat(5) });
+const lastOrgMgr = (
+  u: { isAdmin: boolean; isActive: boolean; isDeleted: boolean; adminRoles: readonly string[] },
+  c: { activeOrgMgrs: number },
+) => u.isAdmin && u.isActive && !u.isDeleted && u.adminRoles.includes('org_mgr') && c.activeOrgMgrs < 2;
 
 describe('user form (properties)', () => {
   it('never throws on arbitrary input', () => {
@@ -25,32 +32,34 @@ describe('user form (properties)', () => {
     );
   });
 
-  it('only enables the Admin role selector for an org_mgr, never on the last active admin', () => {
+  it('only enables the Admin role selector for an org_mgr, never on the last active admin or org_mgr', () => {
     fc.assert(
       fc.property(
         fc.subarray([...adminRoles]),
         fc.option(user, { nil: undefined }),
-        fc.nat(5),
-        (roles, u, count) => {
+        counts,
+        (roles, u, c) => {
           const s = adminRoleSelectorState({
             actorAdminRoles: roles,
-            ...(u ? { user: u } : {}),
-            activeAdminCount: count,
+            ...(u ? { user: u, counts: c } : {}),
           });
           if (s.enabled) {
             expect(roles).toContain('org_mgr');
-            expect(u?.isAdmin === true && count < 2).toBe(false);
+            expect(u?.isAdmin === true && c.activeAdmins < 2).toBe(false);
+            expect(u !== undefined && lastOrgMgr(u, c)).toBe(false);
           } else expect(s.helper).toBeDefined();
         },
       ),
     );
   });
 
-  it('never enables the Active switch for a user without a password or the last active admin', () => {
+  it('never enables the Active switch for a user without a password, the last active admin or org_mgr', () => {
     fc.assert(
-      fc.property(user, fc.nat(5), (u, count) => {
-        const s = activeSwitchState({ user: u, activeAdminCount: count });
-        expect(s.enabled).toBe(u.activatedAt !== null && !(u.isAdmin && count < 2));
+      fc.property(user, counts, (u, c) => {
+        const s = activeSwitchState({ user: u, counts: c });
+        expect(s.enabled).toBe(
+          u.activatedAt !== null && !(u.isAdmin && c.activeAdmins < 2) && !lastOrgMgr(u, c),
+        );
       }),
     );
   });

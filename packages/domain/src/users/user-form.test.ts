@@ -82,30 +82,32 @@ describe('user form (product-reference §5 User form)', () => {
 });
 
 describe('control enablement (product-reference §5)', () => {
+  const only = { activeAdmins: 1, activeOrgMgrs: 1 };
+  const two = { activeAdmins: 2, activeOrgMgrs: 2 };
   it('disables the Admin role selector unless the actor has org_mgr', () => {
-    const s = adminRoleSelectorState({ actorAdminRoles: ['usr_mgr'], activeAdminCount: 3 });
+    const s = adminRoleSelectorState({ actorAdminRoles: ['usr_mgr'] });
     expect(s.enabled).toBe(false);
-    expect(adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], activeAdminCount: 1 })).toEqual({
+    expect(adminRoleSelectorState({ actorAdminRoles: ['org_mgr'] })).toEqual({
       enabled: true,
     });
   });
 
   it('locks the selector on an admin while fewer than two active admins exist', () => {
-    const s = adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], user: anAdmin(), activeAdminCount: 1 });
+    const s = adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], user: anAdmin(), counts: only });
     expect(s.enabled).toBe(false);
     expect(en.format(s.helper!)).toBe(
       'This dropdown will become active once there is more than 1 active admin.',
     );
     expect(
-      adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], user: anAdmin(), activeAdminCount: 2 }).enabled,
+      adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], user: anAdmin(), counts: two }).enabled,
     ).toBe(true);
     expect(
-      adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], user: aUser(), activeAdminCount: 1 }).enabled,
+      adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], user: aUser(), counts: only }).enabled,
     ).toBe(true);
   });
 
   it('disables the Active switch for a user who never set a password', () => {
-    const s = activeSwitchState({ user: aUser({ activatedAt: null, isActive: false }), activeAdminCount: 5 });
+    const s = activeSwitchState({ user: aUser({ activatedAt: null, isActive: false }), counts: two });
     expect(s.enabled).toBe(false);
     expect(en.format(s.helper!)).toBe(
       'This switch will become active once the user has set their password. You cannot activate a user manually when they have not set their password yet.',
@@ -113,11 +115,34 @@ describe('control enablement (product-reference §5)', () => {
   });
 
   it('disables the Active switch on an admin while fewer than two active admins exist', () => {
-    const s = activeSwitchState({ user: anAdmin(), activeAdminCount: 1 });
+    const s = activeSwitchState({ user: anAdmin(), counts: only });
     expect(en.format(s.helper!)).toBe(
       'This switch will become active once there is more than 1 active admin.',
     );
-    expect(activeSwitchState({ user: anAdmin(), activeAdminCount: 2 })).toEqual({ enabled: true });
+    expect(activeSwitchState({ user: anAdmin(), counts: two })).toEqual({ enabled: true });
+  });
+
+  it('locks the selector and the Active switch on the last active Organization Manager', () => {
+    const lastOrgMgr = { activeAdmins: 2, activeOrgMgrs: 1 };
+    const selector = adminRoleSelectorState({
+      actorAdminRoles: ['org_mgr'],
+      user: anAdmin(),
+      counts: lastOrgMgr,
+    });
+    expect(en.format(selector.helper!)).toBe(
+      'This dropdown will become active once there is more than 1 active Organization Manager.',
+    );
+    const active = activeSwitchState({ user: anAdmin(), counts: lastOrgMgr });
+    expect(en.format(active.helper!)).toBe(
+      'This switch will become active once there is more than 1 active Organization Manager.',
+    );
+    const userManager = anAdmin({ adminRoles: ['usr_mgr'] });
+    expect(
+      adminRoleSelectorState({ actorAdminRoles: ['org_mgr'], user: userManager, counts: lastOrgMgr }),
+    ).toEqual({
+      enabled: true,
+    });
+    expect(activeSwitchState({ user: userManager, counts: lastOrgMgr })).toEqual({ enabled: true });
   });
 
   it('disables Delete on a user the platform would refuse, with the reason', () => {

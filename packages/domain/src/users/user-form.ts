@@ -4,7 +4,7 @@ import { contractMaxLength } from '../validation/generated/contract-facts.ts';
 import { optionalText, requiredChoice, requiredEmail, requiredText } from '../validation/rules.ts';
 import { adminRoles, appRoles, type AdminRole, type AppRole } from './roles.ts';
 import { hasSetPassword, type OrganizationUser } from './user.ts';
-import { deleteRefusal, deleteRefusalError, type AdminCounts } from './delete-rule.ts';
+import { deleteRefusal, deleteRefusalError, isActiveOrgMgr, type AdminCounts } from './delete-rule.ts';
 import type { UserActor } from './user-rules.ts';
 
 /** The Admin role selector's choices: one admin role or none (product-reference §6). */
@@ -66,33 +66,47 @@ const enabled: ControlState = { enabled: true };
 const disabled = (id: MessageRef['id']): ControlState => ({ enabled: false, helper: { id } });
 
 /** The stored user a form edits, as far as the form's controls depend on it. */
-export type EditedUser = Pick<OrganizationUser, 'isAdmin' | 'isActive' | 'activatedAt'>;
+export type EditedUser = Pick<
+  OrganizationUser,
+  'isAdmin' | 'isActive' | 'isDeleted' | 'activatedAt' | 'adminRoles'
+>;
+
+/** The last active Organization Manager keeps her role and stays active (`changeRefusal`). */
+const isLastOrgMgr = (user: EditedUser | undefined, counts: AdminCounts): boolean =>
+  user !== undefined && isActiveOrgMgr(user) && counts.activeOrgMgrs < 2;
 
 /**
  * The Admin role selector (product-reference §5): only an org_mgr may use it; in edit it is also locked on an
- * admin while fewer than two active admins exist, so the last admin cannot demote themself.
+ * admin while fewer than two active admins exist, so the last admin cannot demote themself, and on the
+ * last active Organization Manager, whose every other choice would leave nobody to assign admin roles.
  */
 export const adminRoleSelectorState = (input: {
   readonly actorAdminRoles: readonly AdminRole[];
   /** Absent when inviting. */
   readonly user?: EditedUser;
-  readonly activeAdminCount: number;
+  /** The organization's active admins and Organization Managers (absent when inviting). */
+  readonly counts?: AdminCounts;
 }): ControlState => {
   if (!input.actorAdminRoles.includes('org_mgr')) return disabled('users.helper.adminRoleOrgMgrOnly');
-  if (input.user?.isAdmin && input.activeAdminCount < 2) return disabled('users.helper.adminRoleSingleAdmin');
+  if (input.user === undefined || input.counts === undefined) return enabled;
+  if (input.user.isAdmin && input.counts.activeAdmins < 2)
+    return disabled('users.helper.adminRoleSingleAdmin');
+  if (isLastOrgMgr(input.user, input.counts)) return disabled('users.helper.adminRoleLastOrgMgr');
   return enabled;
 };
 
 /**
  * The 'Active ?' switch (product-reference §4, §5): a user who never set a password cannot be activated by hand;
- * an admin cannot be switched while fewer than two active admins exist.
+ * an admin cannot be switched while fewer than two active admins exist, nor the last active
+ * Organization Manager.
  */
 export const activeSwitchState = (input: {
   readonly user: EditedUser;
-  readonly activeAdminCount: number;
+  readonly counts: AdminCounts;
 }): ControlState => {
   if (!hasSetPassword(input.user)) return disabled('users.helper.activeNoPassword');
-  if (input.user.isAdmin && input.activeAdminCount < 2) return disabled('users.helper.activeSingleAdmin');
+  if (input.user.isAdmin && input.counts.activeAdmins < 2) return disabled('users.helper.activeSingleAdmin');
+  if (isLastOrgMgr(input.user, input.counts)) return disabled('users.helper.activeLastOrgMgr');
   return enabled;
 };
 

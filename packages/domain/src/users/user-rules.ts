@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { AdminRole } from './roles.ts';
 import { hasSetPassword, isActiveAdmin, type OrganizationUser } from './user.ts';
+import { isActiveOrgMgr } from './delete-rule.ts';
 import {
   userErrors,
   type AdminNotEditableError,
@@ -54,6 +55,30 @@ export const removesLastActiveAdmin = (
   isActiveAdmin(user) &&
   (after.adminRoles.length === 0 || !after.isActive) &&
   !admins.some((a) => a.id !== user.id && isActiveAdmin(a));
+
+/** What a role or 'Active ?' change reads of a user. */
+type ChangeCounted = Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted' | 'adminRoles'>;
+
+/** Why a change of admin roles or 'Active ?' is refused: the only active admin, the last Organization Manager. */
+export type ChangeRefusal = 'onlyActiveAdmin' | 'lastOrgMgr';
+
+/**
+ * The edit rule beside the delete rule (product-reference §5 'User form', §6): the only active admin keeps
+ * the admin role and stays active, and so does the last active Organization Manager her org_mgr role,
+ * since only an org_mgr assigns admin roles and without one nobody could ever name another.
+ * `admins` are the organization's admins (the user may be among them; she is counted once).
+ */
+export const changeRefusal = (
+  user: ChangeCounted,
+  after: { readonly adminRoles: readonly AdminRole[]; readonly isActive: boolean },
+  admins: readonly ChangeCounted[],
+): ChangeRefusal | null => {
+  if (removesLastActiveAdmin(user, after, admins)) return 'onlyActiveAdmin';
+  const staysOrgMgr = after.isActive && after.adminRoles.includes('org_mgr');
+  if (isActiveOrgMgr(user) && !staysOrgMgr && !admins.some((a) => a.id !== user.id && isActiveOrgMgr(a)))
+    return 'lastOrgMgr';
+  return null;
+};
 
 /**
  * Re-adding an email that exists in the organization (product-reference §2.5, §4 'User'): a deleted user who had

@@ -18,6 +18,8 @@ export const walletMessages = defineMessages({
     en: 'Invalid credentials. If you forgot your password, please ask your administrator.',
     nl: 'Ongeldige inloggegevens. Vraag uw beheerder als u uw wachtwoord bent vergeten.',
   },
+  'wallet.banner.howToUpdate': { en: 'How to update your wallet', nl: 'Zo werkt u uw wallet bij' },
+  'wallet.banner.dismiss': { en: 'Dismiss', nl: 'Sluiten' },
   'wallet.newerVersionAvailable': {
     en: 'A newer wallet version is available: version {latest}. You are running version {version}.',
     nl: 'Er is een nieuwere walletversie beschikbaar: versie {latest}. U gebruikt versie {version}.',

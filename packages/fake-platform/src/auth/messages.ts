@@ -16,6 +16,8 @@ export const messages = {
   onlyActiveAdmin: "Cannot delete this user, since they're the only active admin",
   cannotDeleteSelf: 'You cannot delete your own user. Another Organization Manager can do that for you.',
   lastOrgMgr: "Cannot delete this user, since they're the only active Organization Manager",
+  lastOrgMgrChange:
+    "Cannot remove the Organization Manager role or deactivate this user, since they're the only active Organization Manager",
   alreadyRegistered: 'This emailaddress was already registered',
   cancelledMeanwhile: (org: string) =>
     `Connection request was cancelled meanwhile by ${org}. It will be removed from your overview`,

@@ -11,6 +11,7 @@ import { addUserLink } from '../http/views.ts';
 import { signingKeyOnBecomingAdmin } from './admin-signing-key.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
 import { deleteRefusal, type DeleteRefusal } from './delete-refusal.ts';
+import { changeRefusal } from './change-refusal.ts';
 
 const deleteRefusalMessages: Record<DeleteRefusal, string> = {
   self: messages.cannotDeleteSelf,
@@ -30,20 +31,10 @@ export const sendAddUserMail = (ctx: Ctx, user: OrgUserRecord, orgName: string):
   );
 };
 
-const activeAdmins = (ctx: Ctx, organizationId: number) =>
-  ctx.store.organizationUsers.filter(
-    (u) => u.organizationId === organizationId && u.isAdmin && u.isActive && !u.isDeleted,
-  );
-
 const guardAdminRow = (actor: Actor, target: OrgUserRecord) => {
   if (target.isAdmin && !actor.roles.has('org_mgr')) {
     throw new Forbidden('Access denied: only an Organization Manager can edit or delete an admin user');
   }
-};
-
-const isOnlyActiveAdmin = (ctx: Ctx, target: OrgUserRecord) => {
-  const admins = activeAdmins(ctx, target.organizationId);
-  return admins.length === 1 && admins[0]?.id === target.id;
 };
 
 export const patchUser = (
@@ -83,13 +74,19 @@ export const patchUser = (
       { field: 'isActive' },
     );
   }
-  const losesAdmin =
-    (body.isActive === false && target.isAdmin) ||
-    (body.adminRoles !== undefined && body.adminRoles.length === 0 && target.isAdmin);
-  if (losesAdmin && isOnlyActiveAdmin(ctx, target)) {
-    throw new BadRequest('Invalid field adminRoles: this is the only active admin', {
-      field: body.isActive === false ? 'isActive' : 'adminRoles',
-    });
+  const refusal = changeRefusal(
+    target,
+    { adminRoles: body.adminRoles ?? target.adminRoles, isActive: body.isActive ?? target.isActive },
+    ctx.store.organizationUsers.filter((u) => u.organizationId === target.organizationId),
+  );
+  if (refusal !== null) {
+    const field = body.isActive === false ? 'isActive' : 'adminRoles';
+    throw new BadRequest(
+      refusal === 'onlyActiveAdmin'
+        ? 'Invalid field adminRoles: this is the only active admin'
+        : messages.lastOrgMgrChange,
+      { field, reason: refusal },
+    );
   }
   if (body.email && body.email !== target.email) {
     const taken = ctx.store.organizationUsers

@@ -67,7 +67,16 @@ export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly 
           variant="minimal"
           icon={<User />}
           aria-label={text('app.menu.open')}
-          text={user.email}
+          text={
+            // A user of several organizations sees which one this tab is signed in to.
+            switchOptions.length > 0 ? (
+              <>
+                <span className="scr-top-bar__org">{user.organizationName}</span> {user.email}
+              </>
+            ) : (
+              user.email
+            )
+          }
         />
       </Popover>
       {switching && (

@@ -20,6 +20,8 @@ type Props = {
   /** The action is running (the mutation's pending state): the red button waits. */
   readonly pending: boolean;
   readonly onClose: () => void;
+  /** The confirm button's colour: red unless the action is one that adds (accepting requests). */
+  readonly intent?: Intent;
   /** What gets the focus back when the dialog closes, when not what had it as the dialog opened. */
   readonly opener?: RefObject<HTMLElement | null> | undefined;
 };
@@ -59,7 +61,7 @@ export const DangerConfirmDialog = (props: Props) => {
               onClick={dismiss}
             />
             <Button
-              intent={Intent.DANGER}
+              intent={props.intent ?? Intent.DANGER}
               loading={props.pending}
               disabled={props.refusal !== undefined}
               text={text(props.confirm)}

@@ -1,7 +1,8 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { Dialog } from './dialog.tsx';
 import { ErrorCallout, type ShownError } from './error-callout.tsx';
+import { focusFirstField, useFocusFirstError } from './form-focus.ts';
 
 type FormDialogProps = {
   readonly title: string;
@@ -41,7 +42,8 @@ type FormDialogProps = {
  * A dialog that is a form: the title, the fields, then Cancel and the primary submit button, the
  * submit spinning while its request is pending. Every dialog of the app that asks for input and
  * sends it uses this one, so they look and behave alike (Enter submits, validation is the domain's:
- * the browser's own is off).
+ * the browser's own is off). It opens with the focus on its first field, and a save refused on a
+ * field puts the focus on the first field in error.
  */
 export const FormDialog = ({
   title,
@@ -62,46 +64,52 @@ export const FormDialog = ({
   children,
   nextStep,
   over,
-}: FormDialogProps) => (
-  <Dialog
-    isOpen={isOpen}
-    title={title}
-    onClose={onClose}
-    onOpening={onOpening}
-    className={className}
-    opener={opener}
-  >
-    {nextStep !== undefined ? (
-      <DialogBody>{nextStep}</DialogBody>
-    ) : (
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <DialogBody>
-          {intro !== undefined && <p>{intro}</p>}
-          {error !== undefined && <ErrorCallout error={error} />}
-          {children}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={cancelText} onClick={onCancel} disabled={cancelDisabled} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                loading={pending}
-                disabled={submitDisabled}
-                text={submitText}
-              />
-            </>
-          }
-        />
-      </form>
-    )}
-    {over}
-  </Dialog>
-);
+}: FormDialogProps) => {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form);
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      onClose={onClose}
+      onOpening={onOpening}
+      onOpened={() => focusFirstField(form.current)}
+      className={className}
+      opener={opener}
+    >
+      {nextStep !== undefined ? (
+        <DialogBody>{nextStep}</DialogBody>
+      ) : (
+        <form
+          ref={form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <DialogBody>
+            {intro !== undefined && <p>{intro}</p>}
+            {error !== undefined && <ErrorCallout error={error} />}
+            {children}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={cancelText} onClick={onCancel} disabled={cancelDisabled} />
+                <Button
+                  type="submit"
+                  intent={Intent.PRIMARY}
+                  loading={pending}
+                  disabled={submitDisabled}
+                  text={submitText}
+                />
+              </>
+            }
+          />
+        </form>
+      )}
+      {over}
+    </Dialog>
+  );
+};

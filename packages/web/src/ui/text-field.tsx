@@ -52,6 +52,7 @@ export const TextField = ({
         autoComplete={autoComplete}
         readOnly={readOnly}
         intent={error ? Intent.DANGER : Intent.NONE}
+        aria-invalid={error ? true : undefined}
         onValueChange={onChange}
         onBlur={onBlur}
         onPaste={onPaste}

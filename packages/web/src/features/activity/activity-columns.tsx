@@ -1,5 +1,11 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { formatConnectionDateTime, type AuditEntry, type Locale } from '@scr/domain';
+import {
+  auditFieldsText,
+  auditTargetText,
+  formatConnectionDateTime,
+  type AuditEntry,
+  type Locale,
+} from '@scr/domain';
 import type { TextFn } from '../../i18n/use-text.ts';
 import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 
@@ -29,11 +35,11 @@ export const activityColumns = (text: TextFn, locale: Locale): DataTableColumn<A
     cell: (e) => (
       <div>
         <div className="scr-activity__muted">{text(`audit.target.${e.targetType}`)}</div>
-        <div>{e.targetLabel || e.targetId}</div>
+        <div>{auditTargetText(e, text)}</div>
       </div>
     ),
   },
-  { id: 'fields', header: text('audit.column.fields'), cell: (e) => e.fields.join(', ') },
+  { id: 'fields', header: text('audit.column.fields'), cell: (e) => auditFieldsText(e, text) },
   {
     id: 'outcome',
     header: text('audit.column.outcome'),

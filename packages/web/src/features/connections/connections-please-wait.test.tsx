@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { connection, party, renderPage, type World } from './test-support.tsx';
 
@@ -44,6 +44,11 @@ describe("Connections page: the wallet steps run under 'Please wait' (product-re
     const wallet = slowWallet();
     renderPage(world(wallet.signs), { path: '/organization/connections/accepted' });
     await userEvent.click(await screen.findByRole('button', { name: 'Accept All' }));
+    // It asks first, with the count of requests it will accept.
+    const asking = await screen.findByRole('dialog', {
+      name: /^Are you sure you want to accept all \d+ connection requests\?$/,
+    });
+    await userEvent.click(within(asking).getByRole('button', { name: /^Accept all \d+ requests$/ }));
     expect(await screen.findByRole('dialog', { name: 'Please wait' })).toBeTruthy();
     await act(async () => wallet.answer(true));
     expect(await screen.findByText('Invitations accepted successfully')).toBeTruthy();

@@ -116,6 +116,11 @@ describe('Connections page: tabs and table (product-reference §2.6)', () => {
     expect(screen.queryByRole('cell', { name: 'Requester 40' })).toBeNull();
     expect(w.calls.filter((c) => c === 'page')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    // It asks first, counting the requests of every page.
+    const asking = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to accept all 11 connection requests?',
+    });
+    await userEvent.click(within(asking).getByRole('button', { name: 'Accept all 11 requests' }));
     expect(await screen.findByText('Invitations accepted successfully')).toBeTruthy();
     expect(w.calls.filter((c) => c.endsWith(':accepted'))).toHaveLength(11);
   });
@@ -124,6 +129,10 @@ describe('Connections page: tabs and table (product-reference §2.6)', () => {
     const w = world();
     renderPage(w, { path: '/organization/connections/accepted' });
     await userEvent.click(await screen.findByRole('button', { name: 'Accept All' }));
+    const asking = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to accept all 2 connection requests?',
+    });
+    await userEvent.click(within(asking).getByRole('button', { name: 'Accept all 2 requests' }));
     expect(await screen.findByText('Invitations accepted successfully')).toBeTruthy();
     expect(w.calls.filter((c) => c.endsWith(':accepted'))).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept All' })).toBeNull());

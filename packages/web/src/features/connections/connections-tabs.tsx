@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Intent, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { TickCircle } from '@blueprintjs/icons';
 import { TAB_TODO, type ConnectionsOverview, type Tab as ConnectionTab, type TabIndex } from '@scr/domain';
@@ -5,24 +6,46 @@ import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { ConnectionsTable } from './connections-table.tsx';
 import { useHandshake } from './row-actions.tsx';
+import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
 
 /**
  * 'Accept All' on To do, shown when more than one request can be accepted (product-reference §2.6). It accepts
- * every pending request received, on every page: the use case reads them from the platform.
+ * every pending request received, on every page: the use case reads them from the platform. Since it
+ * signs for requests the admin may not have looked at (other pages included), it asks first, with
+ * their count.
  */
 const AcceptAll = ({ overview }: { overview: ConnectionsOverview }) => {
   const text = useText();
   const { useCases, busy } = useConnections();
   const handshake = useHandshake();
+  const [asking, setAsking] = useState(false);
   if (overview.acceptable <= 1) return null;
+  const values = { count: String(overview.acceptable) };
   return (
-    <Button
-      intent={Intent.SUCCESS}
-      icon={<TickCircle />}
-      text={text('connections.action.acceptAll')}
-      disabled={busy}
-      onClick={() => void handshake(() => useCases.acceptAll())}
-    />
+    <>
+      <Button
+        intent={Intent.SUCCESS}
+        icon={<TickCircle />}
+        text={text('connections.action.acceptAll')}
+        disabled={busy}
+        onClick={() => setAsking(true)}
+      />
+      {asking && (
+        <DangerConfirmDialog
+          title={{ id: 'connections.acceptAll.title', values }}
+          body={{ id: 'connections.acceptAll.text', values }}
+          confirm={{ id: 'connections.acceptAll.confirm', values }}
+          dismiss={{ id: 'connections.confirm.back' }}
+          intent={Intent.SUCCESS}
+          pending={busy}
+          onClose={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void handshake(() => useCases.acceptAll());
+          }}
+        />
+      )}
+    </>
   );
 };
 

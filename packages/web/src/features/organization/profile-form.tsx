@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { okAsync } from 'neverthrow';
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { HTMLSelect } from '../../ui/html-select.tsx';
@@ -21,6 +21,7 @@ import { useText } from '../../i18n/use-text.ts';
 import type { AdminContext } from '../../session/admin-context.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { useFormSave } from '../../ui/use-form-save.ts';
+import { useFocusFirstError } from '../../ui/form-focus.ts';
 import { CountrySuggest } from '../../ui/country-suggest.tsx';
 import { WalletUrlInput } from './wallet-url-input.tsx';
 import { ChangedMeanwhile } from './changed-meanwhile.tsx';
@@ -49,6 +50,8 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const { organization } = context;
   const initial = profileFormValues(organization);
   const form = useForm({ ...initial, country: toEnglishCountry(initial.country) });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   // The version the form's values rest on: a save sends what differs from it, on condition that it
   // is still the stored one; a save or a reload over another admin's save moves it on.
   const [base, setBase] = useState<Organization>(organization);
@@ -136,6 +139,7 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="scr-profile-form"
       onSubmit={(e) => {

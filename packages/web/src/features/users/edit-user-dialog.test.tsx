@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
-import type { AdminRole, OrganizationUser } from '@scr/domain';
+import type { AdminCounts, AdminRole, OrganizationUser } from '@scr/domain';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { renderWith } from '../../test/admin-render.tsx';
 import { aUser, bindUsers, fakeUsers, usersUseCasesOver } from './test-support.tsx';
 
-const setup = (user: OrganizationUser, activeAdminCount = 2, adminRoles: AdminRole[] = ['org_mgr']) => {
+const setup = (
+  user: OrganizationUser,
+  adminCounts: AdminCounts = { activeAdmins: 2, activeOrgMgrs: 2 },
+  adminRoles: AdminRole[] = ['org_mgr'],
+) => {
   const patch = vi.fn((_id: number, changes: object) => okAsync({ ...user, ...changes }));
   const onSaved = vi.fn();
   render(
@@ -15,7 +19,7 @@ const setup = (user: OrganizationUser, activeAdminCount = 2, adminRoles: AdminRo
       <EditUserDialog
         user={user}
         actor={{ adminRoles }}
-        activeAdminCount={activeAdminCount}
+        adminCounts={adminCounts}
         onClose={vi.fn()}
         onSaved={onSaved}
       />,
@@ -51,7 +55,10 @@ describe('EditUserDialog (product-reference §2.5, §5 User form)', () => {
   });
 
   it('locks Admin role and Active on the only active admin', () => {
-    setup(aUser({ firstName: 'Anna', isAdmin: true, adminRoles: ['org_mgr'] }), 1);
+    setup(aUser({ firstName: 'Anna', isAdmin: true, adminRoles: ['org_mgr'] }), {
+      activeAdmins: 1,
+      activeOrgMgrs: 1,
+    });
     expect(adminRole().disabled).toBe(true);
     expect(activeSwitch().disabled).toBe(true);
     expect(
@@ -61,6 +68,25 @@ describe('EditUserDialog (product-reference §2.5, §5 User form)', () => {
       screen.getByText('This switch will become active once there is more than 1 active admin.'),
     ).toBeTruthy();
     expect(screen.queryByLabelText('Invite user')).toBeNull();
+  });
+
+  it('locks Admin role and Active on the last active Organization Manager, with the reason', () => {
+    setup(aUser({ firstName: 'Anna', isAdmin: true, adminRoles: ['org_mgr'] }), {
+      activeAdmins: 3,
+      activeOrgMgrs: 1,
+    });
+    expect(adminRole().disabled).toBe(true);
+    expect(activeSwitch().disabled).toBe(true);
+    expect(
+      screen.getByText(
+        'This dropdown will become active once there is more than 1 active Organization Manager.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This switch will become active once there is more than 1 active Organization Manager.',
+      ),
+    ).toBeTruthy();
   });
 
   it('keeps admin rights for an inactive user until they are active', () => {

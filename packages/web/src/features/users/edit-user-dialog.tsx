@@ -6,6 +6,7 @@ import {
   adminSwitchState,
   editUserFormValues,
   showsInviteLink,
+  type AdminCounts,
   type ControlState,
   type OrganizationUser,
   type UserActor,
@@ -21,8 +22,8 @@ import { usersUseCasesToken } from './users-use-cases.ts';
 type Props = {
   readonly user: OrganizationUser;
   readonly actor: UserActor;
-  /** Active admins of the whole organization (the locks of product-reference §5). */
-  readonly activeAdminCount: number;
+  /** Active admins and Organization Managers of the whole organization (the locks of product-reference §5). */
+  readonly adminCounts: AdminCounts;
   readonly onClose: () => void;
   readonly onSaved: () => void;
 };
@@ -31,13 +32,11 @@ type Props = {
  * The Admin role selector in edit: the org_mgr and single-admin locks first, then the rule that
  * admin rights wait until the user is active ('This switch will become active once the user is active.').
  */
-export const editAdminRoleState = (
-  props: Pick<Props, 'user' | 'actor' | 'activeAdminCount'>,
-): ControlState => {
+export const editAdminRoleState = (props: Pick<Props, 'user' | 'actor' | 'adminCounts'>): ControlState => {
   const selector = adminRoleSelectorState({
     actorAdminRoles: props.actor.adminRoles,
     user: props.user,
-    activeAdminCount: props.activeAdminCount,
+    counts: props.adminCounts,
   });
   return selector.enabled && !props.user.isAdmin ? adminSwitchState(props.user) : selector;
 };
@@ -49,7 +48,7 @@ export const EditUserDialog = (props: Props) => {
   const { user } = props;
   const form = useForm(editUserFormValues(user));
   const { busy, submit } = useFormSave(form.setErrors);
-  const active = activeSwitchState({ user, activeAdminCount: props.activeAdminCount });
+  const active = activeSwitchState({ user, counts: props.adminCounts });
 
   return (
     <FormDialog

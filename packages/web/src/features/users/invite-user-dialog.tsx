@@ -38,7 +38,7 @@ export const InviteUserDialog = (props: Props) => {
   const users = useUseCase(usersUseCasesToken);
   const form = useForm(empty);
   const { busy, submit } = useFormSave(form.setErrors);
-  const adminRole = adminRoleSelectorState({ actorAdminRoles: props.actor.adminRoles, activeAdminCount: 0 });
+  const adminRole = adminRoleSelectorState({ actorAdminRoles: props.actor.adminRoles });
   const invite = () =>
     submit(
       () => users.inviteUser({ organizationId: props.organizationId, actor: props.actor, form: form.values }),

@@ -64,7 +64,7 @@ export const UsersDialogs = ({ dialog, context, actor, adminCounts, onDialog, on
           key={dialog.user.id}
           user={dialog.user}
           actor={actor}
-          activeAdminCount={adminCounts.activeAdmins}
+          adminCounts={adminCounts}
           onClose={close}
           onSaved={onChanged}
         />
