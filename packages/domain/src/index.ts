@@ -325,6 +325,7 @@ export {
 } from './users/import-plan.ts';
 export {
   sendUserImport,
+  mayImportUsers,
   IMPORT_RETRIES,
   type ImportResult,
   type ImportRowOutcome,

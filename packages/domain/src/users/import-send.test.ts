@@ -4,7 +4,7 @@ import { aUser } from '../testing/users.ts';
 import { transportErrors } from '../shared/errors.ts';
 import type { InviteUserCommand, InviteUserError, UserSaved } from './invite-user.ts';
 import { planUserImport } from './import-plan.ts';
-import { sendUserImport, type ImportProgress } from './import-send.ts';
+import { mayImportUsers, sendUserImport, type ImportProgress } from './import-send.ts';
 import { userErrors } from './errors.ts';
 
 const header = ['First name', 'Last name', 'Email', 'Phone', 'Admin role', 'SCR App role'];
@@ -115,5 +115,14 @@ describe('sending an import', () => {
     const outcome = (await result)._unsafeUnwrap();
     expect(waits).toEqual([5, 5, 5, 5, 5]);
     expect(outcome.rows.map((r) => r.outcome)).toEqual(['failed', 'invited']);
+  });
+});
+
+describe('who may import', () => {
+  it('is whoever may invite: org_mgr and usr_mgr, not cnx_mgr nor a user without an admin role', () => {
+    expect(mayImportUsers({ adminRoles: ['org_mgr'] })).toBe(true);
+    expect(mayImportUsers({ adminRoles: ['usr_mgr'] })).toBe(true);
+    expect(mayImportUsers({ adminRoles: ['cnx_mgr'] })).toBe(false);
+    expect(mayImportUsers({ adminRoles: [] })).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { MessageRef } from '../messages/catalogue.ts';
 import type { InviteUserCommand, InviteUserError, UserSaved } from './invite-user.ts';
 import type { ImportPlan, PlannedRow } from './import-plan.ts';
-import type { UserActor } from './user-rules.ts';
+import { authorizeUserTarget, type UserActor } from './user-rules.ts';
 
 /** What became of one row of the file once the import ran. */
 export type ImportRowOutcome = {
@@ -37,6 +37,12 @@ export type SendUserImportInput = {
   readonly plan: ImportPlan;
   readonly onProgress?: (progress: ImportProgress) => void;
 };
+
+/**
+ * Who may import users: whoever may invite one (org_mgr and usr_mgr, product-reference §6); the
+ * role rule then applies to each row of the file.
+ */
+export const mayImportUsers = (actor: UserActor): boolean => authorizeUserTarget(actor).isOk();
 
 /** How often one row is tried again after a 429 before it counts as failed. */
 export const IMPORT_RETRIES = 5;

@@ -46,7 +46,8 @@ export const userImportTemplate = (format: (ref: MessageRef) => string): string[
     'Jane',
     'Doe',
     'jane.doe@example.com',
-    '+32 3 123 45 67',
+    // No example phone: a spreadsheet reads '+32 …' as a formula.
+    '',
     format(adminRoleLabels.none),
     format(appRoleLabels.regular),
   ],

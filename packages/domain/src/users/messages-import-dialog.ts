@@ -18,14 +18,13 @@ export const userImportDialogMessages = defineMessages({
   },
   'users.import.template.fileName': { en: 'users-import-template', nl: 'sjabloon-gebruikers-import' },
   'users.import.file.label': { en: 'File (CSV)', nl: 'Bestand (CSV)' },
-  'users.import.file.choose': { en: 'Choose file…', nl: 'Bestand kiezen…' },
   'users.import.reading': {
     en: 'Reading the file and the users of the organization…',
     nl: 'Het bestand en de gebruikers van de organisatie worden gelezen…',
   },
   'users.import.file.unreadable': {
-    en: 'This file could not be read as CSV: {detail}',
-    nl: 'Dit bestand kon niet als CSV gelezen worden: {detail}',
+    en: 'This file could not be read as CSV: a quoted cell is not closed on line {line}.',
+    nl: 'Dit bestand kon niet als CSV gelezen worden: een cel tussen aanhalingstekens wordt niet gesloten op regel {line}.',
   },
   'users.import.file.empty': { en: 'The file has no rows.', nl: 'Het bestand heeft geen regels.' },
   'users.import.summary': {
@@ -70,5 +69,4 @@ export const userImportDialogMessages = defineMessages({
   },
   'users.import.result.download': { en: 'Download result (CSV)', nl: 'Resultaat downloaden (CSV)' },
   'users.import.result.fileName': { en: 'users-import-result', nl: 'resultaat-gebruikers-import' },
-  'users.import.close': { en: 'Close', nl: 'Sluiten' },
 });

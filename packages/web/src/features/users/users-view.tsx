@@ -30,6 +30,7 @@ import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { usersKeys } from './users-queries.ts';
 import './users.css';
 import { usersUseCasesToken } from './users-use-cases.ts';
+import { ImportUsers } from './import/import-users.tsx';
 
 const Loading = () => {
   const text = useText();
@@ -120,6 +121,11 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
           icon={<Add />}
           text={text('users.page.addUser')}
           onClick={openInvite}
+        />
+        <ImportUsers
+          organizationId={context.organizationId}
+          organizationName={context.organization.name}
+          actor={actor}
         />
         <SearchBox id="users-search" value={search} placeholder="paging.search.users" onSearch={setSearch} />
         <FormGroup inline label={text('users.column.deleted')} labelFor="users-deleted-filter">
