@@ -34,13 +34,22 @@ export type ReadFile = { readonly table: ImportTable } | { readonly problem: Mes
 /**
  * Reads a chosen file: UTF-8 with or without a byte order mark (the plan ignores one left on the
  * first header), the delimiter detected by papaparse (comma, semicolon or tab), blank lines dropped.
+ * Papaparse reads the file itself (a FileReader), in the page's one task per chunk.
  */
-export const readImportFile = async (file: Blob): Promise<ReadFile> => {
-  const text = await file.text();
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  const broken = parsed.errors.find((e) => e.type === 'Quotes');
-  if (broken)
-    return { problem: { id: 'users.import.file.unreadable', values: { line: (broken.row ?? 0) + 1 } } };
-  if (parsed.data.length < 2) return { problem: { id: 'users.import.file.empty' } };
-  return { table: parsed.data };
-};
+export const readImportFile = (file: File): Promise<ReadFile> =>
+  new Promise((resolve) => {
+    Papa.parse<string[]>(file, {
+      encoding: 'utf-8',
+      skipEmptyLines: 'greedy',
+      complete: (parsed) => {
+        const broken = parsed.errors.find((e) => e.type === 'Quotes');
+        if (broken)
+          resolve({
+            problem: { id: 'users.import.file.unreadable', values: { line: (broken.row ?? 0) + 1 } },
+          });
+        else if (parsed.data.length < 2) resolve({ problem: { id: 'users.import.file.empty' } });
+        else resolve({ table: parsed.data });
+      },
+      error: () => resolve({ problem: { id: 'users.import.file.empty' } }),
+    });
+  });

@@ -74,7 +74,7 @@ export const useUserImport = (organizationId: number, actor: UserActor) => {
   );
 
   const choose = useCallback(
-    async (file: Blob) => {
+    async (file: File) => {
       setStage({ step: 'reading' });
       const read = await readImportFile(file);
       if ('problem' in read) return setStage({ step: 'choose', problem: read.problem });
