@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, Callout, Intent, Tag } from '@blueprintjs/core';
 import {
   importColumnLabels,
@@ -11,6 +11,7 @@ import {
 import { useText, type TextFn } from '../../../i18n/use-text.ts';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../ui/data-table/columns.ts';
+import { Pager, pageCount } from '../../../ui/pager.tsx';
 import type { ImportDraft } from './use-user-import.ts';
 
 type Props = {
@@ -80,9 +81,18 @@ const statusOf = (row: PlannedRow, text: TextFn) => {
   return <Tag>{text(row.reason === 'leftOut' ? row.message : 'users.import.result.outcome.skipped')}</Tag>;
 };
 
+/**
+ * Rows of the preview per page: a file of 1,000 rows drawn at once is one long render of the page;
+ * 50 rows a page keep each render short (bench/figures/import.ts reports the longest task).
+ */
+const PREVIEW_PAGE_SIZE = 50;
+
 /** The preview: the file's problems, how many rows go, and every row with its problems on its cells. */
 export const ImportPreview = ({ plan, draft, onFix, onToggle }: Props) => {
   const text = useText();
+  const [page, setPage] = useState(0);
+  const shownPage = Math.min(page, pageCount(plan.rows.length, PREVIEW_PAGE_SIZE) - 1);
+  const rows = plan.rows.slice(shownPage * PREVIEW_PAGE_SIZE, (shownPage + 1) * PREVIEW_PAGE_SIZE);
   const columns: DataTableColumn<PlannedRow>[] = [
     { id: 'line', header: text('users.import.result.column.line'), cell: (r) => r.line, nowrap: true },
     ...importColumns.map((column): DataTableColumn<PlannedRow> => ({
@@ -127,7 +137,7 @@ export const ImportPreview = ({ plan, draft, onFix, onToggle }: Props) => {
       <div className="scr-import__table">
         <DataTable
           columns={columns}
-          rows={plan.rows}
+          rows={rows}
           rowKey={(r) => r.line}
           label={text('users.import.preview.caption')}
           caption={text('users.import.preview.caption')}
@@ -135,6 +145,9 @@ export const ImportPreview = ({ plan, draft, onFix, onToggle }: Props) => {
           striped={false}
         />
       </div>
+      {plan.rows.length > PREVIEW_PAGE_SIZE && (
+        <Pager page={shownPage} total={plan.rows.length} size={PREVIEW_PAGE_SIZE} onPage={setPage} />
+      )}
     </>
   );
 };
