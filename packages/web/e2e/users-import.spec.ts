@@ -114,6 +114,7 @@ for (const lang of ['en', 'nl'] as const) {
         .replace('{skipped}', '4')
         .replace('{failed}', '0');
       await expect(dialog.getByText(result)).toBeVisible({ timeout: 60_000 });
+      expect(await seriousViolations(page, '.scr-import')).toEqual([]);
       const download = page.waitForEvent('download');
       await dialog.getByRole('button', { name: t(lang, 'users.import.result.download') }).click();
       const resultCsv = await readFile((await (await download).path())!, 'utf8');

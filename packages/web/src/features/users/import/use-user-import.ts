@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ResultAsync } from 'neverthrow';
 import {
+  nextTask,
   planUserImport,
   sendUserImport,
   setImportCell,
   type ImportColumn,
+  type ImportPlan,
   type ImportProgress,
   type ImportResult,
   type ImportTable,
@@ -30,6 +32,8 @@ export type ImportDraft = {
   readonly leftOut: ReadonlySet<number>;
   /** The lines the first plan did not send: their cells stay editable while they are fixed. */
   readonly editable: ReadonlySet<number>;
+  /** The plan of this draft when it was made with it (the file as chosen), so it is not made twice. */
+  readonly plan?: ImportPlan;
 };
 
 export type ImportStage =
@@ -63,12 +67,13 @@ export const useUserImport = (organizationId: number, actor: UserActor) => {
   const plan = useMemo(
     () =>
       stage.step === 'preview'
-        ? planUserImport({
+        ? (stage.draft.plan ??
+          planUserImport({
             table: stage.draft.table,
             actor: { adminRoles, ...(userId === undefined ? {} : { userId }) },
             existing: stage.draft.existing,
             leftOut: stage.draft.leftOut,
-          })
+          }))
         : null,
     [stage, adminRoles, userId],
   );
@@ -88,15 +93,29 @@ export const useUserImport = (organizationId: number, actor: UserActor) => {
       } catch (failure) {
         return setStage({ step: 'choose', problem: loadFailureText(failure as ShownFailure) });
       }
+      // The plan in a task of its own, apart from the file's parsing and the users' reading.
+      await nextTask();
       const first = planUserImport({ table: read.table, actor, existing });
       const editable = new Set(first.rows.filter((r) => r.kind !== 'send').map((r) => r.line));
-      setStage({ step: 'preview', draft: { table: read.table, existing, leftOut: new Set(), editable } });
+      // A render React may split into short tasks: a page of the preview is many cells to draw.
+      startTransition(() =>
+        setStage({
+          step: 'preview',
+          draft: { table: read.table, existing, leftOut: new Set(), editable, plan: first },
+        }),
+      );
     },
     [client, users, actor],
   );
 
   const updateDraft = (change: (draft: ImportDraft) => ImportDraft) =>
-    setStage((s) => (s.step === 'preview' ? { step: 'preview', draft: change(s.draft) } : s));
+    startTransition(() =>
+      setStage((s) => {
+        if (s.step !== 'preview') return s;
+        const { plan: _made, ...draft } = s.draft;
+        return { step: 'preview', draft: change(draft) };
+      }),
+    );
 
   const fixCell = (line: number, column: ImportColumn, value: string) =>
     updateDraft((d) => ({ ...d, table: setImportCell(d.table, line, column, value) }));
