@@ -74,6 +74,15 @@ export const buildProgram = (say: Say, version: string, run: Run): Command => {
       run(async (ctx, _args, o) => (await import('./commands/users.ts')).inviteUserCommand(ctx, o as never)),
     );
 
+  command(users, 'import', say({ id: 'cli.command.usersImport' }))
+    .argument('<file>', say({ id: 'cli.argument.file' }))
+    .option('--dry-run', say({ id: 'cli.option.dryRun' }))
+    .action(
+      run(async (ctx, [file], o) =>
+        (await import('./commands/users-import.ts')).importUsersCommand(ctx, file as string, o),
+      ),
+    );
+
   const connections = command(program, 'connections', say({ id: 'cli.command.connections' }));
   command(connections, 'list', say({ id: 'cli.command.connectionsList' }))
     .option('--tab <tab>', say({ id: 'cli.option.tab' }))

@@ -319,6 +319,34 @@ export {
   type UserSaved,
 } from './users/invite-user.ts';
 export { editUser, type EditUserCommand, type EditUserError } from './users/edit-user.ts';
+export { importColumns, importColumnLabels, type ImportColumn } from './users/import-columns.ts';
+export {
+  planUserImport,
+  type ImportPlan,
+  type ImportPlanInput,
+  type ImportRow,
+  type PlannedRow,
+  type CellProblem,
+  type SkipReason,
+} from './users/import-plan.ts';
+export {
+  sendUserImport,
+  mayImportUsers,
+  IMPORT_RETRIES,
+  type ImportResult,
+  type ImportRowOutcome,
+  type ImportProgress,
+  type SendUserImportDeps,
+  type SendUserImportInput,
+} from './users/import-send.ts';
+export {
+  listImportExisting,
+  setImportCell,
+  userImportTemplate,
+  userImportResultTable,
+  importOutcomeLabel,
+  type ImportTable,
+} from './users/import-table.ts';
 export {
   listUsers,
   listUsersPage,

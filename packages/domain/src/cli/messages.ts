@@ -55,6 +55,16 @@ export const cliMessages = defineMessages({
     en: 'Export CSV: every user of this view, as the Users page exports them',
     nl: 'CSV exporteren: alle gebruikers van deze weergave, zoals de pagina Gebruikers ze exporteert',
   },
+  'cli.command.usersImport': {
+    en: 'Invite the users of a CSV file (the Users page’s import): the plan first, then one invitation per row',
+    nl: 'De gebruikers van een CSV-bestand uitnodigen (de import van de pagina Gebruikers): eerst het plan, dan één uitnodiging per regel',
+  },
+  'cli.argument.file': { en: 'The CSV file to import', nl: 'Het CSV-bestand om te importeren' },
+  'cli.option.dryRun': {
+    en: 'Print the plan only: send nothing',
+    nl: 'Alleen het plan tonen: niets versturen',
+  },
+  'cli.import.noFile': { en: 'Cannot read the file {file}', nl: 'Kan het bestand {file} niet lezen' },
   'cli.command.usersInvite': {
     en: 'Add user: invites a user by email to your organization',
     nl: 'Gebruiker toevoegen: nodigt een gebruiker per e-mail uit in uw organisatie',

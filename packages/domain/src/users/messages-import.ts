@@ -31,4 +31,12 @@ export const userImportMessages = defineMessages({
     en: 'A deleted user: reactivate this user from the users table',
     nl: 'Een verwijderde gebruiker: heractiveer deze gebruiker vanuit de gebruikerstabel',
   },
+  'users.import.result.invited': { en: 'Invited', nl: 'Uitgenodigd' },
+  'users.import.result.invalid': { en: 'The row has a problem', nl: 'De regel heeft een probleem' },
+  'users.import.result.outcome.invited': { en: 'Invited', nl: 'Uitgenodigd' },
+  'users.import.result.outcome.skipped': { en: 'Skipped', nl: 'Overgeslagen' },
+  'users.import.result.outcome.failed': { en: 'Failed', nl: 'Mislukt' },
+  'users.import.result.column.line': { en: 'Line', nl: 'Regel' },
+  'users.import.result.column.outcome': { en: 'Outcome', nl: 'Resultaat' },
+  'users.import.result.column.why': { en: 'Why', nl: 'Reden' },
 });

@@ -7,6 +7,7 @@ import {
   actingOrganization,
   listUsers,
   listUsersPage,
+  listImportExisting,
   loadPasswordResetChooser,
   reactivateUser,
   resendInvite,
@@ -40,6 +41,11 @@ export const createUsersUseCases = (ports: AdminPorts) => ({
   listUsersPage: (query: UsersQuery) =>
     actingOrganization({ session: ports.sessions }).andThen((organizationId) =>
       listUsersPage(ports)({ organizationId, ...query }),
+    ),
+  /** Every user of the organization, deleted and still invited ones too: what an import is planned against. */
+  listImportExisting: () =>
+    actingOrganization({ session: ports.sessions }).andThen((organizationId) =>
+      listImportExisting(ports)(organizationId),
     ),
   inviteUser: inviteUser(ports),
   editUser: editUser(ports),

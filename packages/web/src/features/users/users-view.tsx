@@ -30,6 +30,7 @@ import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { usersKeys } from './users-queries.ts';
 import './users.css';
 import { usersUseCasesToken } from './users-use-cases.ts';
+import { ImportUsers } from './import/import-users.tsx';
 
 const Loading = () => {
   const text = useText();
@@ -115,12 +116,19 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
       <H2>{text('users.page.header')}</H2>
       <OutdatedWalletWarning walletUrl={context.organization.walletUrl} />
       <div className="scr-users__toolbar">
-        <Button
-          intent={Intent.PRIMARY}
-          icon={<Add />}
-          text={text('users.page.addUser')}
-          onClick={openInvite}
-        />
+        <div className="scr-users__buttons">
+          <Button
+            intent={Intent.PRIMARY}
+            icon={<Add />}
+            text={text('users.page.addUser')}
+            onClick={openInvite}
+          />
+          <ImportUsers
+            organizationId={context.organizationId}
+            organizationName={context.organization.name}
+            actor={actor}
+          />
+        </div>
         <SearchBox id="users-search" value={search} placeholder="paging.search.users" onSearch={setSearch} />
         <FormGroup inline label={text('users.column.deleted')} labelFor="users-deleted-filter">
           <HTMLSelect

@@ -9,9 +9,12 @@ import { EXPORT_ROWS_PER_TASK, exportCells, nextTask } from '@scr/domain';
 
 const CRLF = '\r\n';
 
-/** Rows as CSV lines, without a line end after the last (a block of the file). */
-export const csvLines = (rows: readonly (readonly string[])[]): string =>
-  Papa.unparse(rows as string[][], { quotes: true, newline: CRLF });
+/**
+ * Rows as CSV lines, without a line end after the last (a block of the file). `delimiter` ';' writes
+ * the CSV a spreadsheet set to a Dutch locale writes and reads.
+ */
+export const csvLines = (rows: readonly (readonly string[])[], delimiter = ','): string =>
+  Papa.unparse(rows as string[][], { quotes: true, newline: CRLF, delimiter });
 
 /**
  * `rows` as blocks of CSV lines, each row's cells by `cells` (neutralized here, by the domain's

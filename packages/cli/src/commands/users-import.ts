@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { ResultAsync } from 'neverthrow';
+import {
+  importColumnLabels,
+  inviteUser,
+  listImportExisting,
+  planUserImport,
+  sendUserImport,
+  toAdminRoles,
+  userImportResultTable,
+  type ImportPlan,
+  type MessageRef,
+  type PlannedRow,
+} from '@scr/domain';
+import { failWith, same, signedInDeps, type CommandContext } from '../context.ts';
+import { exitCodes } from '../exit-codes.ts';
+import { CommandFailure } from '../failure.ts';
+import { progressBar } from '../progress.ts';
+
+export type ImportOptions = { readonly dryRun?: boolean };
+
+/** The file's rows of cells: UTF-8 with or without a byte order mark, the delimiter detected. */
+const readTable = (ctx: CommandContext, file: string): string[][] => {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new CommandFailure(ctx.say({ id: 'cli.import.noFile', values: { file } }), exitCodes.invalidInput);
+  }
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const broken = parsed.errors.find((e) => e.type === 'Quotes');
+  if (broken)
+    throw new CommandFailure(
+      ctx.say({ id: 'users.import.file.unreadable', values: { line: (broken.row ?? 0) + 1 } }),
+      exitCodes.invalidInput,
+    );
+  if (parsed.data.length < 2)
+    throw new CommandFailure(ctx.say({ id: 'users.import.file.empty' }), exitCodes.invalidInput);
+  return parsed.data;
+};
+
+/** What the plan does with a row, in words: 'Will be invited', or its problems, or why it is skipped. */
+const planWords = (ctx: CommandContext, row: PlannedRow): string => {
+  if (row.kind === 'send') return ctx.say({ id: 'users.import.status.send' });
+  if (row.kind === 'skip') return ctx.say(row.message);
+  return row.problems
+    .map((p) => `${ctx.say(importColumnLabels[p.column])}: ${ctx.say(p.message)}`)
+    .join('; ');
+};
+
+/** The plan as a table (or as JSON for a dry run: a run that sends prints its result as JSON instead). */
+const printPlan = async (ctx: CommandContext, plan: ImportPlan, dryRun: boolean) => {
+  for (const problem of plan.fileProblems) ctx.out.note(ctx.say(problem));
+  if (ctx.out.json) {
+    if (dryRun) ctx.out.data(plan);
+  } else
+    await ctx.out.table(
+      [
+        ctx.say({ id: 'users.import.result.column.line' }),
+        ctx.say(importColumnLabels.email),
+        ctx.say({ id: 'users.import.column.status' }),
+      ],
+      plan.rows.map((r) => [String(r.line), r.cells.email, planWords(ctx, r)]),
+    );
+  ctx.out.note(ctx.say({ id: 'users.import.summary', values: plan.counts }));
+};
+
+const wait = (seconds: number): ResultAsync<void, never> =>
+  ResultAsync.fromSafePromise(new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000)));
+
+/**
+ * `scr users import FILE [--dry-run]`: the Users page's import. The file is planned by the domain
+ * against every user of the organization read now (deleted and still invited ones too), the plan
+ * printed; without --dry-run each row to send is one invitation through the invite use case, a
+ * 429 waited out as the platform asks (said on stderr), and the result printed row by row. Exit 1
+ * when a row failed, 2 when the file lacks a column, so nothing could be sent.
+ */
+export const importUsersCommand = async (
+  ctx: CommandContext,
+  file: string,
+  options: ImportOptions,
+): Promise<void> => {
+  const table = readTable(ctx, file);
+  const { deps, session } = await signedInDeps(ctx);
+  const actor = { adminRoles: toAdminRoles(session.user?.adminRoles), userId: session.user?.userId };
+  const existing = await listImportExisting(deps)(session.organizationId).match(same, failWith(ctx));
+  const plan = planUserImport({ table, actor, existing });
+  await printPlan(ctx, plan, options.dryRun === true);
+  if (plan.fileProblems.length > 0)
+    throw new CommandFailure(ctx.say(plan.fileProblems[0] as MessageRef), exitCodes.invalidInput);
+  if (options.dryRun || plan.counts.send === 0) return;
+
+  const progress = await progressBar(ctx.out, (done, total) =>
+    ctx.say({ id: 'users.import.progress', values: { done, total } }),
+  );
+  const result = await sendUserImport({ invite: inviteUser(deps), wait })({
+    organizationId: session.organizationId,
+    actor,
+    plan,
+    onProgress: ({ done, total, waitSeconds }) => {
+      if (waitSeconds !== undefined)
+        ctx.out.note(
+          ctx.say({ id: 'users.import.progress.wait', values: { done, total, seconds: waitSeconds } }),
+        );
+      else progress.update(done, total);
+    },
+  }).match(same, same);
+  progress.stop();
+  if (ctx.out.json) ctx.out.data(result);
+  else {
+    const [header = [], ...rows] = userImportResultTable(result, ctx.say);
+    await ctx.out.table(header, rows);
+  }
+  ctx.out.note(ctx.say({ id: 'users.import.result.summary', values: result.counts }));
+  if (result.counts.failed > 0)
+    throw new CommandFailure(
+      ctx.say({ id: 'users.import.result.summary', values: result.counts }),
+      exitCodes.failed,
+    );
+};

@@ -1,0 +1,97 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePlatform, type FakePlatform } from '@scr/fake-platform';
+import { configFolder, DEMO_PASSWORD, scr } from './support.ts';
+
+// `scr users import` as Ulrich, the User Manager of Antwerp Carrier NV, on a fake platform of its
+// own: the dry run prints the plan and sends nothing; the import sends the rows the plan sends, one
+// invitation each; the same file again sends nothing; a Dutch semicolon file reads the same.
+let platform: FakePlatform;
+let config: string;
+beforeAll(async () => {
+  platform = await startFakePlatform({ port: 0 });
+  config = configFolder();
+  const ran = await scr(['--api', platform.apiUrl, 'login', '--email', 'ulrich.users@carrier.example'], {
+    config,
+    env: { SCR_WALLET_PASSWORD: DEMO_PASSWORD },
+  });
+  expect(ran.code, ran.stderr).toBe(0);
+});
+afterAll(() => platform.close());
+
+type Plan = {
+  counts: { send: number; invalid: number; skip: number };
+  rows: { line: number; kind: string }[];
+};
+type Result = { counts: { invited: number; skipped: number; failed: number } };
+
+/** The files imported, in a folder of their own. */
+const files = configFolder();
+const file = (name: string, text: string) => {
+  const path = join(files, name);
+  writeFileSync(path, `\uFEFF${text}`);
+  return path;
+};
+const english = file(
+  'users.csv',
+  [
+    'First name,Last name,Email,Admin role,SCR App role',
+    'Nora,New,nora.new@carrier.example,None,Regular',
+    'Ned,New,ned.new@carrier.example,,Viewer',
+    'Bad,Email,not-an-email,None,Regular',
+    'Anna,Admin,anna.admin@carrier.example,None,Regular',
+    'Ian,Invited,ian.invited@carrier.example,None,Regular',
+    'Otto,Boss,otto.boss@carrier.example,Organization Manager,Regular',
+  ].join('\r\n'),
+);
+const mailsTo = async (email: string) => {
+  const mails = (await (await fetch(`${platform.url}/__dev/api/mails`)).json()) as { to: string }[];
+  return mails.filter((m) => m.to === email).length;
+};
+const run = (args: string[], lang = 'en_US.UTF-8') => scr(args, { config, env: { LANG: lang } });
+
+describe('scr users import', () => {
+  it('prints the plan on a dry run and sends nothing', async () => {
+    const ran = await run(['users', 'import', english, '--dry-run', '--json']);
+    expect(ran.code, ran.stderr).toBe(0);
+    const plan = JSON.parse(ran.stdout) as Plan;
+    expect(plan.counts).toEqual({ send: 2, invalid: 2, skip: 2 });
+    expect(plan.rows.map((r) => r.kind)).toEqual(['send', 'send', 'invalid', 'skip', 'skip', 'invalid']);
+    const table = await run(['users', 'import', english, '--dry-run']);
+    expect(table.stdout).toContain('Will be invited');
+    expect(table.stdout).toContain('Only an Organization Manager can assign admin roles');
+    expect(table.stdout).toContain('Already invited: the invitation waits for a password');
+    expect(table.stderr).toContain('2 users to invite, 2 rows with problems, 2 skipped');
+    expect(await mailsTo('nora.new@carrier.example')).toBe(0);
+  });
+
+  it('invites the rows the plan sends, once: the same file again sends nothing', async () => {
+    const ran = await run(['users', 'import', english, '--json']);
+    expect(ran.code, ran.stderr).toBe(0);
+    expect((JSON.parse(ran.stdout) as Result).counts).toEqual({ invited: 2, skipped: 4, failed: 0 });
+    expect(ran.stderr).toContain('Invited: 2. Skipped: 4. Failed: 0.');
+    expect(await mailsTo('nora.new@carrier.example')).toBe(1);
+    const again = await run(['users', 'import', english]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('0 users to invite, 2 rows with problems, 4 skipped');
+    expect(await mailsTo('nora.new@carrier.example')).toBe(1);
+  });
+
+  it('reads the semicolon CSV of a Dutch spreadsheet and answers in Dutch; refuses a file it cannot read', async () => {
+    const dutch = file(
+      'gebruikers.csv',
+      'Voornaam;Achternaam;E-mail;Beheerdersrol;SCR App-rol\r\nJan;Jansen;jan.jansen@carrier.example;Geen;Standaard',
+    );
+    const ran = await run(['users', 'import', dutch], 'nl_BE.UTF-8');
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(ran.stderr).toContain('Uitgenodigd: 1. Overgeslagen: 0. Mislukt: 0.');
+    const missing = await run(['users', 'import', join(files, 'nothing.csv')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Cannot read the file');
+    const noEmail = file('no-email.csv', 'First name,Last name,SCR App role\r\nA,B,Regular');
+    const refused = await run(['users', 'import', noEmail]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('The file has no column Email');
+  });
+});
