@@ -4,6 +4,7 @@ import { userFormMessages } from './messages-form.ts';
 import { userPasswordResetMessages } from './messages-password-reset.ts';
 import { userEmptyMessages } from './messages-empty.ts';
 import { userImportMessages } from './messages-import.ts';
+import { userBulkMessages } from './messages-bulk.ts';
 
 /** Every text of the users context (product-reference §2.5, §4 'User', §5, §6, §8), ids 'users.<what>'. */
 export const userMessages = defineMessages({
@@ -12,4 +13,5 @@ export const userMessages = defineMessages({
   ...userPasswordResetMessages,
   ...userEmptyMessages,
   ...userImportMessages,
+  ...userBulkMessages,
 });
