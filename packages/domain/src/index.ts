@@ -400,7 +400,12 @@ export {
   type BulkPlan,
   type Excluded,
 } from './connections/bulk-plan.ts';
-export { bulkTabActions, planTabRowsBulk, type BulkTabAction } from './connections/bulk-rows-plan.ts';
+export {
+  bulkTabActions,
+  bulkTabActionsOf,
+  planTabRowsBulk,
+  type BulkTabAction,
+} from './connections/bulk-rows-plan.ts';
 export { actingWalletVersion } from './connections/acting-wallet-version.ts';
 export { openingTab, type AutoAdvance } from './connections/route.ts';
 export {

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { NOW, OUR_ID, arbConnection, arbInvitation } from '../testing/connections.ts';
 import { invitationActionsFor } from '../invitations/actions.ts';
 import { offeredActions } from './actions.ts';
-import { bulkTabActions, planTabRowsBulk } from './bulk-rows-plan.ts';
-import { connectionRow, invitationRow, type TabRow } from './tabs.ts';
+import { bulkTabActions, bulkTabActionsOf, planTabRowsBulk } from './bulk-rows-plan.ts';
+import { connectionRow, connectionTab, invitationRow, invitationTab, type TabRow } from './tabs.ts';
 
 const plan = (action: (typeof bulkTabActions)[number], rows: readonly TabRow[]) =>
   planTabRowsBulk({ action, rows, organizationId: OUR_ID, walletVersion: '1.2.9' });
@@ -24,6 +24,22 @@ describe('the connections tab bulk plan (properties)', () => {
             : action === 'resend' && invitationActionsFor(row.invitation, NOW).includes('resend');
         expect(result.included).toEqual(rows.filter(offered));
         expect(result.excluded.map((e) => e.item)).toEqual(rows.filter((r) => !offered(r)));
+      }),
+    );
+  });
+
+  it('a tab offers every bulk action some row of that tab can take', () => {
+    const arbRow = fc.oneof(
+      arbConnection(false).map((c) => connectionRow(OUR_ID, c)!),
+      arbInvitation.map((i) => invitationRow(NOW, i)),
+    );
+    fc.assert(
+      fc.property(arbRow, fc.constantFrom(...bulkTabActions), (row, action) => {
+        const tab =
+          row.kind === 'connection'
+            ? connectionTab(row.connection.status, row.side)
+            : invitationTab(row.status);
+        if (plan(action, [row]).included.length > 0) expect(bulkTabActionsOf(tab)).toContain(action);
       }),
     );
   });

@@ -1,11 +1,28 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 import { invitationActionsOn } from '../invitations/actions.ts';
 import { planConnectionBulk, type BulkConnectionAction, type BulkPlan, type Excluded } from './bulk-plan.ts';
-import type { InvitationRow, TabRow } from './tabs.ts';
+import type { InvitationRow, TabIndex, TabRow } from './tabs.ts';
 
 /** What a selection of a connections tab's rows can do at once: answer or withdraw requests, send invitations again. */
 export const bulkTabActions = ['accept', 'decline', 'cancel', 'resend'] as const;
 export type BulkTabAction = (typeof bulkTabActions)[number];
+
+/**
+ * The bulk actions a tab offers: those some row of the tab can take (tabs.ts groups by the
+ * actions of actions.ts). To do holds the requests we received (accept, decline); Waiting our own
+ * requests (cancel) and our pending invitations (resend); Cancelled the invitations cancelled or
+ * expired (resend). Active connections and accepted invitations have none: no selection there.
+ */
+export const bulkTabActionsOf = (tab: TabIndex): readonly BulkTabAction[] =>
+  (
+    [
+      ['accept', 'decline'],
+      ['cancel', 'resend'],
+      [],
+      ['resend'],
+      [],
+    ] as const satisfies readonly (readonly BulkTabAction[])[]
+  )[tab];
 
 /** Why an invitation row cannot be sent again: the one table of invitations/actions.ts. */
 const resendRefusal = (row: InvitationRow): MessageRef | null =>

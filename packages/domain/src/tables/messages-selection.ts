@@ -35,6 +35,11 @@ export const selectionMessages = defineMessages({
   },
   'table.bulk.result.pending': { en: 'Waiting', nl: 'Wacht' },
   'table.bulk.result.done': { en: 'Done', nl: 'Gedaan' },
+  'table.bulk.invalid': {
+    en: 'The row could not be sent as it is',
+    nl: 'De rij kon niet worden verstuurd zoals ze is',
+  },
+  'table.bulk.result.skipped': { en: 'Not tried', nl: 'Niet geprobeerd' },
   'table.bulk.result.failed': { en: 'Failed: {reason}', nl: 'Mislukt: {reason}' },
   'table.bulk.summary': {
     en: '{done, plural, one {# done} other {# done}}, {failed, plural, one {# failed} other {# failed}}',

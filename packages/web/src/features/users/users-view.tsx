@@ -30,6 +30,8 @@ import { useInvalidate } from '../../server-state/use-invalidate.ts';
 import { usersKeys } from './users-queries.ts';
 import './users.css';
 import { usersUseCasesToken } from './users-use-cases.ts';
+import { UsersBulkBar, userRowKey } from './bulk/users-bulk-bar.tsx';
+import { useRowSelection } from '../../ui/selection/use-row-selection.ts';
 
 const Loading = () => {
   const text = useText();
@@ -99,6 +101,8 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
   const { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload, exportRows } =
     listing;
   const shown = useLastDefined(list.data);
+  // The chosen users, across the pages of one filter, search and sort.
+  const selection = useRowSelection(userRowKey, JSON.stringify([filter, search, sort]));
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
   const openInvite = () => setDialog({ kind: 'invite' });
@@ -142,6 +146,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         sort={sort}
         onSortChange={setSort}
         exportRows={exportRows}
+        selection={selection}
         empty={
           <UsersEmpty
             filter={filter}
@@ -151,6 +156,13 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
             onInvite={() => setDialog({ kind: 'invite' })}
           />
         }
+      />
+      <UsersBulkBar
+        selection={selection}
+        total={total}
+        source={exportRows}
+        actor={actor}
+        adminCounts={adminCounts}
       />
       <Pager page={page} total={total} size={USERS_PAGE_SIZE} onPage={setPage} />
       <UsersDialogs
