@@ -22,7 +22,10 @@ test('the users table reads as a table; hidden columns show from the column menu
   await openUsers(page, ANNA);
   const table = usersTable(page);
   const headers = table.getByRole('columnheader');
+  // The selection column leads: its header is the 'Select all on this page' checkbox.
+  await expect(headers.first().getByRole('checkbox', { name: 'Select all on this page' })).toHaveCount(1);
   await expect(headers).toHaveText([
+    '',
     'Type',
     'Last name',
     'First name',

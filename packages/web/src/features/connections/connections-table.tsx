@@ -84,7 +84,7 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
     nowrap: nowrapColumns.has(c.key),
   }));
   // The chosen rows, across the pages of this tab's search and sort; a tab without bulk actions has none.
-  const selection = useRowSelection(tabRowKey, JSON.stringify([tab.index, search, sort]));
+  const selection = useRowSelection(tabRowKey, JSON.stringify([tab.index, search, sort]), page.rows);
   const bulk = bulkTabActionsOf(tab.index).length > 0;
   const select = bulk ? [selectionColumn({ text, selection, page: page.rows, rowName: tabRowName })] : [];
   // 'Export CSV': every row of this tab with the search and sort the URL names (the box and the

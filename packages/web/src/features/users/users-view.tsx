@@ -102,7 +102,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
     listing;
   const shown = useLastDefined(list.data);
   // The chosen users, across the pages of one filter, search and sort.
-  const selection = useRowSelection(userRowKey, JSON.stringify([filter, search, sort]));
+  const selection = useRowSelection(userRowKey, JSON.stringify([filter, search, sort]), shown?.data);
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
   const openInvite = () => setDialog({ kind: 'invite' });

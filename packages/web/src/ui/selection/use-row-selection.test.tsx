@@ -46,4 +46,14 @@ describe('a table row selection', () => {
     act(() => result.current.clear());
     expect(result.current.count).toBe(0);
   });
+
+  it('answers a chosen row as the page shows it now', () => {
+    const { result, rerender } = renderHook(
+      ({ shown }) => useRowSelection((row: { id: number; name: string }) => row.id, 'a', shown),
+      { initialProps: { shown: [{ id: 1, name: 'before' }] } },
+    );
+    act(() => result.current.setPage([{ id: 1, name: 'before' }], true));
+    rerender({ shown: [{ id: 1, name: 'after' }] });
+    expect(result.current.rows).toEqual([{ id: 1, name: 'after' }]);
+  });
 });

@@ -30,7 +30,12 @@ export type RowSelection<T> = {
  * longer sees listed. Pages of one view keep the choice. `rowKey` must keep its identity (a
  * module-level function).
  */
-export const useRowSelection = <T>(rowKey: (row: T) => Key, view: string): RowSelection<T> => {
+export const useRowSelection = <T>(
+  rowKey: (row: T) => Key,
+  view: string,
+  /** The rows on screen now: a chosen row shown there is taken as it is now, not as when it was chosen. */
+  shown: readonly T[] = [],
+): RowSelection<T> => {
   const [state, setState] = useState<Chosen<T>>(() => nothingIn(view));
   // Another view: nothing chosen (set during render, so no frame shows the old view's choice).
   if (state.view !== view) setState(nothingIn(view));
@@ -74,9 +79,10 @@ export const useRowSelection = <T>(rowKey: (row: T) => Key, view: string): RowSe
   );
   const clear = useCallback(() => setState((s) => nothingIn(s.view)), []);
 
+  const latest = useMemo(() => new Map(shown.map((row) => [rowKey(row), row])), [shown, rowKey]);
   return useMemo(
     () => ({
-      rows: [...chosen.values()],
+      rows: [...chosen.values()].map((row) => latest.get(rowKey(row)) ?? row),
       count: chosen.size,
       isSelected: (row: T) => chosen.has(rowKey(row)),
       toggle,
@@ -84,6 +90,6 @@ export const useRowSelection = <T>(rowKey: (row: T) => Key, view: string): RowSe
       replace,
       clear,
     }),
-    [chosen, rowKey, toggle, setPage, replace, clear],
+    [chosen, latest, rowKey, toggle, setPage, replace, clear],
   );
 };
