@@ -365,6 +365,7 @@ export {
   type ResendInviteError,
   type UserCommand,
 } from './users/user-actions.ts';
+export { bulkUserActions, planUserBulk, userActionRefusal, type BulkUserAction } from './users/bulk-plan.ts';
 export {
   PASSWORD_RESET_PAGE_SIZE,
   organizationAddress,
@@ -426,6 +427,20 @@ export {
   type ConnectionTabs,
   type SortKeys,
 } from './connections/tabs.ts';
+export {
+  bulkConnectionActions,
+  planConnectionBulk,
+  type BulkConnectionAction,
+  type BulkPlan,
+  type Excluded,
+} from './connections/bulk-plan.ts';
+export {
+  bulkTabActions,
+  bulkTabActionsOf,
+  planTabRowsBulk,
+  type BulkTabAction,
+} from './connections/bulk-rows-plan.ts';
+export { actingWalletVersion } from './connections/acting-wallet-version.ts';
 export { openingTab, type AutoAdvance } from './connections/route.ts';
 export {
   connectionActionRules,

@@ -22,7 +22,10 @@ test('the users table reads as a table; hidden columns show from the column menu
   await openUsers(page, ANNA);
   const table = usersTable(page);
   const headers = table.getByRole('columnheader');
+  // The selection column leads: its header is the 'Select all on this page' checkbox.
+  await expect(headers.first().getByRole('checkbox', { name: 'Select all on this page' })).toHaveCount(1);
   await expect(headers).toHaveText([
+    '',
     'Type',
     'Last name',
     'First name',
@@ -35,7 +38,7 @@ test('the users table reads as a table; hidden columns show from the column menu
   ]);
   const anna = table.getByRole('row', { name: new RegExp(ANNA) });
   await expect(anna.getByRole('cell', { name: ANNA, exact: true })).toBeVisible();
-  await expect(anna.getByRole('cell').nth(1)).toHaveText('Admin');
+  await expect(cellOf(anna, 'lastName')).toHaveText('Admin');
   await expect(anna.getByRole('button', { name: 'Edit user' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Columns' }).click();

@@ -18,4 +18,32 @@ export const connectionBulkMessages = defineMessages({
     en: 'Not a connection of this organization',
     nl: 'Geen verbinding van deze organisatie',
   },
+  'connections.bulk.excluded.invitation': {
+    en: 'An invitation, not a connection request',
+    nl: 'Een uitnodiging, geen verbindingsverzoek',
+  },
+  'connections.bulk.excluded.notInvitation': {
+    en: 'A connection, not an invitation',
+    nl: 'Een verbinding, geen uitnodiging',
+  },
+  'connections.bulk.action.accept': { en: 'Accept', nl: 'Aanvaarden' },
+  'connections.bulk.action.decline': { en: 'Decline', nl: 'Weigeren' },
+  'connections.bulk.action.cancel': { en: 'Cancel request', nl: 'Verzoek annuleren' },
+  'connections.bulk.action.resend': { en: 'Resend invitation', nl: 'Uitnodiging opnieuw versturen' },
+  'connections.bulk.confirm.accept': {
+    en: 'Accept {count, plural, one {# request} other {# requests}}',
+    nl: '{count, plural, one {# verzoek} other {# verzoeken}} aanvaarden',
+  },
+  'connections.bulk.confirm.decline': {
+    en: 'Decline {count, plural, one {# request} other {# requests}}',
+    nl: '{count, plural, one {# verzoek} other {# verzoeken}} weigeren',
+  },
+  'connections.bulk.confirm.cancel': {
+    en: 'Cancel {count, plural, one {# request} other {# requests}}',
+    nl: '{count, plural, one {# verzoek} other {# verzoeken}} annuleren',
+  },
+  'connections.bulk.confirm.resend': {
+    en: 'Resend {count, plural, one {# invitation} other {# invitations}}',
+    nl: '{count, plural, one {# uitnodiging} other {# uitnodigingen}} opnieuw versturen',
+  },
 });

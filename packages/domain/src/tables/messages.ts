@@ -1,7 +1,9 @@
 import { defineMessages } from '../messages/define.ts';
+import { selectionMessages } from './messages-selection.ts';
 
 /** The one table of the app: its column menu, sortable headers, busy state and CSV export. */
 export const tableMessages = defineMessages({
+  ...selectionMessages,
   'table.columns': { en: 'Columns', nl: 'Kolommen' },
   'table.columnsOf': { en: 'Columns of {table}', nl: 'Kolommen van {table}' },
   'table.loading': { en: 'Updating…', nl: 'Bijwerken…' },

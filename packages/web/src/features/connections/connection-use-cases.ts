@@ -3,6 +3,7 @@ import {
   acceptAllConnections,
   acceptConnection,
   actingContext,
+  actingWalletVersion,
   autoAdvance,
   cancelConnection,
   cancelInvitation,
@@ -58,6 +59,8 @@ export const createConnectionUseCases = (ports: ConnectionPorts) => ({
   acceptAll: acceptAllConnections(ports),
   /** The wallet-version gate before a dialog opens (the actions check it again themselves). */
   checkWallet: () => actingContext(ports, { walletStep: false }).map(() => undefined),
+  /** Our organization and wallet version, for a bulk action's plan (an outdated wallet is no failure there). */
+  walletVersion: actingWalletVersion(ports),
   requestConnections: requestConnections(ports),
   loadEligible: loadEligibleOrganizations(ports),
   lookUpVat: lookUpVat(ports),

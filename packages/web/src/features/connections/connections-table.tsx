@@ -10,6 +10,7 @@ import {
   type TabIndex,
   type TabPage,
   type TabRow,
+  bulkTabActionsOf,
 } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
@@ -18,6 +19,9 @@ import { DataTable } from '../../ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 import { RowCell } from './row-cells.tsx';
 import type { ConnectionUseCases } from './connection-use-cases.ts';
+import { selectionColumn } from '../../ui/selection/selection-column.tsx';
+import { useRowSelection } from '../../ui/selection/use-row-selection.ts';
+import { ConnectionsBulkBar, tabRowKey, tabRowName } from './bulk/connections-bulk-bar.tsx';
 
 const rowKey = (row: TabRow): string =>
   row.kind === 'connection' ? `c-${row.connection.reference}` : `i-${row.invitation.id}`;
@@ -79,6 +83,10 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
     align: c.key === 'isInvitation' || c.key === 'status' ? 'center' : 'start',
     nowrap: nowrapColumns.has(c.key),
   }));
+  // The chosen rows, across the pages of this tab's search and sort; a tab without bulk actions has none.
+  const selection = useRowSelection(tabRowKey, JSON.stringify([tab.index, search, sort]), page.rows);
+  const bulk = bulkTabActionsOf(tab.index).length > 0;
+  const select = bulk ? [selectionColumn({ text, selection, page: page.rows, rowName: tabRowName })] : [];
   // 'Export CSV': every row of this tab with the search and sort the URL names (the box and the
   // headers show them at once), not those of the overview on screen, which is the last view's while
   // a new search still loads. Its counts and invitations are read afresh for that view when the
@@ -90,7 +98,7 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
   return (
     <>
       <DataTable
-        columns={columns}
+        columns={[...select, ...columns]}
         rows={page.rows}
         rowKey={rowKey}
         label={text(tab.title)}
@@ -103,6 +111,14 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
         exportRows={exportRows ?? undefined}
         empty={<p>{search ? text('connections.empty.search', { search }) : text(emptyText[tab.index])}</p>}
       />
+      {bulk && (
+        <ConnectionsBulkBar
+          tab={tab.index}
+          selection={selection}
+          total={page.total}
+          source={exportRows ?? undefined}
+        />
+      )}
       <Pager
         page={page.page}
         total={page.total}

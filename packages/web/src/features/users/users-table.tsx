@@ -21,6 +21,9 @@ import { useText, type TextFn } from '../../i18n/use-text.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 import type { TableExport } from '../../ui/export/use-table-export.ts';
+import { selectionColumn } from '../../ui/selection/selection-column.tsx';
+import type { RowSelection } from '../../ui/selection/use-row-selection.ts';
+import { userRowName } from './bulk/users-bulk-bar.tsx';
 
 export type UserAction = 'edit' | 'delete' | 'changePassword';
 
@@ -38,6 +41,8 @@ type Props = {
   readonly onSortChange: (sort: ColumnSort<UserSortField> | null) => void;
   /** Every user of the list's filter, search and sort, page by page, for 'Export CSV'. */
   readonly exportRows: TableExport<OrganizationUser>;
+  /** The rows chosen for a bulk action: the table leads with a checkbox column. */
+  readonly selection?: RowSelection<OrganizationUser>;
 };
 
 type ColumnKey = (typeof userColumns)[number]['key'];
@@ -109,10 +114,13 @@ export const UsersTable = (props: Props) => {
     align: c.key === 'type' ? 'center' : 'start',
     nowrap: nowrapColumns.has(c.key),
   }));
+  const select = props.selection
+    ? [selectionColumn({ text, selection: props.selection, page: props.rows, rowName: userRowName })]
+    : [];
   return (
     <div role="region" aria-label={text('users.page.header')}>
       <DataTable
-        columns={columns}
+        columns={[...select, ...columns]}
         rows={props.rows}
         rowKey={(u) => u.id}
         label={text('users.page.header')}

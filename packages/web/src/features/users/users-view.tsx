@@ -31,6 +31,8 @@ import { usersKeys } from './users-queries.ts';
 import './users.css';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { ImportUsers } from './import/import-users.tsx';
+import { UsersBulkBar, userRowKey } from './bulk/users-bulk-bar.tsx';
+import { useRowSelection } from '../../ui/selection/use-row-selection.ts';
 
 const Loading = () => {
   const text = useText();
@@ -100,6 +102,8 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
   const { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload, exportRows } =
     listing;
   const shown = useLastDefined(list.data);
+  // The chosen users, across the pages of one filter, search and sort.
+  const selection = useRowSelection(userRowKey, JSON.stringify([filter, search, sort]), shown?.data);
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
   const actor = { adminRoles: context.adminRoles, userId: context.userId };
   const openInvite = () => setDialog({ kind: 'invite' });
@@ -150,6 +154,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         sort={sort}
         onSortChange={setSort}
         exportRows={exportRows}
+        selection={selection}
         empty={
           <UsersEmpty
             filter={filter}
@@ -159,6 +164,13 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
             onInvite={() => setDialog({ kind: 'invite' })}
           />
         }
+      />
+      <UsersBulkBar
+        selection={selection}
+        total={total}
+        source={exportRows}
+        actor={actor}
+        adminCounts={adminCounts}
       />
       <Pager page={page} total={total} size={USERS_PAGE_SIZE} onPage={setPage} />
       <UsersDialogs

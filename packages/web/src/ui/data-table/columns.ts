@@ -9,6 +9,8 @@ export type DataTableColumn<T> = {
   readonly header: string;
   /** Read by assistive technology but not drawn (a selection column's header). */
   readonly headerHidden?: boolean;
+  /** Drawn in the header in place of its text (a 'select all on this page' checkbox). */
+  readonly headerCell?: ReactNode;
   readonly cell: (row: T) => ReactNode;
   /** The cell as text in a CSV export (dates as ISO 8601); a column without one is not exported. */
   readonly exportValue?: (row: T) => string;

@@ -120,7 +120,9 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
                 aria-sort={props.onSortChange ? ariaSort(column, props.sort) : undefined}
                 className={cellClass(column) || undefined}
               >
-                {column.sortKey && props.onSortChange ? (
+                {column.headerCell !== undefined ? (
+                  column.headerCell
+                ) : column.sortKey && props.onSortChange ? (
                   <SortButton
                     column={{ ...column, sortKey: column.sortKey }}
                     sort={props.sort}

@@ -1,0 +1,104 @@
+import { useState, type ReactElement } from 'react';
+import { Button, Intent } from '@blueprintjs/core';
+import { Cross, Disable, Refresh, Tick } from '@blueprintjs/icons';
+import {
+  bulkTabActionsOf,
+  planTabRowsBulk,
+  type BulkPlan,
+  type BulkTabAction,
+  type TabIndex,
+  type TabRow,
+} from '@scr/domain';
+import { useText } from '../../../i18n/use-text.ts';
+import { BulkDialog } from '../../../ui/bulk/bulk-dialog.tsx';
+import type { TableExport } from '../../../ui/export/use-table-export.ts';
+import { SelectionBar } from '../../../ui/selection/selection-bar.tsx';
+import type { RowSelection } from '../../../ui/selection/use-row-selection.ts';
+import { useConnections } from '../connections-context.tsx';
+import { connectionsKeys } from '../connections-keys.ts';
+
+/** A row's key in the selection (connections by reference, invitations by id). */
+export const tabRowKey = (row: TabRow): string =>
+  row.kind === 'connection' ? `c-${row.connection.reference}` : `i-${row.invitation.id}`;
+/** A row as the selection and the results name it: the other organization. */
+export const tabRowName = (row: TabRow): string =>
+  row.kind === 'connection' ? row.counterpart.name : row.invitation.name;
+
+const looks: Readonly<Record<BulkTabAction, { icon: ReactElement; intent: Intent }>> = {
+  accept: { icon: <Tick />, intent: Intent.SUCCESS },
+  decline: { icon: <Disable />, intent: Intent.DANGER },
+  cancel: { icon: <Cross />, intent: Intent.DANGER },
+  resend: { icon: <Refresh />, intent: Intent.NONE },
+};
+
+type Props = {
+  readonly tab: TabIndex;
+  readonly selection: RowSelection<TabRow>;
+  /** How many rows the tab holds for the search. */
+  readonly total: number;
+  /** Every row of the tab, page by page (the export's reader). */
+  readonly source: TableExport<TabRow> | undefined;
+};
+
+/**
+ * A connections tab's selection bar with the tab's bulk actions (bulkTabActionsOf). Choosing one
+ * reads our wallet's version, the domain plans which rows it takes, and each row then runs the
+ * same use case as its row button, as the page's own writes (busy, failure table); the tabs are
+ * read again afterwards.
+ */
+export const ConnectionsBulkBar = ({ tab, selection, total, source }: Props) => {
+  const text = useText();
+  const { useCases, run, refresh, busy } = useConnections();
+  const [job, setJob] = useState<{ action: BulkTabAction; plan: BulkPlan<TabRow> } | null>(null);
+  const [planning, setPlanning] = useState(false);
+  const choose = async (action: BulkTabAction) => {
+    setPlanning(true);
+    const acting = await run(() => useCases.walletVersion());
+    setPlanning(false);
+    if (acting) setJob({ action, plan: planTabRowsBulk({ action, rows: selection.rows, ...acting }) });
+  };
+  const runRow = (action: BulkTabAction) => (row: TabRow) => {
+    if (row.kind === 'invitation') return useCases.resendInvitation({ id: row.invitation.id });
+    const reference = { reference: row.connection.reference };
+    return action === 'accept'
+      ? useCases.accept(reference)
+      : action === 'decline'
+        ? useCases.decline(reference)
+        : useCases.cancel(reference);
+  };
+  return (
+    <>
+      <SelectionBar selection={selection} total={total} source={source}>
+        {bulkTabActionsOf(tab).map((action) => (
+          <Button
+            key={action}
+            icon={looks[action].icon}
+            intent={looks[action].intent}
+            disabled={busy || planning}
+            text={text(`connections.bulk.action.${action}`)}
+            onClick={() => void choose(action)}
+          />
+        ))}
+      </SelectionBar>
+      {job && (
+        <BulkDialog
+          title={{
+            id: `connections.bulk.confirm.${job.action}`,
+            values: { count: job.plan.included.length },
+          }}
+          plan={job.plan}
+          rowKey={tabRowKey}
+          rowName={tabRowName}
+          danger={job.action === 'decline' || job.action === 'cancel'}
+          runRow={runRow(job.action)}
+          mutationKey={connectionsKeys.change}
+          onClose={() => setJob(null)}
+          onFinished={() => {
+            selection.clear();
+            void refresh();
+          }}
+        />
+      )}
+    </>
+  );
+};
