@@ -123,8 +123,8 @@ export { countryDisplayName, countryNames, toEnglishCountry } from './countries/
 
 // --- organizations: profile, CPU check and integrations ---
 export {
-  // Offered: TwoFactorChoice derives from it (architecture §8).
-  twoFactorChoices,
+  // Type-only: TwoFactorChoice derives from it (architecture §8).
+  type twoFactorChoices,
   organizationSchema,
   organizationMetaSchema,
   metaValue,
@@ -133,8 +133,8 @@ export {
   type TwoFactorChoice,
 } from './organizations/organization.ts';
 export {
-  // Offered: ProfileForm derives from it (architecture §8).
-  profileFormSchema,
+  // Type-only: ProfileForm derives from it (architecture §8).
+  type profileFormSchema,
   profileFormValues,
   twoFactorOptions,
   type ProfileForm,
@@ -175,8 +175,8 @@ export {
 } from './organizations/connect-integrations.ts';
 
 // --- link flows: onboarding, add-user and password reset ---
-// onboardingFormSchema is offered: OnboardingForm derives from it (architecture §8).
-export { onboardingFormSchema, type OnboardingPayload, type OnboardingForm } from './onboarding/form.ts';
+// onboardingFormSchema is type-only: OnboardingForm derives from it (architecture §8).
+export { type onboardingFormSchema, type OnboardingPayload, type OnboardingForm } from './onboarding/form.ts';
 export type { OnboardingGateway, OnboardingInvitation, EligibleOrganization } from './onboarding/ports.ts';
 export {
   loadOnboarding,
@@ -223,7 +223,8 @@ export {
 } from './password-reset/password-reset.ts';
 
 // --- users: table, forms, use cases and the admin password reset ---
-export { adminRoles, appRoles, type AdminRole, type AppRole } from './users/roles.ts';
+// adminRoles is type-only: AdminRole derives from it (architecture §8).
+export { type adminRoles, appRoles, type AdminRole, type AppRole } from './users/roles.ts';
 export { organizationUserSchema, type OrganizationUser } from './users/user.ts';
 export { sortUsers, type SortableUser } from './users/sort-users.ts';
 export {
@@ -252,8 +253,8 @@ export {
   type UserExportColumnKey,
 } from './users/export.ts';
 export {
-  // Offered: the edit form's exported type derives from it (architecture §8).
-  editUserFormSchema,
+  // Type-only: the edit form's exported type derives from it (architecture §8).
+  type editUserFormSchema,
   adminRoleChoices,
   adminRoleLabels,
   appRoleLabels,
@@ -373,7 +374,8 @@ export {
   type ConnectionSortField,
 } from './connections/sorting.ts';
 export {
-  connectionStatuses,
+  // Type-only: ConnectionStatus derives from it (architecture §8).
+  type connectionStatuses,
   connectionPartySchema,
   connectionSchema,
   type ConnectionParty,
@@ -490,7 +492,8 @@ export {
 
 // --- invitations: rules, invite form and use cases ---
 export {
-  invitationStatuses,
+  // Type-only: InvitationStatus derives from it (architecture §8).
+  type invitationStatuses,
   invitationSchema,
   type InvitationStatus,
   type Invitation,
@@ -530,8 +533,8 @@ export {
   type AuditVerification,
 } from './audit/entry.ts';
 export {
-  // Offered: ActivityFilter derives from it (architecture §8).
-  activityFilterSchema,
+  // Type-only: ActivityFilter derives from it (architecture §8).
+  type activityFilterSchema,
   ACTIVITY_PAGE_SIZE,
   emptyActivityFilter,
   validateActivityFilter,
@@ -549,4 +552,4 @@ export {
   type ListActivityError,
 } from './audit/use-cases.ts';
 export { activityExportHeader, activityExportRow } from './audit/export.ts';
-export { EXPORT_PAGE_SIZE, EXPORT_ROWS_PER_TASK, exportCells, exportDate } from './tables/export.ts';
+export { EXPORT_PAGE_SIZE, EXPORT_ROWS_PER_TASK, exportCells } from './tables/export.ts';
