@@ -848,6 +848,8 @@ export interface components {
             phone?: string | null;
             /** @enum {string} */
             lang?: "en" | "nl";
+            /** @description The ETag of this user's GET, in list rows too (a list has no ETag per row): an edit started from a row sends it as If-Match. */
+            version?: string;
             user?: {
                 id?: number;
                 email?: string;

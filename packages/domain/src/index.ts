@@ -313,7 +313,13 @@ export {
   type InviteUserError,
   type UserSaved,
 } from './users/invite-user.ts';
-export { editUser, type EditUserCommand, type EditUserError } from './users/edit-user.ts';
+export {
+  editUser,
+  type EditUserCommand,
+  type EditUserError,
+  type UserChangedMeanwhile,
+} from './users/edit-user.ts';
+export { rebasedUserValues, userFieldLabels, type UserField } from './users/user-changes.ts';
 export {
   listUsers,
   listUsersPage,
