@@ -44,16 +44,23 @@ const isDomainIndex = (specifier: string): boolean =>
 
 /** Every name imported from the domain's main entry by a file outside `packages/domain/src`. */
 const importedOutside = (): Set<string> => {
-  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mts', '*.mjs', '*.js'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
+  // Only the files that name the entry (git grep finds them faster than reading the workspace).
+  const files = execFileSync(
+    'git',
+    ['grep', '-l', '-e', '@scr/domain', '-e', 'domain/src/index', '-e', 'dist/index.js', '--'].concat([
+      '*.ts',
+      '*.tsx',
+      '*.mts',
+      '*.mjs',
+      '*.js',
+    ]),
+    { cwd: root, encoding: 'utf8' },
+  )
     .split('\n')
     .filter((file) => file !== '' && !file.startsWith('packages/domain/src/'));
   const names = new Set<string>();
   for (const file of files) {
     const source = parse(file);
-    if (!source.text.includes('domain')) continue;
     for (const statement of source.statements) {
       if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
       const specifier = statement.moduleSpecifier;
@@ -89,11 +96,16 @@ describe("the domain's public surface", () => {
     ]);
   });
 
-  it('exports at runtime only what code outside the domain imports, or what it offers', () => {
-    const imported = importedOutside();
-    const unused = runtimeExports(parse(indexPath))
-      .filter(({ name, offered }) => !offered && !imported.has(name))
-      .map(({ name }) => name);
-    expect(unused).toEqual([]);
-  });
+  // It parses every importer in the workspace: seconds on a busy machine, not the default's five.
+  it(
+    'exports at runtime only what code outside the domain imports, or what it offers',
+    { timeout: 30_000 },
+    () => {
+      const imported = importedOutside();
+      const unused = runtimeExports(parse(indexPath))
+        .filter(({ name, offered }) => !offered && !imported.has(name))
+        .map(({ name }) => name);
+      expect(unused).toEqual([]);
+    },
+  );
 });
