@@ -749,11 +749,9 @@ export interface components {
             postalCode?: string;
             city?: string;
             country?: string;
-            /** Format: email */
-            contactEmail?: string;
+            contactEmail?: components["schemas"]["UserEmail"];
             contactPhone?: string | null;
-            /** Format: email */
-            supportEmail?: string;
+            supportEmail?: components["schemas"]["UserEmail"];
             supportPhone?: string | null;
             /** @enum {string|null} */
             walletType?: "windows" | "macos" | "linux" | null;
@@ -834,8 +832,10 @@ export interface components {
         Lang: "en" | "nl";
         /** @description A first or last name; not blank. */
         PersonName: string;
-        /** Format: email */
+        /** @description An email address as a client sends it: trimmed and in lower case. The pattern is the portal domain's email rule (zod's pattern), held equal to it by a contract test. */
         UserEmail: string;
+        /** @description A VAT number as a client sends it: without spaces or dots, in upper case, beginning with the country code's two letters. The pattern is the portal domain's VAT rule, held equal to it by a contract test. */
+        Vat: string;
         /** @description Optional; null or '' when none. */
         Phone: string | null;
         OrganizationUser: {
@@ -848,6 +848,8 @@ export interface components {
             phone?: string | null;
             /** @enum {string} */
             lang?: "en" | "nl";
+            /** @description The ETag of this user's GET, in list rows too (a list has no ETag per row): an edit started from a row sends it as If-Match. */
+            version?: string;
             user?: {
                 id?: number;
                 email?: string;
@@ -938,7 +940,7 @@ export interface components {
         InvitationCreate: {
             inviterId?: number;
             name: components["schemas"]["OrganizationText"];
-            vat: string;
+            vat: components["schemas"]["Vat"];
             contactEmail: components["schemas"]["UserEmail"];
             customerReference?: string | null;
             city?: string | null;
@@ -1075,7 +1077,7 @@ export interface components {
         OnboardingPayload: {
             invitationId: number;
             organization: components["schemas"]["OrganizationInput"] & {
-                vat?: string;
+                vat?: components["schemas"]["Vat"];
                 /** @enum {string} */
                 role?: "other" | "driver" | "bargeoperator" | "transporter" | "carrier";
             };
@@ -2356,7 +2358,7 @@ export interface operations {
     findUser: {
         parameters: {
             query?: {
-                email?: string;
+                email?: components["schemas"]["UserEmail"];
                 pr?: boolean;
                 id?: number;
             };

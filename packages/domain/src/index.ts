@@ -123,8 +123,8 @@ export { countryDisplayName, countryNames, toEnglishCountry } from './countries/
 
 // --- organizations: profile, CPU check and integrations ---
 export {
-  // Offered: TwoFactorChoice derives from it (architecture §8).
-  twoFactorChoices,
+  // Type-only: TwoFactorChoice derives from it (architecture §8).
+  type twoFactorChoices,
   organizationSchema,
   organizationMetaSchema,
   metaValue,
@@ -133,8 +133,8 @@ export {
   type TwoFactorChoice,
 } from './organizations/organization.ts';
 export {
-  // Offered: ProfileForm derives from it (architecture §8).
-  profileFormSchema,
+  // Type-only: ProfileForm derives from it (architecture §8).
+  type profileFormSchema,
   profileFormValues,
   twoFactorOptions,
   type ProfileForm,
@@ -175,8 +175,8 @@ export {
 } from './organizations/connect-integrations.ts';
 
 // --- link flows: onboarding, add-user and password reset ---
-// onboardingFormSchema is offered: OnboardingForm derives from it (architecture §8).
-export { onboardingFormSchema, type OnboardingPayload, type OnboardingForm } from './onboarding/form.ts';
+// onboardingFormSchema is type-only: OnboardingForm derives from it (architecture §8).
+export { type onboardingFormSchema, type OnboardingPayload, type OnboardingForm } from './onboarding/form.ts';
 export type { OnboardingGateway, OnboardingInvitation, EligibleOrganization } from './onboarding/ports.ts';
 export {
   loadOnboarding,
@@ -223,7 +223,8 @@ export {
 } from './password-reset/password-reset.ts';
 
 // --- users: table, forms, use cases and the admin password reset ---
-export { adminRoles, appRoles, type AdminRole, type AppRole } from './users/roles.ts';
+// adminRoles is type-only: AdminRole derives from it (architecture §8).
+export { type adminRoles, appRoles, type AdminRole, type AppRole } from './users/roles.ts';
 export { organizationUserSchema, type OrganizationUser } from './users/user.ts';
 export { sortUsers, type SortableUser } from './users/sort-users.ts';
 export {
@@ -252,8 +253,8 @@ export {
   type UserExportColumnKey,
 } from './users/export.ts';
 export {
-  // Offered: the edit form's exported type derives from it (architecture §8).
-  editUserFormSchema,
+  // Type-only: the edit form's exported type derives from it (architecture §8).
+  type editUserFormSchema,
   adminRoleChoices,
   adminRoleLabels,
   appRoleLabels,
@@ -318,7 +319,13 @@ export {
   type InviteUserError,
   type UserSaved,
 } from './users/invite-user.ts';
-export { editUser, type EditUserCommand, type EditUserError } from './users/edit-user.ts';
+export {
+  editUser,
+  type EditUserCommand,
+  type EditUserError,
+  type UserChangedMeanwhile,
+} from './users/edit-user.ts';
+export { rebasedUserValues, userFieldLabels, type UserField } from './users/user-changes.ts';
 export { importColumns, importColumnLabels, type ImportColumn } from './users/import-columns.ts';
 export {
   planUserImport,
@@ -332,7 +339,6 @@ export {
 export {
   sendUserImport,
   mayImportUsers,
-  IMPORT_RETRIES,
   type ImportResult,
   type ImportRowOutcome,
   type ImportProgress,
@@ -365,7 +371,7 @@ export {
   type ResendInviteError,
   type UserCommand,
 } from './users/user-actions.ts';
-export { bulkUserActions, planUserBulk, userActionRefusal, type BulkUserAction } from './users/bulk-plan.ts';
+export { type bulkUserActions, planUserBulk, type BulkUserAction } from './users/bulk-plan.ts';
 export {
   PASSWORD_RESET_PAGE_SIZE,
   organizationAddress,
@@ -408,7 +414,8 @@ export {
   type ConnectionSortField,
 } from './connections/sorting.ts';
 export {
-  connectionStatuses,
+  // Type-only: ConnectionStatus derives from it (architecture §8).
+  type connectionStatuses,
   connectionPartySchema,
   connectionSchema,
   type ConnectionParty,
@@ -428,14 +435,13 @@ export {
   type SortKeys,
 } from './connections/tabs.ts';
 export {
-  bulkConnectionActions,
-  planConnectionBulk,
+  type bulkConnectionActions,
   type BulkConnectionAction,
   type BulkPlan,
   type Excluded,
 } from './connections/bulk-plan.ts';
 export {
-  bulkTabActions,
+  type bulkTabActions,
   bulkTabActionsOf,
   planTabRowsBulk,
   type BulkTabAction,
@@ -539,7 +545,8 @@ export {
 
 // --- invitations: rules, invite form and use cases ---
 export {
-  invitationStatuses,
+  // Type-only: InvitationStatus derives from it (architecture §8).
+  type invitationStatuses,
   invitationSchema,
   type InvitationStatus,
   type Invitation,
@@ -579,8 +586,8 @@ export {
   type AuditVerification,
 } from './audit/entry.ts';
 export {
-  // Offered: ActivityFilter derives from it (architecture §8).
-  activityFilterSchema,
+  // Type-only: ActivityFilter derives from it (architecture §8).
+  type activityFilterSchema,
   ACTIVITY_PAGE_SIZE,
   emptyActivityFilter,
   validateActivityFilter,
@@ -599,4 +606,4 @@ export {
 } from './audit/use-cases.ts';
 export { activityExportHeader, activityExportRow } from './audit/export.ts';
 export { auditFieldsText, auditTargetText } from './audit/field-labels.ts';
-export { EXPORT_PAGE_SIZE, EXPORT_ROWS_PER_TASK, exportCells, exportDate } from './tables/export.ts';
+export { EXPORT_PAGE_SIZE, EXPORT_ROWS_PER_TASK, exportCells } from './tables/export.ts';

@@ -24,3 +24,5 @@ export { auditContract } from './audit/entry.ts';
 export { connectionStatusOrder, invitationStatusOrder } from './store/records.ts';
 /** The server's copy of the hosted-wallet rule, for the contract test against the domain's. */
 export { isHostedWalletUrl } from './wallets/hosting.ts';
+/** The contract's email and VAT rules as the platform checks them, for the contract test against the domain. */
+export { contractAccepts } from './http/contract.ts';

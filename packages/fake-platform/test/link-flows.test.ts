@@ -82,6 +82,15 @@ describe('password reset', () => {
 describe('invitations and onboarding', () => {
   it('onboards an invited organization with a trial, its admin and the connection with the inviter', async () => {
     const reference = randomUUID();
+    const refused = await api(p, 'POST', '/invitations', anna, {
+      name: 'Tilburg Trucks BV',
+      vat: '999999999B01',
+      contactEmail: 'info@tilburg.example',
+      reference,
+      encrInviterData: { publicKey: 'pk-anna' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toMatchObject({ field: 'vat' });
     const sent = await api(p, 'POST', '/invitations', anna, {
       name: 'Tilburg Trucks BV',
       vat: 'NL999999999B01',
@@ -124,6 +133,15 @@ describe('invitations and onboarding', () => {
         savedConnections: [2],
       },
     };
+    // A VAT number that does not begin with the country code is refused, and nothing is onboarded.
+    const badVat = await api(p, 'POST', `/onboarding?jwt=${jwt}`, undefined, {
+      ...payload,
+      organization: { ...payload.organization, vat: '0123456789' },
+    });
+    expect(badVat.status).toBe(400);
+    expect(badVat.body.message).toBe(
+      'Invalid field organization.vat: Please provide a valid VAT number, beginning with the country code',
+    );
     const done = await api(p, 'POST', `/onboarding?jwt=${jwt}`, undefined, payload);
     expect(done.status).toBe(201);
     expect(done.body.organization.subscriptions).toEqual([expect.objectContaining({ subscriptionId: 5 })]);

@@ -83,7 +83,6 @@ const typeOf = (value: unknown): string =>
 
 const formats: Record<string, (v: string) => boolean> = {
   uuid: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
-  email: (v) => /^[^@\s]+@[^@\s]+$/.test(v),
   'date-time': (v) => !Number.isNaN(Date.parse(v)),
 };
 

@@ -27,9 +27,7 @@ const signedIn = async (page: Page, email: string, landing: RegExp) => {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
 };
 
-test('the shortcuts reach the search, the pages and the main dialogs, never while typing', async ({
-  page,
-}) => {
+test("'/' reaches the users' search and 'n' the invite dialog, never while typing", async ({ page }) => {
   await signedIn(page, ANNA, /\/organization$/);
 
   // 'g u' to Users; '/' into its search, where every key is typed, '/' and a 'g' sequence too.
@@ -60,11 +58,20 @@ test('the shortcuts reach the search, the pages and the main dialogs, never whil
   await expect(page).toHaveURL(/\/organization\/users/);
   await invite.getByRole('button', { name: 'Cancel' }).click();
   await expect(invite).toBeHidden();
+});
+
+test("'n' opens Connect with another organization; 'g c', 'g i' and 'g o' reach their pages", async ({
+  page,
+}) => {
+  await signedIn(page, ANNA, /\/organization$/);
 
   // 'g c' to Connections, where 'n' opens 'Connect with another organization'.
   await sequence(page, 'g', 'c');
   await expect(page).toHaveURL(/\/organization\/connections/);
   await expect(page.getByRole('tab', { name: /^ACTIVE CONNECTIONS/ })).toBeVisible({ timeout: 15_000 });
+  // 'n' does what the page's button does, and only when it does: while the page is busy (an action
+  // or the wallet check under way) both wait. The button enabled is the state in which 'n' opens.
+  await expect(page.getByRole('button', { name: 'Connect with another organization' })).toBeEnabled();
   await page.keyboard.press('n');
   const connect = page.getByRole('dialog', { name: 'Connect with another organization' });
   await expect(connect).toBeVisible();
@@ -76,6 +83,7 @@ test('the shortcuts reach the search, the pages and the main dialogs, never whil
   // 'g i' and 'g o'.
   await sequence(page, 'g', 'i');
   await expect(page).toHaveURL(/\/organization\/integrations$/);
+  await expect(page.getByRole('heading', { name: 'Integrations', exact: true })).toBeVisible();
   await sequence(page, 'g', 'o');
   await expect(page).toHaveURL(/\/organization$/);
   await expect(page.getByLabel('Company name')).toHaveValue('Antwerp Carrier NV');

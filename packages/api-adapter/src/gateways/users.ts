@@ -13,7 +13,7 @@ import {
 } from '@scr/domain';
 import { searchAlternatives } from '../query.ts';
 import type { PlatformClient, RequestBody } from '../contract.ts';
-import { call, callPage } from '../transport.ts';
+import { call, callPage, callVersioned } from '../transport.ts';
 import { foundUserWire, hasOrganization, ignored, organizationUserWire, toMembership } from './wire.ts';
 
 type UserCreate = RequestBody<'/organization-users', 'post'>;
@@ -81,9 +81,18 @@ export const usersGateway = (api: PlatformClient): UsersGateway => ({
     ).map((page) => page.data[0] ?? null),
   create: (user) =>
     call(() => api.POST('/organization-users', { body: toUserCreate(user) }), organizationUserWire),
-  patch: (id, changes) =>
-    call(
-      () => api.PATCH('/organization-users/{id}', { params: { path: { id } }, body: toUserPatch(changes) }),
+  get: (id) =>
+    callVersioned(
+      () => api.GET('/organization-users/{id}', { params: { path: { id } } }),
+      organizationUserWire,
+    ),
+  patch: (id, changes, version) =>
+    callVersioned(
+      () =>
+        api.PATCH('/organization-users/{id}', {
+          params: { path: { id }, ...(version === undefined ? {} : { header: { 'If-Match': version } }) },
+          body: toUserPatch(changes),
+        }),
       organizationUserWire,
     ),
   remove: (id) => call(() => api.DELETE('/organization-users/{id}', { params: { path: { id } } }), ignored),

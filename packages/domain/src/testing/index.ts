@@ -16,6 +16,7 @@ export { invitationActionRules, invitationActions } from '../invitations/actions
 export { invitationDuplicate, duplicateInvitationReasons } from '../invitations/duplicates.ts';
 export { auditTargetTypes } from '../audit/entry.ts';
 export { isEan13 } from '../validation/ean.ts';
+export { requiredEmail, vatNumber } from '../validation/rules.ts';
 export { defaultUserSort } from '../users/ports.ts';
 
 // --- expectations of component and browser tests ---

@@ -36,6 +36,7 @@ export const fakeUsers = (methods: Partial<UsersGateway> = {}): UsersGateway => 
   admins: unexpected('admins'),
   findByEmail: unexpected('findByEmail'),
   create: unexpected('create'),
+  get: unexpected('get'),
   patch: unexpected('patch'),
   remove: unexpected('remove'),
   ...methods,

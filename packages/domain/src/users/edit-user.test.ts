@@ -52,8 +52,41 @@ describe('editUser (product-reference §2.5, §5, §6)', () => {
       patch: recordingPatch(patches),
       admins: () => okAsync([user, anAdmin({ id: 2 })]),
     });
-    await editUser({ users })({ actor: orgMgr, user, form: editUserFormValues(user) });
-    expect(patches[0]).not.toHaveProperty('adminRoles');
+    await editUser({ users })({ actor: orgMgr, user, form: { ...editUserFormValues(user), phone: '+32 1' } });
+    expect(patches).toEqual([{ phone: '+32 1' }]);
+  });
+
+  it('sends only the changed fields, naming the version the dialog started from', async () => {
+    const sent: { changes: UserPatch; version: string | undefined }[] = [];
+    const user = aUser({ id: 7, phone: null, version: '"v1"' });
+    const users = fakeUsers({
+      patch: (id, changes, version) => {
+        sent.push({ changes, version });
+        return okAsync(aUser({ id }));
+      },
+    });
+    const form = { ...editUserFormValues(user), lastName: 'Changed', userRole: 'viewer' };
+    expect((await editUser({ users })({ actor: orgMgr, user, form })).isOk()).toBe(true);
+    expect(sent).toEqual([{ changes: { lastName: 'Changed', userRole: 'viewer' }, version: '"v1"' }]);
+  });
+
+  it('sends nothing when nothing changed, and says it saved', async () => {
+    const user = aUser();
+    const r = await editUser({ users: fakeUsers() })({ actor: orgMgr, user, form: editUserFormValues(user) });
+    expect(en.format(r._unsafeUnwrap().message)).toBe('User saved successfully');
+  });
+
+  it('over another admin save (412) fails with what they changed and the user as stored now', async () => {
+    const user = aUser({ id: 7, firstName: 'Ann', phone: null, version: '"v1"' });
+    const current = aUser({ id: 7, firstName: 'Anne', phone: '+32 9', version: '"v2"' });
+    const users = fakeUsers({
+      patch: () => errAsync(transportErrors.http(412, 'The user was changed meanwhile')),
+      get: () => okAsync(current),
+    });
+    const form = { ...editUserFormValues(user), lastName: 'Mine' };
+    const e = (await editUser({ users })({ actor: orgMgr, user, form }))._unsafeUnwrapErr();
+    expect(e).toMatchObject({ kind: 'ChangedMeanwhile', fields: ['firstName', 'phone'], current });
+    expect(en.format(messageOf(e))).toMatch(/^Someone else saved this user after you opened it/);
   });
 
   it('refuses to demote or deactivate the only active admin', async () => {
@@ -137,7 +170,11 @@ describe('editUser (product-reference §2.5, §5, §6)', () => {
     const e = invalid._unsafeUnwrapErr();
     expect(e.kind === 'Invalid' && en.format(e.fields.lastName!)).toBe('Please provide a last name');
     const users = fakeUsers({ patch: () => errAsync(transportErrors.sessionExpired()) });
-    const t = await editUser({ users })({ actor: orgMgr, user, form: editUserFormValues(user) });
+    const t = await editUser({ users })({
+      actor: orgMgr,
+      user,
+      form: { ...editUserFormValues(user), firstName: 'Other' },
+    });
     expect(t._unsafeUnwrapErr().kind).toBe('SessionExpired');
   });
 });

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { TransportError } from '../shared/errors.ts';
+import { tagged, type Tagged, type TransportError } from '../shared/errors.ts';
 import { validate, type ValidationError } from '../validation/validate.ts';
 import {
   userErrors,
@@ -15,6 +15,16 @@ import type { UserPatch, UsersGateway } from './ports.ts';
 import { hasSetPassword, type OrganizationUser } from './user.ts';
 import { adminRoleChoiceOf, adminRolesOf, editUserFormSchema } from './user-form.ts';
 import { authorizeUserChange, changeRefusal, type ChangeRefusal, type UserActor } from './user-rules.ts';
+import { userFieldsChangedBetween, userPatchOf, type UserField } from './user-changes.ts';
+
+/**
+ * Another admin saved the user after the dialog was opened (the platform's 412): nothing was saved.
+ * `fields` names what they changed, `current` is the user as stored now.
+ */
+export type UserChangedMeanwhile = Tagged<
+  'ChangedMeanwhile',
+  { readonly fields: readonly UserField[]; readonly current: OrganizationUser }
+>;
 
 /** What `editUser` can fail with. */
 export type EditUserError =
@@ -25,6 +35,7 @@ export type EditUserError =
   | CannotActivateError
   | OnlyActiveAdminChangeError
   | LastOrgMgrChangeError
+  | UserChangedMeanwhile
   | TransportError;
 
 const changeRefusalErrors = {
@@ -43,9 +54,13 @@ export type EditUserCommand = {
 
 /**
  * Saves the edit dialog (product-reference §5, §6): the same role rules as the locked controls, so a request
- * built by hand meets them too. The admin roles change only when the selector's choice changed,
- * keeping a stored multi-role list intact ('User saved successfully'). A user becoming admin gets an
- * existing admin's signing key from the platform (docs/adr/0005-signing-key-copied-by-platform.md).
+ * built by hand meets them too. Only the fields that differ from `user` (the row the dialog was
+ * opened from) are sent, on condition that `user.version` is still the stored one: over another
+ * admin's save it fails with the fields they changed (our choice where the spec is silent, as for
+ * the profile: no save undoes someone else's change unseen). The admin roles change only when the
+ * selector's choice changed, keeping a stored multi-role list intact ('User saved successfully'). A
+ * user becoming admin gets an existing admin's signing key from the platform
+ * (docs/adr/0005-signing-key-copied-by-platform.md).
  */
 export const editUser =
   (deps: { readonly users: UsersGateway }) =>
@@ -65,15 +80,8 @@ export const editUser =
     if (form.isActive && !user.isActive && !hasSetPassword(user))
       return errAsync(userErrors.cannotActivate());
 
-    const changes: UserPatch = {
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      phone: form.phone,
-      userRole: form.userRole,
-      isActive: form.isActive,
-      ...(rolesChanged ? { adminRoles } : {}),
-    };
+    const changes = userPatchOf(user, form);
+    if (Object.keys(changes).length === 0) return okAsync(saved(user));
     const mayDropAdmin = user.isAdmin && (!adminRoles.includes('org_mgr') || !form.isActive);
     const admins: ResultAsync<readonly OrganizationUser[], TransportError> = mayDropAdmin
       ? deps.users.admins(user.organizationId)
@@ -83,6 +91,21 @@ export const editUser =
         const refused = changeRefusal(user, { adminRoles, isActive: form.isActive }, list);
         return refused === null ? okAsync(changes) : errAsync(changeRefusalErrors[refused]());
       })
-      .andThen((patch) => deps.users.patch(user.id, patch))
-      .map((saved) => ({ user: saved, message: { id: 'users.success.saved' } }));
+      .andThen((patch) =>
+        deps.users.patch(user.id, patch, user.version).orElse((e): ResultAsync<never, EditUserError> =>
+          e.kind === 'HttpError' && e.status === 412
+            ? deps.users.get(user.id).andThen((current) =>
+                errAsync(
+                  tagged('ChangedMeanwhile', 'users.changedMeanwhile', undefined, {
+                    fields: userFieldsChangedBetween(user, current),
+                    current,
+                  }),
+                ),
+              )
+            : errAsync(e),
+        ),
+      )
+      .map(saved);
   };
+
+const saved = (user: OrganizationUser): UserSaved => ({ user, message: { id: 'users.success.saved' } });

@@ -13,6 +13,18 @@ export const userFormMessages = defineMessages({
   },
   'users.edit.title': { en: 'Edit user {firstName}', nl: 'Gebruiker {firstName} bewerken' },
   'users.edit.submit': { en: 'Save user', nl: 'Gebruiker opslaan' },
+  'users.changedMeanwhile': {
+    en: 'Someone else saved this user after you opened it, so your changes were not saved. They changed:',
+    nl: 'Iemand anders heeft deze gebruiker opgeslagen nadat u die opende, dus uw wijzigingen zijn niet opgeslagen. Gewijzigd:',
+  },
+  'users.changedMeanwhile.reload': {
+    en: 'Reload their changes (what you typed stays)',
+    nl: 'Hun wijzigingen laden (wat u typte blijft staan)',
+  },
+  'users.changedMeanwhile.reloaded': {
+    en: 'Their changes are loaded. Check your changes and save again.',
+    nl: 'Hun wijzigingen zijn geladen. Controleer uw wijzigingen en sla opnieuw op.',
+  },
   'users.form.cancel': { en: 'Cancel', nl: 'Annuleren' },
   'users.field.firstName': { en: 'First name', nl: 'Voornaam' },
   'users.field.lastName': { en: 'Last name', nl: 'Achternaam' },

@@ -76,8 +76,13 @@ export interface UsersGateway {
   findByEmail(organizationId: number, email: string): ResultAsync<OrganizationUser | null, TransportError>;
   /** Creates the user; the platform mails the add-user link. */
   create(user: NewOrganizationUser): ResultAsync<OrganizationUser, TransportError>;
-  /** Changes a user (also resendMail and reactivation); returns the stored user. */
-  patch(id: number, changes: UserPatch): ResultAsync<OrganizationUser, TransportError>;
+  /** GET /organization-users/{id}: the user as stored now, with its version. */
+  get(id: number): ResultAsync<OrganizationUser, TransportError>;
+  /**
+   * Changes a user (also resendMail and reactivation); returns the stored user. With `version`
+   * (If-Match), refused (412) when the stored user is another version.
+   */
+  patch(id: number, changes: UserPatch, version?: string): ResultAsync<OrganizationUser, TransportError>;
   /** DELETE /organization-users/{id}: the platform marks the user deleted. */
   remove(id: number): ResultAsync<void, TransportError>;
 }

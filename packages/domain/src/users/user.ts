@@ -48,6 +48,8 @@ export const organizationUserSchema = z.object({
     .object({ id: z.number().int(), downloadedAt: timestamp.nullable().default(null) })
     .nullable()
     .default(null),
+  /** The stored version this copy was read at (the platform's ETag); an edit names it (If-Match). */
+  version: z.string().optional(),
 });
 
 export type OrganizationUser = z.output<typeof organizationUserSchema>;

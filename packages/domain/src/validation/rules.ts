@@ -46,11 +46,18 @@ export const optionalText = (max?: number) =>
     .optional()
     .transform((v) => v ?? '');
 
+/**
+ * The one email rule of the product, on a trimmed, lowercased address: zod's own pattern. The
+ * contract's `UserEmail` pattern (openapi/platform.yaml) is its copy, which the platform checks; a
+ * contract test holds the two equal.
+ */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
+
 /** A required email: lowercased and trimmed, 'Email is not valid' when malformed. */
 export const requiredEmail = (label: RequiredLabel, max?: number) =>
   requiredText(label, max)
     .toLowerCase()
-    .pipe(z.email(ref('validation.email')));
+    .pipe(z.email({ pattern: EMAIL_PATTERN, ...ref('validation.email') }));
 
 /** Length bounds with the spec's three texts. */
 export const lengthBetween = (schema: z.ZodString, min?: number, max?: number): z.ZodString => {
@@ -69,11 +76,20 @@ export const lengthBetween = (schema: z.ZodString, min?: number, max?: number): 
   return s;
 };
 
+/**
+ * The VAT rule, on a number without spaces or dots, in upper case: it begins with at least two
+ * letters (the country code). The contract's `Vat` pattern is its copy (a contract test holds it equal).
+ */
+export const VAT_PATTERN = /^[A-Z]{2}/;
+
+/** The VAT number as it is sent and compared: without spaces or dots, in upper case. */
+export const normalizeVat = (value: string): string => value.replace(/[\s.]/g, '').toUpperCase();
+
 /** A VAT number must begin with at least two letters (the country code). */
 export const vatNumber = (label: RequiredLabel) =>
   requiredText(label)
-    .transform((v) => v.replace(/[\s.]/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2,}/, ref('validation.vat')));
+    .transform(normalizeVat)
+    .pipe(z.string().regex(VAT_PATTERN, ref('validation.vat')));
 
 /** A required choice among fixed values; the message names the field. */
 export const requiredChoice = <const T extends readonly [string, ...string[]]>(

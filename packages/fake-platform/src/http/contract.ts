@@ -121,6 +121,16 @@ export const contractBody = <K extends WithBody>(operationId: K, data: unknown):
 export const contractPart = <N extends PartName>(name: N, data: unknown): components['schemas'][N] =>
   checked(partValidators.get(name)!, data) as components['schemas'][N];
 
+/** The contract's value rules that the portal's domain has too (its copy: a contract test holds them equal). */
+const valueRules = ['UserEmail', 'Vat'] as const;
+const valueValidators = new Map<(typeof valueRules)[number], ValidateFunction>(
+  valueRules.map((name) => [name, ajv.compile({ $ref: `${documentId}#/components/schemas/${name}` })]),
+);
+
+/** Whether the platform takes `value` as the named schema of the contract (an email, a VAT number). */
+export const contractAccepts = (name: (typeof valueRules)[number], value: unknown): boolean =>
+  valueValidators.get(name)!(value);
+
 const checked = (validate: ValidateFunction, data: unknown): unknown => {
   refuseDeepBody(data);
   const body = data ?? {};

@@ -3,9 +3,19 @@ import type { Ctx } from '../context.ts';
 import type * as R from '../store/records.ts';
 import { signToken } from '../auth/jwt.ts';
 import { lifetimes } from '../config.ts';
+import { versionOf } from './versions.ts';
 
-/** An organization user as the API shows it; the unlock token is only ever answered to its owner by 2FA. */
-export const orgUserView = (ctx: Ctx, { unlockToken: _secret, ...u }: R.OrgUserRecord) => ({
+/**
+ * An organization user as the API shows it; the unlock token is only ever answered to its owner by
+ * 2FA. `version` is the ETag of the user's GET, in the list's rows too (a list answer has no ETag
+ * per row): an edit started from a row names it as If-Match.
+ */
+export const orgUserView = (ctx: Ctx, record: R.OrgUserRecord) => {
+  const { unlockToken: _secret, ...u } = record;
+  return { ...userFields(ctx, u), version: versionOf(record) };
+};
+
+const userFields = (ctx: Ctx, u: Omit<R.OrgUserRecord, 'unlockToken'>) => ({
   ...u,
   roles: [...u.adminRoles, u.userRole],
   user: {

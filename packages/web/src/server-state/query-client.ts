@@ -17,6 +17,17 @@ export type ServerState = {
 };
 
 /**
+ * Whether a change answers this failure itself (its mutation's `meta.answers` names the failure's
+ * kind): the failure table then leaves it alone, so the admin sees one answer, not two.
+ */
+const answersInPlace = (meta: Record<string, unknown> | undefined, failure: unknown): boolean => {
+  const answers = meta?.['answers'];
+  const kind =
+    typeof failure === 'object' && failure !== null && 'kind' in failure ? failure.kind : undefined;
+  return Array.isArray(answers) && answers.includes(kind);
+};
+
+/**
  * The QueryClient with the app's defaults. A failed load is shown at once with its own Retry (no
  * silent retries that keep the admin waiting); a page's data is read again when it is opened, not
  * when the window regains focus (the integrations page asks for that itself); and nothing is kept
@@ -29,7 +40,11 @@ export const createServerState = (): ServerState => {
   };
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: (failure) => report(failure, 'load') }),
-    mutationCache: new MutationCache({ onError: (failure) => report(failure, 'change') }),
+    mutationCache: new MutationCache({
+      onError: (failure, _input, _context, mutation) => {
+        if (!answersInPlace(mutation.meta, failure)) report(failure, 'change');
+      },
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, gcTime: 0 },
       // A change asked for while offline runs and fails at once with the offline text (the

@@ -12,8 +12,11 @@ import { settle } from './result-query.ts';
 export const useResultMutation = <I, T, E>(
   run: (input: I) => ResultAsync<T, E>,
   key?: MutationKey,
+  /** Kinds of failure the caller answers in place (its own dialog), which the failure table leaves alone. */
+  answers?: readonly string[],
 ): UseMutationResult<T, E, I> =>
   useMutation<T, E, I>({
     mutationFn: (input) => settle(run(input)),
     ...(key === undefined ? {} : { mutationKey: key }),
+    ...(answers === undefined ? {} : { meta: { answers } }),
   });

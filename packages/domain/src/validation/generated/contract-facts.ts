@@ -10,6 +10,10 @@ export const contractMaxLength = {
     "challenge": 200,
     "signature": 2000
   },
+  "OrganizationFields": {
+    "contactEmail": 254,
+    "supportEmail": 254
+  },
   "OrganizationInput": {
     "name": 200,
     "streetNbr": 200,
@@ -33,6 +37,10 @@ export const contractMaxLength = {
     "supportEmail": 254,
     "supportPhone": 40,
     "walletUrl": 300
+  },
+  "Organization": {
+    "contactEmail": 254,
+    "supportEmail": 254
   },
   "OrganizationUserCreate": {
     "email": 254,

@@ -9,7 +9,10 @@ import type { ShownError } from '../../ui/error-callout.tsx';
 import { OrganizationSelect } from './organization-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { tokens } from '../../deps/tokens.ts';
+import { useUseCase } from '../../deps/deps-context.tsx';
 import { useLater } from './use-later.ts';
+import { ServerStateProvider } from '../../server-state/server-state-provider.tsx';
+import { useResultMutation } from '../../server-state/result-mutation.ts';
 
 type ForgotPasswordDialogProps = {
   readonly isOpen: boolean;
@@ -18,13 +21,18 @@ type ForgotPasswordDialogProps = {
   readonly onSent: () => void;
 };
 
-/** 'Forgot password?': email and organization; the platform mails a reset link (product-reference §2.3, §8). */
-export const ForgotPasswordDialog = ({
-  isOpen,
-  initialEmail,
-  onClose,
-  onSent,
-}: ForgotPasswordDialogProps) => {
+/**
+ * 'Forgot password?': email and organization; the platform mails a reset link (product-reference §2.3, §8).
+ * The login route carries no query library; this dialog, loaded when first opened, brings the
+ * server state with it, so its request is a mutation whose failure goes through the one failure table.
+ */
+export const ForgotPasswordDialog = (props: ForgotPasswordDialogProps) => (
+  <ServerStateProvider>
+    <ForgotPasswordForm {...props} />
+  </ServerStateProvider>
+);
+
+const ForgotPasswordForm = ({ isOpen, initialEmail, onClose, onSent }: ForgotPasswordDialogProps) => {
   const text = useText();
   const later = useLater();
   const [email, setEmail] = useState(initialEmail);
@@ -32,7 +40,9 @@ export const ForgotPasswordDialog = ({
   const [options, setOptions] = useState<readonly LoginOption[] | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useResultMutation(later(tokens.requestPasswordReset));
+  // The look-up is a read the dialog answers in place; the failure table hears of it too.
+  const { report } = useUseCase(tokens.serverState);
 
   const lookUp = (address = email) => {
     setError(null);
@@ -45,6 +55,7 @@ export const ForgotPasswordDialog = ({
       },
       (e) => {
         setOptions(null);
+        report(e, 'load');
         if (e.kind === 'Invalid') setFields(e.fields);
         else setError(e);
       },
@@ -52,11 +63,11 @@ export const ForgotPasswordDialog = ({
   };
 
   const submit = () => {
-    setBusy(true);
     setError(null);
-    void later(tokens.requestPasswordReset)({ email, organizationId })
-      .match(onSent, (e) => (e.kind === 'Invalid' ? setFields(e.fields) : setError(e)))
-      .finally(() => setBusy(false));
+    request.mutate(
+      { email, organizationId },
+      { onSuccess: onSent, onError: (e) => (e.kind === 'Invalid' ? setFields(e.fields) : setError(e)) },
+    );
   };
 
   return (
@@ -76,7 +87,7 @@ export const ForgotPasswordDialog = ({
       onSubmit={submit}
       submitText={text('passwordReset.request')}
       cancelText={text('session.cancel')}
-      pending={busy}
+      pending={request.isPending}
       intro={<Text id="session.forgotPassword.intro" />}
       error={error}
     >

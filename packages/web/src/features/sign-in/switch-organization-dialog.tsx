@@ -14,6 +14,7 @@ import { OrganizationSelect } from './organization-select.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { useLater } from './use-later.ts';
 import { useSignInFlow } from './use-sign-in-flow.ts';
+import { useResultMutation } from '../../server-state/result-mutation.ts';
 
 const EulaDialog = lazy(() => import('./eula-dialog.tsx').then((m) => ({ default: m.EulaDialog })));
 const TwoFactorScreen = lazy(() =>
@@ -61,19 +62,29 @@ export const SwitchOrganizationDialog = ({
   const [password, setPassword] = useState('');
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
   const atPassword = flow.state.step === 'form' && flow.eula === null;
+  // The sign-in and its next step as one change: pending until the new session is set or the next
+  // step shows. A refused sign-in shows here; it is no sign of stale page data, so the failure table
+  // does not read the page again for it (an ended session still meets the session-expired dialog).
+  const signIn = useResultMutation(
+    (input: { email: string; organizationId: string; password: string }) =>
+      later(tokens.signIn)(input).map(flow.settle),
+    undefined,
+    ['HttpError'],
+  );
 
   const submit = () => {
-    setBusy(true);
     setError(null);
     setFields({});
-    void later(tokens.signIn)({ email: user.email, organizationId, password })
-      .match(flow.settle, (e) => {
-        if (e.kind === 'Invalid') setFields(e.fields);
-        else if (isShown(e)) setError(e);
-      })
-      .finally(() => setBusy(false));
+    signIn.mutate(
+      { email: user.email, organizationId, password },
+      {
+        onError: (e) => {
+          if (e.kind === 'Invalid') setFields(e.fields);
+          else if (isShown(e)) setError(e);
+        },
+      },
+    );
   };
 
   return (
@@ -84,7 +95,7 @@ export const SwitchOrganizationDialog = ({
       onSubmit={submit}
       submitText={text('session.switch.submit')}
       cancelText={text('session.cancel')}
-      pending={busy}
+      pending={signIn.isPending}
       submitDisabled={!atPassword}
       intro={<Text id="session.switch.intro" values={{ email: user.email }} />}
       error={flow.state.step === 'problem' ? { kind: 'problem', message: flow.state.reason } : error}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { okAsync } from 'neverthrow';
-import type { AdminCounts, AdminRole, OrganizationUser } from '@scr/domain';
+import { errAsync, okAsync } from 'neverthrow';
+import { transportErrors, type AdminCounts, type AdminRole, type OrganizationUser } from '@scr/domain';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { renderWith } from '../../test/admin-render.tsx';
 import { aUser, bindUsers, fakeUsers, usersUseCasesOver } from './test-support.tsx';
@@ -11,7 +11,7 @@ const setup = (
   adminCounts: AdminCounts = { activeAdmins: 2, activeOrgMgrs: 2 },
   adminRoles: AdminRole[] = ['org_mgr'],
 ) => {
-  const patch = vi.fn((_id: number, changes: object) => okAsync({ ...user, ...changes }));
+  const patch = vi.fn((_id: number, changes: object, _version?: string) => okAsync({ ...user, ...changes }));
   const onSaved = vi.fn();
   render(
     renderWith(
@@ -107,6 +107,55 @@ describe('EditUserDialog (product-reference §2.5, §5 User form)', () => {
     fireEvent.click(activeSwitch());
     fireEvent.click(screen.getByRole('button', { name: 'Save user' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(patch).toHaveBeenCalledWith(5, expect.objectContaining({ lastName: 'Peters', isActive: false }));
+    expect(patch).toHaveBeenCalledWith(
+      5,
+      { lastName: 'Peters', phone: '+32 3 000', isActive: false },
+      undefined,
+    );
+  });
+
+  it('sends only the fields the admin changed, with the version of the row it was opened from', async () => {
+    const { patch, onSaved } = setup(aUser({ id: 7, lastName: 'User', phone: null, version: '"v1"' }));
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+32 3 000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save user' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(patch.mock.calls).toEqual([[7, { phone: '+32 3 000' }, '"v1"']]);
+  });
+
+  it('over another admin save says what they changed; Reload takes theirs and keeps what was typed', async () => {
+    const opened = aUser({ id: 7, firstName: 'Uma', phone: null, version: '"v1"' });
+    const current = aUser({ id: 7, firstName: 'Umaima', phone: null, version: '"v2"' });
+    const patch = vi.fn((_id: number, changes: object, version?: string) =>
+      version === current.version
+        ? okAsync({ ...current, ...changes })
+        : errAsync(transportErrors.http(412, 'The user was changed meanwhile')),
+    );
+    const onSaved = vi.fn();
+    render(
+      renderWith(
+        bindUsers(usersUseCasesOver(fakeUsers({ patch, get: () => okAsync(current) }))),
+        <EditUserDialog
+          user={opened}
+          actor={{ adminRoles: ['org_mgr'] }}
+          adminCounts={{ activeAdmins: 2, activeOrgMgrs: 2 }}
+          onClose={vi.fn()}
+          onSaved={onSaved}
+        />,
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+32 3 000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save user' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Someone else saved this user after you opened it');
+    expect(notice.textContent).toContain('First name');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+32 3 000');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload their changes (what you typed stays)' }));
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Umaima');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+32 3 000');
+    expect(screen.getByRole('status').textContent).toContain('Their changes are loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save user' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(patch).toHaveBeenLastCalledWith(7, { phone: '+32 3 000' }, '"v2"');
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormGroup, Switch } from '@blueprintjs/core';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import {
@@ -5,11 +6,14 @@ import {
   adminRoleSelectorState,
   adminSwitchState,
   editUserFormValues,
+  rebasedUserValues,
   showsInviteLink,
   type AdminCounts,
+  userFieldLabels,
   type ControlState,
   type OrganizationUser,
   type UserActor,
+  type UserField,
 } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
@@ -18,6 +22,13 @@ import { UserFormFields } from './user-form-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useFormSave } from '../../ui/use-form-save.ts';
 import { usersUseCasesToken } from './users-use-cases.ts';
+import { ChangedMeanwhile, type ChangedMeanwhileTexts } from '../../ui/changed-meanwhile.tsx';
+
+const changedTexts: ChangedMeanwhileTexts = {
+  changed: 'users.changedMeanwhile',
+  reload: 'users.changedMeanwhile.reload',
+  reloaded: 'users.changedMeanwhile.reloaded',
+};
 
 type Props = {
   readonly user: OrganizationUser;
@@ -47,20 +58,52 @@ export const EditUserDialog = (props: Props) => {
   const users = useUseCase(usersUseCasesToken);
   const { user } = props;
   const form = useForm(editUserFormValues(user));
+  // The version the form's values rest on: a save sends what differs from it, on condition that it
+  // is still the stored one; a reload over another admin's save moves it on.
+  const [base, setBase] = useState<OrganizationUser>(user);
+  const [meanwhile, setMeanwhile] = useState<
+    { readonly fields: readonly UserField[]; readonly current: OrganizationUser } | 'reloaded' | null
+  >(null);
   const { busy, submit } = useFormSave(form.setErrors);
   const active = activeSwitchState({ user, counts: props.adminCounts });
+
+  const save = () =>
+    submit(
+      () => users.editUser({ actor: props.actor, user: base, form: form.values }),
+      props.onSaved,
+      (refusal) => {
+        if (refusal.kind !== 'ChangedMeanwhile') return false;
+        setMeanwhile({ fields: refusal.fields, current: refusal.current });
+        return true;
+      },
+    );
+
+  const reload = (current: OrganizationUser) => {
+    form.setValues((typed) => rebasedUserValues(typed, base, current));
+    setBase(current);
+    setMeanwhile('reloaded');
+  };
 
   return (
     <FormDialog
       title={text('users.edit.title', { firstName: user.firstName })}
       onClose={props.onClose}
-      onSubmit={() =>
-        submit(() => users.editUser({ actor: props.actor, user, form: form.values }), props.onSaved)
-      }
+      onSubmit={save}
       submitText={text('users.edit.submit')}
       cancelText={text('users.form.cancel')}
       pending={busy}
     >
+      {meanwhile === 'reloaded' ? (
+        <ChangedMeanwhile texts={changedTexts} reloaded />
+      ) : (
+        meanwhile && (
+          <ChangedMeanwhile
+            texts={changedTexts}
+            labels={meanwhile.fields.map((field) => userFieldLabels[field])}
+            onReload={() => reload(meanwhile.current)}
+          />
+        )
+      )}
       <UserFormFields
         idPrefix="edit-user"
         values={form.values}

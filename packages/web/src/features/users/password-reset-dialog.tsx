@@ -16,6 +16,7 @@ import { PasswordResetResultsDialog, WalletUpgradeDialog } from './password-rese
 import { ResetOrganizationsTable } from './reset-organizations-table.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
+import { useResultMutation } from '../../server-state/result-mutation.ts';
 import { usersKeys } from './users-queries.ts';
 import { usersUseCasesToken } from './users-use-cases.ts';
 
@@ -42,31 +43,29 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
   });
   const [selected, setSelected] = useState<number[]>([]);
   const form = useForm({ password: '', passwordCheck: '' });
-  const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<PasswordResetResults | null>(null);
   const [upgrade, setUpgrade] = useState<WalletUpgradeRequiredError | null>(null);
+  // The reset names the wallet and its version in a dialog of its own: the failure table's general
+  // upgrade dialog stays closed for it.
+  const reset = useResultMutation(users.resetAdminPasswords, undefined, ['WalletUpgradeRequired']);
 
   const submit = () => {
     if (!rows.isSuccess) return;
-    setBusy(true);
-    void users
-      .resetAdminPasswords({
+    reset.mutate(
+      {
         rows: rows.data,
         ownPassword: target.userId === context.userId,
         form: { organizationIds: selected, ...form.values },
-      })
-      .match(
-        (outcome) => {
-          setBusy(false);
-          setResults(outcome);
-        },
-        (error) => {
-          setBusy(false);
+      },
+      {
+        onSuccess: setResults,
+        onError: (error) => {
           if (error.kind === 'Invalid') form.setErrors(error.fields);
           else if (error.kind === 'WalletUpgradeRequired') setUpgrade(error);
           else notify({ message: error.message, intent: 'danger' });
         },
-      );
+      },
+    );
   };
 
   if (results) return <PasswordResetResultsDialog results={results} onClose={onClose} />;
@@ -78,7 +77,7 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
       onSubmit={submit}
       submitText={text('users.passwordReset.submit')}
       cancelText={text('users.passwordReset.cancel')}
-      pending={busy}
+      pending={reset.isPending}
       className="scr-reset-dialog"
       over={upgrade && <WalletUpgradeDialog error={upgrade} onClose={() => setUpgrade(null)} />}
     >
