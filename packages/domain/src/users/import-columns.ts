@@ -1,6 +1,6 @@
 import type { MessageRef } from '../messages/catalogue.ts';
-import { catalogues } from '../messages/catalogue.ts';
 import { locales } from '../messages/define.ts';
+import { userMessages } from './messages.ts';
 import { adminRoleChoices, adminRoleLabels, appRoleLabels, type AdminRoleChoice } from './user-form.ts';
 import { appRoles, type AppRole } from './roles.ts';
 
@@ -30,7 +30,7 @@ const exportHeaderIds = {
   lastName: 'users.column.lastName',
   email: 'users.column.email',
   phone: 'users.column.phone',
-} as const satisfies Record<ImportColumn, keyof (typeof catalogues)['en']>;
+} as const satisfies Record<ImportColumn, UserMessageId>;
 
 /** Case, spaces around and a byte order mark do not matter when a header or a role is read. */
 export const normalizeCell = (text: string): string =>
@@ -39,30 +39,50 @@ export const normalizeCell = (text: string): string =>
     .trim()
     .toLowerCase();
 
-const textsOf = (id: keyof (typeof catalogues)['en']): string[] =>
-  locales.map((locale) => normalizeCell(catalogues[locale][id]));
+type UserMessageId = keyof typeof userMessages;
 
-const headerIndex = new Map<string, ImportColumn>(
-  importColumns.flatMap((column) =>
-    [
-      ...textsOf(importColumnLabels[column].id),
-      ...textsOf(exportHeaderIds[column]),
-      column.toLowerCase(),
-    ].map((text) => [text, column] as const),
-  ),
+// The users context's own texts, not the whole catalogue: the browser loads this with the users page.
+const textsOf = (id: UserMessageId): string[] =>
+  locales.map((locale) => normalizeCell(userMessages[id][locale]));
+
+/** Built on first use, not when the module loads: a signed-in page's start does not pay for it. */
+const once = <T>(make: () => T): (() => T) => {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
+
+const headerIndex = once(
+  () =>
+    new Map<string, ImportColumn>(
+      importColumns.flatMap((column) =>
+        [
+          ...textsOf(importColumnLabels[column].id),
+          ...textsOf(exportHeaderIds[column]),
+          column.toLowerCase(),
+        ].map((text) => [text, column] as const),
+      ),
+    ),
 );
 
 /** The column a header cell names, or undefined for a column the import does not read. */
 export const columnOfHeader = (header: string): ImportColumn | undefined =>
-  headerIndex.get(normalizeCell(header));
+  headerIndex().get(normalizeCell(header));
 
-const adminRoleIndex = new Map<string, AdminRoleChoice>(
-  adminRoleChoices.flatMap((choice) =>
-    [...textsOf(adminRoleLabels[choice].id), choice].map((text) => [text, choice] as const),
-  ),
+const adminRoleIndex = once(
+  () =>
+    new Map<string, AdminRoleChoice>(
+      adminRoleChoices.flatMap((choice) =>
+        [...textsOf(adminRoleLabels[choice].id), choice].map((text) => [text, choice] as const),
+      ),
+    ),
 );
-const appRoleIndex = new Map<string, AppRole>(
-  appRoles.flatMap((role) => [...textsOf(appRoleLabels[role].id), role].map((text) => [text, role] as const)),
+const appRoleIndex = once(
+  () =>
+    new Map<string, AppRole>(
+      appRoles.flatMap((role) =>
+        [...textsOf(appRoleLabels[role].id), role].map((text) => [text, role] as const),
+      ),
+    ),
 );
 
 /**
@@ -73,10 +93,10 @@ const appRoleIndex = new Map<string, AppRole>(
 export const adminRoleOfCell = (cell: string): AdminRoleChoice | undefined => {
   const parts = cell.split(',').map(normalizeCell).filter(Boolean);
   if (parts.length === 0) return 'none';
-  const choices = parts.map((part) => adminRoleIndex.get(part));
+  const choices = parts.map((part) => adminRoleIndex().get(part));
   if (choices.some((choice) => choice === undefined)) return undefined;
   return adminRoleChoices.find((choice) => choice !== 'none' && choices.includes(choice)) ?? 'none';
 };
 
 /** An app role cell: its text in any language or its code; undefined for anything else. */
-export const appRoleOfCell = (cell: string): AppRole | undefined => appRoleIndex.get(normalizeCell(cell));
+export const appRoleOfCell = (cell: string): AppRole | undefined => appRoleIndex().get(normalizeCell(cell));
