@@ -6,7 +6,12 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { catalogueParts } from './vite.messages.ts';
 import { routePreloads } from './vite.route-preloads.ts';
 import { themeScriptInline } from './vite.theme-script.ts';
-import { bannerModules, loginModules, routePreloads as routes } from './src/routes/route-preloads.ts';
+import {
+  bannerModules,
+  loginModules,
+  routePreloads as routes,
+  signedInModules,
+} from './src/routes/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // `vite dev` proxies what the fake platform serves (runtime config, API, help pages, dev controls).
@@ -56,9 +61,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 3 },
-            { name: 'login-route', test: (id: string) => id.endsWith(loginModules[0]!), priority: 2 },
-            // Shared by three dynamic imports or more: the container, the layout and any page.
+            { name: 'index', tags: ['$initial'], priority: 4 },
+            { name: 'login-route', test: (id: string) => id.endsWith(loginModules[0]!), priority: 3 },
+            // The container and the admin layout with what they import: every signed-in page loads them.
+            {
+              name: 'container',
+              test: (id: string) => signedInModules.some((m) => id.endsWith(m)),
+              priority: 2,
+            },
+            // Shared by three dynamic imports or more: the pages, the dialogs they open lazily.
             { name: 'signed-in', minShareCount: 3, priority: 1 },
           ],
         },

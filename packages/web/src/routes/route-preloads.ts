@@ -26,7 +26,7 @@ export const loginModules = [pages('entry-page'), 'virtual:scr-messages/en/login
 export const bannerModules = ['virtual:scr-messages/en/login'];
 
 /** The modules every signed-in page loads beside its own: the container and the admin layout. */
-const signedInModules = ['/src/di/container.ts', pages('admin-layout')];
+export const signedInModules = ['/src/di/container.ts', pages('admin-layout')];
 
 /**
  * Every signed-in page: the container (the session's restore needs it), the layout, both parts of
