@@ -253,8 +253,9 @@ export {
   type UserExportColumnKey,
 } from './users/export.ts';
 export {
-  // Type-only: the edit form's exported type derives from it (architecture §8).
+  // Type-only: the forms' exported types derive from them (architecture §8).
   type editUserFormSchema,
+  type inviteUserFormSchema,
   adminRoleChoices,
   adminRoleLabels,
   appRoleLabels,
@@ -267,6 +268,7 @@ export {
   type ControlState,
   type EditUserForm,
   type EditedUser,
+  type InviteUserForm,
 } from './users/user-form.ts';
 export {
   type UserActor,
@@ -278,6 +280,7 @@ export {
   deleteRefusal,
   countAdmins,
   type AdminCounts,
+  type CountedUser,
   type DeleteRefusal,
   type DeleteRefusedError,
 } from './users/delete-rule.ts';

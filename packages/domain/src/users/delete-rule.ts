@@ -8,10 +8,11 @@ import {
 import { countActiveAdmins, isActiveAdmin, type OrganizationUser } from './user.ts';
 
 /** What the delete rule looks at of a user. */
-type Counted = Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted' | 'adminRoles'>;
+/** What the admin counts read of a user. */
+export type CountedUser = Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted' | 'adminRoles'>;
 
 /** An Organization Manager who can act: an active admin holding org_mgr. */
-export const isActiveOrgMgr = (user: Omit<Counted, 'id'>): boolean =>
+export const isActiveOrgMgr = (user: Omit<CountedUser, 'id'>): boolean =>
   isActiveAdmin(user) && user.adminRoles.includes('org_mgr');
 
 /** Why a delete is refused: the actor's own user, the only active admin, the last Organization Manager. */
@@ -21,7 +22,7 @@ export type DeleteRefusal = 'self' | 'onlyActiveAdmin' | 'lastOrgMgr';
 export type AdminCounts = { readonly activeAdmins: number; readonly activeOrgMgrs: number };
 
 /** The counts of an organization's admins (deleted and inactive ones do not count). */
-export const countAdmins = (admins: readonly Counted[]): AdminCounts => ({
+export const countAdmins = (admins: readonly CountedUser[]): AdminCounts => ({
   activeAdmins: countActiveAdmins(admins),
   activeOrgMgrs: admins.filter(isActiveOrgMgr).length,
 });
@@ -35,7 +36,7 @@ export const countAdmins = (admins: readonly Counted[]): AdminCounts => ({
  */
 export const deleteRefusal = (
   actorUserId: number | undefined,
-  user: Counted & Pick<OrganizationUser, 'userId'>,
+  user: CountedUser & Pick<OrganizationUser, 'userId'>,
   counts: AdminCounts,
 ): DeleteRefusal | null => {
   if (user.isDeleted) return null;
@@ -64,8 +65,8 @@ export const deleteRefusalError = (refusal: DeleteRefusal | null): DeleteRefused
  */
 export const guardDelete = (
   actorUserId: number | undefined,
-  user: Counted & Pick<OrganizationUser, 'userId'>,
-  admins: readonly Counted[],
+  user: CountedUser & Pick<OrganizationUser, 'userId'>,
+  admins: readonly CountedUser[],
 ): Result<void, DeleteRefusedError> => {
   const counts = countAdmins([user, ...admins.filter((a) => a.id !== user.id)]);
   const refused = deleteRefusalError(deleteRefusal(actorUserId, user, counts));

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { AdminRole } from './roles.ts';
 import { hasSetPassword, isActiveAdmin, type OrganizationUser } from './user.ts';
-import { isActiveOrgMgr } from './delete-rule.ts';
+import { isActiveOrgMgr, type CountedUser } from './delete-rule.ts';
 import {
   userErrors,
   type AdminNotEditableError,
@@ -57,7 +57,6 @@ export const removesLastActiveAdmin = (
   !admins.some((a) => a.id !== user.id && isActiveAdmin(a));
 
 /** What a role or 'Active ?' change reads of a user. */
-type ChangeCounted = Pick<OrganizationUser, 'id' | 'isAdmin' | 'isActive' | 'isDeleted' | 'adminRoles'>;
 
 /** Why a change of admin roles or 'Active ?' is refused: the only active admin, the last Organization Manager. */
 export type ChangeRefusal = 'onlyActiveAdmin' | 'lastOrgMgr';
@@ -69,9 +68,9 @@ export type ChangeRefusal = 'onlyActiveAdmin' | 'lastOrgMgr';
  * `admins` are the organization's admins (the user may be among them; she is counted once).
  */
 export const changeRefusal = (
-  user: ChangeCounted,
+  user: CountedUser,
   after: { readonly adminRoles: readonly AdminRole[]; readonly isActive: boolean },
-  admins: readonly ChangeCounted[],
+  admins: readonly CountedUser[],
 ): ChangeRefusal | null => {
   if (removesLastActiveAdmin(user, after, admins)) return 'onlyActiveAdmin';
   const staysOrgMgr = after.isActive && after.adminRoles.includes('org_mgr');
