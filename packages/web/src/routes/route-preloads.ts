@@ -56,4 +56,3 @@ export const routePreloads: readonly RoutePreload[] = [
   { paths: ['/organization/activity'], session: true, modules: signedIn('activity-page') },
   { paths: ['/cpoint'], session: true, modules: signedIn('cpoint-page') },
 ];
-
