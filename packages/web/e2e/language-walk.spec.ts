@@ -148,7 +148,7 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
 
     test('Activity, the profile menu, the help drawer and the page titles', async ({ page }) => {
       const t = (id: Parameters<typeof say>[1], values?: Record<string, string>) => say(language, id, values);
-      const data = ['Users', 'Connections'];
+      const data = ['Users', 'Connections', 'Admin'];
       await signIn(page, ANNA);
       await switchLanguage(page, language);
       for (const [nav, heading] of [
@@ -214,8 +214,8 @@ const DEMO_LOGINS: ReadonlyArray<{ email: string; organization?: string; lands: 
   { email: 'hans.driver@drivers.example', lands: 'finalActivation' },
 ];
 
-/** Demo-world values that equal an English text: Ulrich's last name 'Users', Connie's 'Connections'. */
-const DEMO_DATA = ['Users', 'Connections'];
+/** Demo-world values that equal an English text: the last names 'Users', 'Connections' and 'Admin'. */
+const DEMO_DATA = ['Users', 'Connections', 'Admin'];
 
 /** Every page the signed-in user's navigation offers, each loaded and checked, then the profile menu. */
 const walkPages = async (page: Page, language: Language, who: string) => {

@@ -32,6 +32,13 @@ test('the signed-in app runs without a version tag or a CSP violation, and each 
     if (msg.type() === 'error' || /Content Security Policy/i.test(msg.text())) problems.push(msg.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  // A violation that code catches (a probe of `new Function`) logs nothing to the console: the
+  // browser still fires the event, and reports it in its Issues panel.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`securitypolicyviolation ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
   const requests: string[] = [];
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
@@ -40,6 +47,11 @@ test('the signed-in app runs without a version tag or a CSP violation, and each 
   await signIn(page, 'anna.admin@carrier.example');
   await expect(page.getByRole('heading', { name: 'Organization profile' })).toBeVisible();
   await expect(page.getByTestId('version-tag')).toHaveCount(0);
+  // A reload of a signed-in page: its chunks load in the order a first visit gives them.
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(0);
   expect(problems).toEqual([]);
   // Every request the browser made to the platform has its line (a line is written once sent).
   await expect

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { config as zodConfig } from 'zod';
 import { tokens } from '../deps/tokens.ts';
 import { sampleConfig } from '../test/sample-config.ts';
 import { API_SESSION_KEY } from '@scr/wallet-adapter';
@@ -13,10 +12,6 @@ import { connectionUseCasesToken } from '../features/connections/connection-use-
 import { activityUseCasesToken } from '../features/activity/activity-use-cases.ts';
 
 describe('composition root', () => {
-  it("turns zod's JIT off once the container is loaded (the CSP forbids eval)", () => {
-    expect(zodConfig().jitless).toBe(true);
-  });
-
   it('binds the runtime config, a clock and uuid ids as singletons', () => {
     const container = createContainer({ config: sampleConfig });
     expect(container.get(tokens.config)).toBe(sampleConfig);

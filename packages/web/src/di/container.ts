@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import { createActivityUseCases, activityUseCasesToken } from '../features/activity/activity-use-cases.ts';
 import { Container, type ServiceIdentifier } from 'inversify';
 import { createPlatformGateways, type PlatformGateways } from '@scr/api-adapter';

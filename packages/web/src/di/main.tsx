@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
