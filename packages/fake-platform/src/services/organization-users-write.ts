@@ -51,6 +51,10 @@ export const patchUser = (
   if (body.adminRoles && body.adminRoles.length > 0 && !actor.roles.has('org_mgr')) {
     throw new Forbidden('Access denied: only an Organization Manager can grant admin roles');
   }
+  // A deleted user is refused as such before the version check: "changed meanwhile" would offer to
+  // reload a row that is gone.
+  if (target.isDeleted && !body.reactivate)
+    throw new BadRequest('Invalid field id: this user is deleted', { field: 'id' });
   precondition();
   const now = ctx.nowIso();
   if (body.reactivate) {
@@ -67,7 +71,6 @@ export const patchUser = (
       updatedAt: now,
     });
   }
-  if (target.isDeleted) throw new BadRequest('Invalid field id: this user is deleted', { field: 'id' });
   if (body.isActive === true && target.activatedAt === null) {
     throw new BadRequest(
       'Invalid field isActive: you cannot activate a user who has not set a password yet',
