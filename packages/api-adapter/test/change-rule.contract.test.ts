@@ -5,19 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { changeRefusal, type AdminRole } from '@scr/domain';
 import { userChangeRefusal } from '@scr/fake-platform';
+import { usersWithId } from './admin-walk-support.ts';
 
 const roleSets: readonly AdminRole[][] = [[], ['org_mgr'], ['usr_mgr'], ['org_mgr', 'cnx_mgr']];
 const bools = [false, true] as const;
 
-/** Every user of one id the walk builds. */
-const usersWithId = (id: number) =>
-  bools.flatMap((isAdmin) =>
-    bools.flatMap((isActive) =>
-      bools.flatMap((isDeleted) =>
-        roleSets.map((adminRoles) => ({ id, userId: id, isAdmin, isActive, isDeleted, adminRoles })),
-      ),
-    ),
-  );
+const usersOf = (id: number) => usersWithId(id, roleSets);
 
 const changes = bools.flatMap((isActive) => roleSets.map((adminRoles) => ({ adminRoles, isActive })));
 
@@ -26,9 +19,9 @@ describe('changing admin roles or Active: the domain and the platform agree', ()
     const disagreements: string[] = [];
     const refusals = new Set<string>();
     let walked = 0;
-    for (const target of usersWithId(1))
-      for (const second of usersWithId(2))
-        for (const third of usersWithId(3))
+    for (const target of usersOf(1))
+      for (const second of usersOf(2))
+        for (const third of usersOf(3))
           for (const after of changes) {
             const org = [target, second, third];
             const domain = changeRefusal(

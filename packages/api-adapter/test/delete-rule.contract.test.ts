@@ -5,27 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { countAdmins, deleteRefusal, type AdminRole } from '@scr/domain';
 import { userDeleteRefusal } from '@scr/fake-platform';
+import { usersWithId } from './admin-walk-support.ts';
 
 const roleSets: readonly AdminRole[][] = [[], ['org_mgr'], ['usr_mgr']];
-const bools = [false, true] as const;
 
-/** Every user of one id the walk builds. */
-const usersWithId = (id: number) =>
-  bools.flatMap((isAdmin) =>
-    bools.flatMap((isActive) =>
-      bools.flatMap((isDeleted) =>
-        roleSets.map((adminRoles) => ({ id, userId: id, isAdmin, isActive, isDeleted, adminRoles })),
-      ),
-    ),
-  );
+const usersOf = (id: number) => usersWithId(id, roleSets);
 
 describe('deleting a user: the domain and the platform agree', () => {
   it('on every small organization and actor', () => {
     const disagreements: string[] = [];
     let walked = 0;
-    for (const target of usersWithId(1))
-      for (const second of usersWithId(2))
-        for (const third of usersWithId(3))
+    for (const target of usersOf(1))
+      for (const second of usersOf(2))
+        for (const third of usersOf(3))
           for (const actor of [1, 2]) {
             const org = [target, second, third];
             const domain = deleteRefusal(actor, target, countAdmins(org));
