@@ -27,7 +27,9 @@ const test = base.extend<object, { cliPlatform: RunningPlatform }>({
     await use(cliPlatform.url);
   },
 });
-test.describe.configure({ timeout: 120_000 });
+// Serial: one worker builds scr once for both languages. The build empties packages/cli/dist first,
+// so a second worker building at the same time would delete the scr the first one is running.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const cliDir = join(webDir, '../cli');
 const run = promisify(execFile);
