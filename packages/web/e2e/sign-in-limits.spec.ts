@@ -13,6 +13,7 @@ const texts = {
     verify: 'Verify',
     invalid: /The verification code is not valid/,
     limit: 'Too many attempts. Please wait 15 minutes and try again.',
+    wait: /^You can try again in 1[45]:\d\d\.$/,
     password: 'Password',
     invalidPassword: /Invalid credentials/,
   },
@@ -23,6 +24,7 @@ const texts = {
     verify: 'Verifiëren',
     invalid: /De verificatiecode is niet geldig/,
     limit: 'Te veel pogingen. Wacht 15 minuten en probeer het dan opnieuw.',
+    wait: /^U kunt het over 1[45]:\d\d opnieuw proberen\.$/,
     password: 'Wachtwoord',
     invalidPassword: /Ongeldige inloggegevens/,
   },
@@ -71,11 +73,15 @@ test.describe('sign-in: attempt limits', () => {
         await page.getByRole('button', { name: t.verify }).click();
         await expect(callout.filter({ hasText: n < 6 ? t.invalid : t.limit })).toBeVisible();
       }
-      // The right code waits too: nothing gets past the limit.
+      // The right code would wait too: Verify stays disabled while the wait runs, with the time left.
       await page.getByLabel(t.code).fill(code);
-      await page.getByRole('button', { name: t.verify }).click();
-      await expect(callout.filter({ hasText: t.limit })).toBeVisible();
+      const verify = page.getByRole('button', { name: t.verify });
+      await expect(verify).toBeDisabled();
+      await expect(verify).toHaveAccessibleDescription(t.wait);
+      await expect(page.getByText(t.wait)).toBeVisible();
+      await page.getByLabel(t.code).press('Enter');
       await expect(page.getByRole('heading', { name: t.twoFactor })).toBeVisible();
+      await expect(callout.filter({ hasText: t.limit })).toBeVisible();
     });
 
     test(`five wrong wallet passwords, then even the right one shows the limit message (${lang})`, async ({
@@ -91,6 +97,13 @@ test.describe('sign-in: attempt limits', () => {
         await page.getByRole('button', { name: t.login, exact: true }).click();
         await expect(alert.filter({ hasText: n < 6 ? t.invalidPassword : t.limit })).toBeVisible();
       }
+      // Login is disabled while the wait runs, and says how long is left; the form keeps what was typed.
+      const login = page.getByRole('button', { name: t.login, exact: true });
+      await expect(login).toBeDisabled();
+      await expect(login).toHaveAccessibleDescription(t.wait);
+      const before = await page.getByText(t.wait).textContent();
+      await expect(page.getByText(t.wait)).not.toHaveText(before ?? '', { timeout: 3_000 });
+      await expect(page.getByLabel(t.password, { exact: true })).toHaveValue(DEMO_PASSWORD);
     });
   }
 });

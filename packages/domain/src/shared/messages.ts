@@ -34,4 +34,6 @@ export const sharedMessages = defineMessages({
     en: 'Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
     nl: 'Te veel pogingen. Wacht {minutes, plural, one {# minuut} other {# minuten}} en probeer het dan opnieuw.',
   },
+  // Beside a submit the attempt limit disabled: the time left, as minutes and seconds (14:59).
+  'shared.retryWait': { en: 'You can try again in {time}.', nl: 'U kunt het over {time} opnieuw proberen.' },
 });

@@ -1,4 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, MutationObserver, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ResultAsync } from 'neverthrow';
+import { settle } from './result-query.ts';
 
 /** Where a failure came from: a page's load, or a change the admin asked for. */
 export type FailureOrigin = 'load' | 'change';
@@ -14,6 +16,16 @@ export type ServerState = {
   readonly onFailure: (listener: FailureListener) => () => void;
   /** Reports a failure of a change that did not run as a mutation (a gate, a look-up). */
   readonly report: FailureListener;
+  /**
+   * Runs a write as a mutation of this client from outside a React tree that holds it: the sign-in
+   * steps, whose screen paints before the query library's React bindings load. Its failure goes out
+   * through the MutationCache like any mutation's; `answers` as a mutation's `meta.answers`.
+   */
+  readonly mutate: <I, T, E>(
+    run: (input: I) => ResultAsync<T, E>,
+    input: I,
+    answers?: readonly string[],
+  ) => ResultAsync<T, E>;
 };
 
 /**
@@ -52,9 +64,22 @@ export const createServerState = (): ServerState => {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  const mutate = <I, T, E>(
+    run: (input: I) => ResultAsync<T, E>,
+    input: I,
+    answers?: readonly string[],
+  ): ResultAsync<T, E> =>
+    ResultAsync.fromPromise(
+      new MutationObserver<T, E, I>(client, {
+        mutationFn: (value) => settle(run(value)),
+        ...(answers === undefined ? {} : { meta: { answers } }),
+      }).mutate(input),
+      (failure) => failure as E,
+    );
   return {
     client,
     report,
+    mutate,
     onFailure: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);

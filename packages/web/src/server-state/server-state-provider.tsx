@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useUseCase } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
@@ -40,3 +40,16 @@ export const ServerStateProvider = ({ children }: { children: ReactNode }) => {
     </QueryClientProvider>
   );
 };
+
+/**
+ * A component of the login route, loaded when first shown, with the server state around it: the
+ * login route's own scripts carry no query library, and its later steps (2FA, the EULA, 'Forgot
+ * password?') bring it along when they load.
+ */
+export const withServerState =
+  <P extends object>(Component: ComponentType<P>) =>
+  (props: P) => (
+    <ServerStateProvider>
+      <Component {...props} />
+    </ServerStateProvider>
+  );

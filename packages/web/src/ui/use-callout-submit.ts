@@ -1,35 +1,40 @@
 import { useCallback, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { FieldErrors, ValidationError } from '@scr/domain';
+import { useResultMutation } from '../server-state/result-mutation.ts';
 import { isInvalid, type ShownError } from './error-callout.tsx';
 
+type Failure = ShownError | ValidationError;
+const run = (action: () => ResultAsync<unknown, Failure>) => action();
+
 /**
- * The submit of a form whose failure shows in place (the link pages' forms, the sign-in's steps): the
- * button waits while it runs, the last failure's texts are cleared, then field messages go under their
- * fields and any other failure to the form's ErrorCallout, unless the form answers it itself (`answer`
+ * The submit of a form whose failure shows in place (the link pages' forms, the sign-in's steps), as
+ * a mutation: the button waits while it runs (the mutation's pending state), the last failure's texts
+ * are cleared, then field messages go under their fields and any other failure, once the failure
+ * table has answered it, to the form's ErrorCallout, unless the form answers it itself (`answer`
  * returns true). What the user typed stays on every failure.
  */
 export const useCalloutSubmit = () => {
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { mutate, isPending } = useResultMutation(run);
   const submit = useCallback(
-    <T, E extends ShownError | ValidationError>(
+    <T, E extends Failure>(
       action: () => ResultAsync<T, E>,
       onDone: (result: T) => void,
       answer?: (refusal: Exclude<E, ValidationError>) => boolean,
     ) => {
-      setBusy(true);
       setError(null);
       setFields({});
-      void action()
-        .match(onDone, (e) => {
+      mutate(action, {
+        onSuccess: (result) => onDone(result as T),
+        onError: (e) => {
           if (isInvalid(e)) setFields(e.fields);
           else if (!answer?.(e as Exclude<E, ValidationError>)) setError(e);
-        })
-        .finally(() => setBusy(false));
+        },
+      });
     },
-    [],
+    [mutate],
   );
-  return { fields, setFields, error, setError, busy, submit };
+  return { fields, setFields, error, setError, busy: isPending, submit };
 };

@@ -11,7 +11,6 @@ import { TextField } from '../../ui/text-field.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useLater } from './use-later.ts';
-import { ServerStateProvider } from '../../server-state/server-state-provider.tsx';
 import { useResultMutation } from '../../server-state/result-mutation.ts';
 
 type ForgotPasswordDialogProps = {
@@ -23,16 +22,15 @@ type ForgotPasswordDialogProps = {
 
 /**
  * 'Forgot password?': email and organization; the platform mails a reset link (product-reference §2.3, §8).
- * The login route carries no query library; this dialog, loaded when first opened, brings the
- * server state with it, so its request is a mutation whose failure goes through the one failure table.
+ * Its request is a mutation whose failure goes through the one failure table: the login screen
+ * loads it with the server state around it (withServerState).
  */
-export const ForgotPasswordDialog = (props: ForgotPasswordDialogProps) => (
-  <ServerStateProvider>
-    <ForgotPasswordForm {...props} />
-  </ServerStateProvider>
-);
-
-const ForgotPasswordForm = ({ isOpen, initialEmail, onClose, onSent }: ForgotPasswordDialogProps) => {
+export const ForgotPasswordDialog = ({
+  isOpen,
+  initialEmail,
+  onClose,
+  onSent,
+}: ForgotPasswordDialogProps) => {
   const text = useText();
   const later = useLater();
   const [email, setEmail] = useState(initialEmail);

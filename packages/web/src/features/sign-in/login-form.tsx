@@ -1,6 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useText } from '../../i18n/use-text.ts';
 import { ErrorCallout } from '../../ui/error-callout.tsx';
+import { RetryWaitNote } from '../../ui/retry-wait.tsx';
 import { OrganizationSelect } from './organization-select.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -64,10 +65,12 @@ export const LoginForm = ({
           text={text('session.login')}
           // No spinner of its own: the Login click runs under the shell's 'Please wait' (use-login-form.ts).
           disabled={!form.canSubmit}
+          {...(form.waitSeconds > 0 ? { 'aria-describedby': 'login-wait' } : {})}
         />
         <Button variant="minimal" text={text('session.useAnotherEmail')} onClick={form.reset} />
         <Button variant="minimal" text={text('session.forgotPassword')} onClick={onForgotPassword} />
       </div>
+      <RetryWaitNote id="login-wait" secondsLeft={form.waitSeconds} />
     </form>
   );
 };

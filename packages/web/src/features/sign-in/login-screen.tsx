@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Callout, Card, H2, H3, Intent } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../../deps/deps-context.tsx';
@@ -16,15 +16,24 @@ import { useLoginForm } from './use-login-form.ts';
 import { useSignInFlow } from './use-sign-in-flow.ts';
 
 // What the first paint does not show loads on demand (architecture §5: the login route loads what it needs).
-const ForgotPasswordDialog = lazy(() =>
-  import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+/** A later step whose requests are mutations: it brings the server state along when it loads. */
+const withServerStateLater = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => {
+    const [Component, { withServerState }] = await Promise.all([
+      load(),
+      import('../../server-state/server-state-provider.tsx'),
+    ]);
+    return { default: withServerState(Component) };
+  });
+const ForgotPasswordDialog = withServerStateLater(() =>
+  import('./forgot-password-dialog.tsx').then((m) => m.ForgotPasswordDialog),
 );
 const PasswordLinkSentDialog = lazy(() =>
   import('./forgot-password-dialog.tsx').then((m) => ({ default: m.PasswordLinkSentDialog })),
 );
-const EulaDialog = lazy(() => import('./eula-dialog.tsx').then((m) => ({ default: m.EulaDialog })));
-const TwoFactorScreen = lazy(() =>
-  import('./two-factor-screen.tsx').then((m) => ({ default: m.TwoFactorScreen })),
+const EulaDialog = withServerStateLater(() => import('./eula-dialog.tsx').then((m) => m.EulaDialog));
+const TwoFactorScreen = withServerStateLater(() =>
+  import('./two-factor-screen.tsx').then((m) => m.TwoFactorScreen),
 );
 const SubscriptionExpired = lazy(() =>
   import('./subscription-expired.tsx').then((m) => ({ default: m.SubscriptionExpired })),

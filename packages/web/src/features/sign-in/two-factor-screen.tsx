@@ -7,9 +7,11 @@ import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { ErrorCallout } from '../../ui/error-callout.tsx';
 import { useCalloutSubmit } from '../../ui/use-callout-submit.ts';
+import { RetryWaitNote, useRetryWait } from '../../ui/retry-wait.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
+import { useResultMutation } from '../../server-state/result-mutation.ts';
 
 /**
  * The address 2FA codes come from. The runtime config names no sender, so it is the platform's
@@ -32,12 +34,16 @@ export const TwoFactorScreen = ({ onOutcome, onNotAuthenticated, onCancel }: Two
   const { notify } = useSnackbars();
   const [code, setCode] = useState('');
   const { fields, setFields, error, setError, busy, submit: run } = useCalloutSubmit();
+  const resend = useResultMutation(later(tokens.resendTwoFactor));
+  const wait = useRetryWait();
 
-  const submit = () =>
+  const submit = () => {
+    if (wait.secondsLeft > 0) return;
     run(
       () => later(tokens.verifyTwoFactor)({ code: code.trim() }),
       onOutcome,
       (e) => {
+        wait.start(e);
         if (e.kind === 'NotAuthenticated') {
           onNotAuthenticated();
           return true;
@@ -48,13 +54,14 @@ export const TwoFactorScreen = ({ onOutcome, onNotAuthenticated, onCancel }: Two
         return false;
       },
     );
+  };
 
   const sendAgain = () => {
     setError(null);
-    void later(tokens.resendTwoFactor)().match(
-      (message) => notify({ message, intent: 'success', twoFactor: true }),
-      (e) => setError(e),
-    );
+    resend.mutate(undefined, {
+      onSuccess: (message) => notify({ message, intent: 'success', twoFactor: true }),
+      onError: (e) => setError(e),
+    });
   };
 
   return (
@@ -90,10 +97,14 @@ export const TwoFactorScreen = ({ onOutcome, onNotAuthenticated, onCancel }: Two
             intent={Intent.PRIMARY}
             text={text('session.twoFactor.verify')}
             loading={busy}
+            // The platform refuses every code until the attempt limit's wait is over, the right one too.
+            disabled={wait.secondsLeft > 0}
+            {...(wait.secondsLeft > 0 ? { 'aria-describedby': 'two-factor-wait' } : {})}
           />
-          <Button text={text('session.twoFactor.resend')} onClick={sendAgain} />
+          <Button text={text('session.twoFactor.resend')} loading={resend.isPending} onClick={sendAgain} />
           <Button variant="minimal" text={text('session.cancel')} onClick={onCancel} />
         </div>
+        <RetryWaitNote id="two-factor-wait" secondsLeft={wait.secondsLeft} />
       </form>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useTransition } from 'react';
 import {
   canSubmitLogin,
   loginRefusal,
@@ -12,7 +12,8 @@ import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useHelp } from '../../shell/help.tsx';
 import { isShown, type ShownError } from '../../ui/error-callout.tsx';
 import { tokens } from '../../deps/tokens.ts';
-import { useLater } from './use-later.ts';
+import { useRetryWait } from '../../ui/retry-wait.tsx';
+import { useLater, useLaterWrite } from './use-later.ts';
 
 export type LoginValues = {
   readonly email: string;
@@ -37,17 +38,24 @@ export const useLoginForm = (handlers: {
   onExpired: () => void;
 }) => {
   const later = useLater();
+  const write = useLaterWrite();
+  const wait = useRetryWait();
   const { openHelp } = useHelp();
   const { whilePleaseWait, showFinalActivation } = useShellDialogs();
   const [values, setValues] = useState<LoginValues>(empty);
   const [options, setOptions] = useState<readonly LoginOption[] | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The Login click's pending state is React's: the click is an action whose promise lasts until the
+  // sign-in settles. The login screen carries no query library; its sign-in still runs as a mutation
+  // of the app's query client (useLaterWrite), which comes with the container the click loads.
+  const [busy, startSignIn] = useTransition();
+  const { start: startWait } = wait;
 
   const fail = useCallback(
     (e: SignInError) => {
       if (e.kind === 'Invalid') return setFields(e.fields);
+      startWait(e);
       // The platform refuses an expired subscription itself with 402 Payment Required.
       if (e.kind === 'SubscriptionExpired' || (e.kind === 'HttpError' && e.status === 402))
         return handlers.onExpired();
@@ -55,7 +63,7 @@ export const useLoginForm = (handlers: {
       if (isShown(e))
         setError({ kind: e.kind, message: e.message, ...('hint' in e ? { hint: e.hint } : {}) });
     },
-    [handlers, openHelp],
+    [handlers, openHelp, startWait],
   );
 
   const change = (field: keyof LoginValues) => (value: string) => {
@@ -96,8 +104,8 @@ export const useLoginForm = (handlers: {
     return run;
   };
 
+  const signIn = write(tokens.signIn);
   const submit = () => {
-    setBusy(true);
     setError(null);
     setFields({});
     // 'Please wait' (product-reference §2.3) covers the Login click: the wallet verifies the password (a
@@ -105,13 +113,16 @@ export const useLoginForm = (handlers: {
     // seconds in which the whole screen waits. It replaces the Login button's own spinner (one
     // indicator), shows only past a short grace time (a form error returns at once) and closes
     // however the sign-in ends: a failure shows its text on the form again.
-    void whilePleaseWait(() =>
+    const signingIn = whilePleaseWait(() =>
       lookUp().then((found) => {
         // Login clicked before the organizations arrived: the only choosable one is taken.
         const organizationId = values.organizationId || (found ? soleChoice(found) : '');
-        return later(tokens.signIn)({ ...values, organizationId }).match(handlers.onOutcome, fail);
+        return signIn({ ...values, organizationId }).match(handlers.onOutcome, fail);
       }),
-    ).finally(() => setBusy(false));
+    );
+    // Started outside the transition, so 'Please wait' and the form's texts show as they happen;
+    // the transition only holds the click's pending state until the sign-in settles.
+    startSignIn(() => signingIn.then(() => undefined));
   };
 
   const reset = () => {
@@ -122,7 +133,20 @@ export const useLoginForm = (handlers: {
     setError(null);
   };
 
-  const canSubmit = !busy && canSubmitLogin(values);
-  return { values, change, options, fields, error, busy, canSubmit, lookUp, submit, reset };
+  // While the attempt limit's wait runs, the platform refuses every sign-in, the right one included.
+  const canSubmit = !busy && wait.secondsLeft === 0 && canSubmitLogin(values);
+  return {
+    values,
+    change,
+    options,
+    fields,
+    error,
+    busy,
+    waitSeconds: wait.secondsLeft,
+    canSubmit,
+    lookUp,
+    submit,
+    reset,
+  };
 };
 export type LoginFormState = ReturnType<typeof useLoginForm>;

@@ -50,11 +50,9 @@ export const ConnectionsBulkBar = ({ tab, selection, total, source }: Props) => 
   const text = useText();
   const { useCases, run, refresh, busy } = useConnections();
   const [job, setJob] = useState<{ action: BulkTabAction; plan: BulkPlan<TabRow> } | null>(null);
-  const [planning, setPlanning] = useState(false);
+  // Reading our wallet's version runs as the page's writes do, so `busy` covers it.
   const choose = async (action: BulkTabAction) => {
-    setPlanning(true);
     const acting = await run(() => useCases.walletVersion());
-    setPlanning(false);
     if (acting) setJob({ action, plan: planTabRowsBulk({ action, rows: selection.rows, ...acting }) });
   };
   const runRow = (action: BulkTabAction) => (row: TabRow) => {
@@ -74,7 +72,7 @@ export const ConnectionsBulkBar = ({ tab, selection, total, source }: Props) => 
             key={action}
             icon={looks[action].icon}
             intent={looks[action].intent}
-            disabled={busy || planning}
+            disabled={busy}
             text={text(`connections.bulk.action.${action}`)}
             onClick={() => void choose(action)}
           />
