@@ -437,12 +437,8 @@ export {
   type ConnectionTabs,
   type SortKeys,
 } from './connections/tabs.ts';
-export {
-  type bulkConnectionActions,
-  type BulkConnectionAction,
-  type BulkPlan,
-  type Excluded,
-} from './connections/bulk-plan.ts';
+export { type bulkConnectionActions, type BulkConnectionAction } from './connections/bulk-plan.ts';
+export { type BulkPlan, type Excluded } from './shared/bulk-plan.ts';
 export {
   type bulkTabActions,
   bulkTabActionsOf,

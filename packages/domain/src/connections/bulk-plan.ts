@@ -1,4 +1,5 @@
 import type { MessageRef } from '../messages/catalogue.ts';
+import { planBulk, type BulkPlan } from '../shared/bulk-plan.ts';
 import { meetsRequiredVersion } from '../wallet/versions.ts';
 import { connectionActionRules, mayTake, type HandshakeAction } from './actions.ts';
 import { sideOf, type Connection } from './entities.ts';
@@ -11,11 +12,6 @@ export const bulkConnectionActions = [
   'cancel',
 ] as const satisfies readonly HandshakeAction[];
 export type BulkConnectionAction = (typeof bulkConnectionActions)[number];
-
-/** A row the rules keep out of a bulk action, and why, in words. */
-export type Excluded<T> = { readonly item: T; readonly reason: MessageRef };
-/** What a bulk action will do: the rows it acts on, in the selection's order, and the ones it leaves. */
-export type BulkPlan<T> = { readonly included: readonly T[]; readonly excluded: readonly Excluded<T>[] };
 
 /** Why `side` may not take `action` on the connection: the single row's rule (connections/actions.ts). */
 const refusal = (
@@ -53,12 +49,8 @@ export const planConnectionBulk = (input: {
   const upgrade = meetsRequiredVersion(input.walletVersion)
     ? null
     : walletUpgradeRequired(input.walletVersion).message;
-  const included: Connection[] = [];
-  const excluded: Excluded<Connection>[] = [];
-  for (const connection of input.connections) {
-    const reason = upgrade ?? refusal(input.action, connection, input.organizationId);
-    if (reason) excluded.push({ item: connection, reason });
-    else included.push(connection);
-  }
-  return { included, excluded };
+  return planBulk(
+    input.connections,
+    (connection) => upgrade ?? refusal(input.action, connection, input.organizationId),
+  );
 };

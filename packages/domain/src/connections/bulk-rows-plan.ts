@@ -1,6 +1,7 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 import { invitationActionsOn } from '../invitations/actions.ts';
-import { planConnectionBulk, type BulkConnectionAction, type BulkPlan, type Excluded } from './bulk-plan.ts';
+import { planBulk, type BulkPlan } from '../shared/bulk-plan.ts';
+import { planConnectionBulk, type BulkConnectionAction } from './bulk-plan.ts';
 import type { InvitationRow, TabIndex, TabRow } from './tabs.ts';
 
 /** What a selection of a connections tab's rows can do at once: answer or withdraw requests, send invitations again. */
@@ -59,12 +60,5 @@ export const planTabRowsBulk = (input: {
     });
     return plan.excluded[0]?.reason ?? null;
   };
-  const included: TabRow[] = [];
-  const excluded: Excluded<TabRow>[] = [];
-  for (const row of input.rows) {
-    const reason = refusal(row);
-    if (reason) excluded.push({ item: row, reason });
-    else included.push(row);
-  }
-  return { included, excluded };
+  return planBulk(input.rows, refusal);
 };

@@ -1,4 +1,4 @@
-import type { BulkPlan, Excluded } from '../connections/bulk-plan.ts';
+import { planBulk, type BulkPlan } from '../shared/bulk-plan.ts';
 import type { MessageRef } from '../messages/catalogue.ts';
 import { deleteRefusal, deleteRefusalError, isActiveOrgMgr, type AdminCounts } from './delete-rule.ts';
 import { hasSetPassword, isActiveAdmin, type OrganizationUser } from './user.ts';
@@ -46,22 +46,14 @@ export const planUserBulk = (input: {
   readonly actor: UserActor;
   /** The organization's admins before the action (the users list answers them). */
   readonly counts: AdminCounts;
-}): BulkPlan<OrganizationUser> => {
-  const included: OrganizationUser[] = [];
-  const excluded: Excluded<OrganizationUser>[] = [];
-  let counts = input.counts;
-  for (const user of input.users) {
-    const reason = userActionRefusal(input.action, input.actor, user, counts);
-    if (reason) {
-      excluded.push({ item: user, reason });
-      continue;
-    }
-    included.push(user);
-    if (input.action === 'delete')
-      counts = {
-        activeAdmins: counts.activeAdmins - (isActiveAdmin(user) ? 1 : 0),
-        activeOrgMgrs: counts.activeOrgMgrs - (isActiveOrgMgr(user) ? 1 : 0),
-      };
-  }
-  return { included, excluded };
-};
+}): BulkPlan<OrganizationUser> =>
+  planBulk(input.users, (user, counts) => userActionRefusal(input.action, input.actor, user, counts), {
+    initial: input.counts,
+    after: (counts, user) =>
+      input.action === 'delete'
+        ? {
+            activeAdmins: counts.activeAdmins - (isActiveAdmin(user) ? 1 : 0),
+            activeOrgMgrs: counts.activeOrgMgrs - (isActiveOrgMgr(user) ? 1 : 0),
+          }
+        : counts,
+  });
