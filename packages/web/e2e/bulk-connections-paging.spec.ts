@@ -1,25 +1,12 @@
-import { test as base, expect } from '@playwright/test';
-import { startPlatform, type RunningPlatform } from './platform.ts';
+import { expect } from '@playwright/test';
+import { withOwnPlatform } from './own-platform.ts';
 import { openConnections, signIn, tabNames } from './connections-support.ts';
 import { selectionBar } from './bulk-support.ts';
 
 // 'Select all N that match' on a tab the server pages: with 40 generated connections besides the
 // demo world's, To do has more rows than one page, and choosing them all reads every page through
 // the list calls, not only the page on screen. A platform of its own (`scale: 40`), read only.
-const test = base.extend<object, { scaledPlatform: RunningPlatform }>({
-  scaledPlatform: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const platform = await startPlatform({ scale: 40 });
-      await use(platform);
-      await platform.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ scaledPlatform }, use) => {
-    await use(scaledPlatform.url);
-  },
-});
+const test = withOwnPlatform({ scale: 40 });
 test.describe.configure({ timeout: 90_000 });
 
 test('selects every row of To do over all its pages, and the plan sees them all', async ({ page }) => {

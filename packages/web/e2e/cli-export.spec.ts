@@ -4,29 +4,17 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { catalogues } from '../../domain/src/messages/catalogue.ts';
 import { signIn } from './connections-support.ts';
 import { switchLanguage } from './dutch-support.ts';
-import { startPlatform, webDir, type RunningPlatform } from './platform.ts';
+import { withOwnPlatform } from './own-platform.ts';
+import { webDir } from './platform.ts';
 
 // The command line's users export is the portal's: for the same view (Deleted filter, search,
 // sort), `scr users export` writes the same bytes as the Users page's 'Export CSV' downloads, in
 // English and Dutch. scr is built (packages/cli) and run as a subprocess against the same platform.
-const test = base.extend<object, { cliPlatform: RunningPlatform }>({
-  cliPlatform: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const platform = await startPlatform();
-      await use(platform);
-      await platform.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ cliPlatform }, use) => {
-    await use(cliPlatform.url);
-  },
-});
+const test = withOwnPlatform();
 // Serial: one worker builds scr once for both languages. The build empties packages/cli/dist first,
 // so a second worker building at the same time would delete the scr the first one is running.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -49,10 +37,10 @@ const scr = (config: string, args: string[]) =>
 for (const language of ['en', 'nl'] as const) {
   test(`scr users export writes the portal's CSV of the same view (${language})`, async ({
     page,
-    cliPlatform,
+    ownPlatform,
   }) => {
     const config = mkdtempSync(join(tmpdir(), 'scr-e2e-'));
-    await scr(config, ['--api', `${cliPlatform.url}/api`, 'login', '--email', ANNA]);
+    await scr(config, ['--api', `${ownPlatform.url}/api`, 'login', '--email', ANNA]);
 
     await signIn(page, ANNA);
     if (language === 'nl') await switchLanguage(page, 'nl');

@@ -1,24 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { startPlatform, type RunningPlatform } from './platform.ts';
+import { expect, type Page } from '@playwright/test';
+import { withOwnPlatform } from './own-platform.ts';
 import { openConnections, signIn, tabNames } from './connections-support.ts';
 
 // The Connections page pages each tab on the server (product-reference §2.6, architecture §5): with 40 generated
 // connections besides the demo world's, the browser asks for one page of 8 rows at a time and the
 // pager walks the tab without a gap or a repeat. A platform of its own (`scale: 40`), read only.
-const test = base.extend<object, { scaledPlatform: RunningPlatform }>({
-  scaledPlatform: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const platform = await startPlatform({ scale: 40 });
-      await use(platform);
-      await platform.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ scaledPlatform }, use) => {
-    await use(scaledPlatform.url);
-  },
-});
+const test = withOwnPlatform({ scale: 40 });
 test.describe.configure({ timeout: 90_000 });
 
 /** The rows of the open tab's table, as text (each names its organization). */

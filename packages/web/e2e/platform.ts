@@ -36,7 +36,7 @@ export const buildOnce = (): void => {
 /** What the tests need of the fake platform's handle (`FakePlatform` of @scr/fake-platform). */
 export type RunningPlatform = { readonly url: string; close(): Promise<void> };
 /** `production`: as `--production` (no dev controls, production config, a JSON log line per request). */
-type PlatformOptions = { scale?: number; production?: boolean; requestLog?: (line: string) => void };
+export type PlatformOptions = { scale?: number; production?: boolean; requestLog?: (line: string) => void };
 type FakePlatformModule = {
   startFakePlatform(options: PlatformOptions & { port: number; webDist: string }): Promise<RunningPlatform>;
 };

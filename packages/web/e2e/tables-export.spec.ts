@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 import Papa from 'papaparse';
 // The domain from source by path: Playwright's loader does not apply the '@scr/source' condition.
 import { catalogues } from '../../domain/src/messages/catalogue.ts';
 import { connectionColumns } from '../../domain/src/connections/columns.ts';
-import { startPlatform, type RunningPlatform } from './platform.ts';
+import { withOwnPlatform } from './own-platform.ts';
 import { openConnections, signIn } from './connections-support.ts';
 import { switchLanguage } from './dutch-support.ts';
 import { apiAs } from './sign-in-support.ts';
@@ -15,20 +15,7 @@ import { apiAs } from './sign-in-support.ts';
 // newline, and a leading '=' neutralised. The file is parsed and compared with the API's answer to
 // the same request. A platform of its own with 600 generated users (an export of two pages), as the
 // tests add users.
-const test = base.extend<object, { exportPlatform: RunningPlatform }>({
-  exportPlatform: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const platform = await startPlatform({ scale: 600 });
-      await use(platform);
-      await platform.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ exportPlatform }, use) => {
-    await use(exportPlatform.url);
-  },
-});
+const test = withOwnPlatform({ scale: 600 });
 // Two sign-ins' worth of work and a 600-row file compared cell by cell: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
