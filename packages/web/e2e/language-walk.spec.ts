@@ -149,6 +149,11 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
     test('Activity, the profile menu, the help drawer and the page titles', async ({ page }) => {
       const t = (id: Parameters<typeof say>[1], values?: Record<string, string>) => say(language, id, values);
       const data = ['Users', 'Connections', 'Admin'];
+      // One title per page: the page's name is its only level-1 heading, the spec's header sits under it.
+      const expectOneTitle = async (nav: Parameters<typeof t>[0], header: Parameters<typeof t>[0]) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText([t(nav)]);
+        await expect(page.getByRole('heading', { level: 2, name: t(header) })).toBeVisible();
+      };
       await signIn(page, ANNA);
       await switchLanguage(page, language);
       for (const [nav, heading] of [
@@ -158,12 +163,14 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
         await page.getByRole('link', { name: t(nav), exact: true }).click();
         await expect(page.getByRole('heading', { name: t(heading) })).toBeVisible({ timeout: 15_000 });
         await expectTitle(page, language, nav);
+        await expectOneTitle(nav, heading);
       }
       await page.getByRole('link', { name: t('access.nav.activity'), exact: true }).click();
       await expect(page.getByRole('heading', { name: t('access.nav.activity') }).first()).toBeVisible({
         timeout: 15_000,
       });
       await expectTitle(page, language, 'access.nav.activity');
+      await expectOneTitle('access.nav.activity', 'audit.page.header');
       await expectFit(page, language, 'activity', undefined, data);
 
       await page.getByRole('button', { name: t('app.menu.open') }).click();
@@ -188,6 +195,7 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
         timeout: 15_000,
       });
       await expectTitle(page, language, 'access.nav.users');
+      await expectOneTitle('access.nav.users', 'users.page.header');
       await expectFit(page, language, 'users', undefined, data);
     });
   });

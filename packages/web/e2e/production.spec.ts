@@ -50,7 +50,7 @@ test('the signed-in app runs without a version tag or a CSP violation, and each 
   // A reload of a signed-in page: its chunks load in the order a first visit gives them.
   await page.getByRole('link', { name: 'Users', exact: true }).click();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
   await expect(page.getByRole('row')).not.toHaveCount(0);
   expect(problems).toEqual([]);
   // Every request the browser made to the platform has its line (a line is written once sent).

@@ -14,9 +14,9 @@ const preloadedChunks = (page: Page) =>
 /** Anna signed in (she lands on her organization's profile), then on the users page. */
 const signedIn = async (page: Page) => {
   await login(page, ANNA);
-  await expect(page.getByRole('heading', { name: 'Organization profile', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Organization profile', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Users' }).click();
-  await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
 };
 
 test.describe('each URL preloads what it needs', () => {
@@ -41,7 +41,7 @@ test.describe('each URL preloads what it needs', () => {
       if (new URL(r.url()).pathname === '/config.json') configRequests.push(r.url());
     });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
     const chunks = await preloadedChunks(page);
     // The container, what the signed-in pages share (the layout among it), the texts and the page.
     expect(chunks).toEqual(expect.arrayContaining(['container', 'signed-in', 'users-page', 'pages']));
@@ -63,7 +63,7 @@ test.describe('each URL preloads what it needs', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     const { bannerAt, pageFiles } = await page.evaluate(() => ({
       bannerAt: (window as { bannerAt?: number }).bannerAt ?? null,
@@ -97,9 +97,9 @@ test.describe('each URL preloads what it needs', () => {
       .poll(() => started.map((r) => new URL(r.url()).pathname).sort())
       .toEqual(['/api/eulas', '/api/eulas-users', '/api/organizations/1']);
     // All three asked for while none has been answered: no chain.
-    await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toHaveCount(0);
     release();
-    await expect(page.getByRole('heading', { name: 'Users', level: 2, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
     await expect(banner).toBeVisible();
   });
 });

@@ -21,7 +21,7 @@ describe('route table and guards (product-reference §2.1)', () => {
     [['org_mgr'], '/organization', 'Organization profile'],
   ])('lands %j on %s', async (roles, path, heading) => {
     const { router } = renderRoute('/', { container: shellContainer(), user: carrierUser(roles) });
-    expect(await screen.findByRole('heading', { name: heading, level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
   });
 
@@ -58,7 +58,7 @@ describe('route table and guards (product-reference §2.1)', () => {
       user: carrierUser(['cnx_mgr']),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
-    expect(await screen.findByRole('heading', { name: 'Connections', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Connections', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/organization/connections');
   });
 
@@ -67,7 +67,7 @@ describe('route table and guards (product-reference §2.1)', () => {
       container: shellContainer(),
       user: carrierUser(['cnx_mgr']),
     });
-    expect(await screen.findByRole('heading', { name: 'Connections', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Connections', level: 1 })).toBeTruthy();
   });
 
   it('shows Access denied in Dutch', async () => {

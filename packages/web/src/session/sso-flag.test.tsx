@@ -42,7 +42,7 @@ describe('the build for single sign-on without authentication (product-reference
 
   it('without the flag, reuses the stored session as before', async () => {
     const { router, calls } = renderBuild('/', false);
-    expect(await screen.findByRole('heading', { name: 'Organization profile', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Organization profile', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/organization');
     expect(calls.logout).toBe(0);
   });

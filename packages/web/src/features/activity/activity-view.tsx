@@ -95,7 +95,7 @@ export const ActivityView = () => {
 
   return (
     <section className="scr-page scr-activity">
-      <H2>{text('audit.page.header')}</H2>
+      <H2 className="scr-page__header">{text('audit.page.header')}</H2>
       <ActivityFilters
         key={key}
         current={url.filter}

@@ -27,7 +27,7 @@ export const IntegrationsView = () => {
   }, [reload]);
   return (
     <section className="scr-page scr-integrations">
-      <H2>{text('integrations.header')}</H2>
+      <H2 className="scr-page__header">{text('integrations.header')}</H2>
       {context.isPending && <Spinner size={20} />}
       {context.isError && (
         <LoadError message={loadFailureText(context.error)} onRetry={() => void context.refetch()} />

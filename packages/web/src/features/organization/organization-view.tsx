@@ -20,7 +20,7 @@ export const OrganizationView = () => {
       )}
       {context.data && (
         <>
-          <H2>{text('organizations.header')}</H2>
+          <H2 className="scr-page__header">{text('organizations.header')}</H2>
           <ProfileForm context={context.data} />
         </>
       )}

@@ -117,7 +117,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
   const { total, data, adminCounts } = shown;
   return (
     <>
-      <H2>{text('users.page.header')}</H2>
+      <H2 className="scr-page__header">{text('users.page.header')}</H2>
       <OutdatedWalletWarning walletUrl={context.organization.walletUrl} />
       <div className="scr-users__toolbar">
         <div className="scr-users__buttons">
