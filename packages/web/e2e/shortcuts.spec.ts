@@ -60,7 +60,7 @@ test("'/' reaches the users' search and 'n' the invite dialog, never while typin
   await expect(invite).toBeHidden();
 });
 
-test("'n' opens Connect with another organization; 'g c', 'g i' and 'g o' reach their pages", async ({
+test("'n' opens Connect with another organization; 'g c', 'g i', 'g a' and 'g o' reach their pages", async ({
   page,
 }) => {
   await signedIn(page, ANNA, /\/organization$/);
@@ -80,10 +80,13 @@ test("'n' opens Connect with another organization; 'g c', 'g i' and 'g o' reach 
   await page.keyboard.press('Escape');
   await expect(connect).toBeHidden();
 
-  // 'g i' and 'g o'.
+  // 'g i', 'g a' and 'g o'.
   await sequence(page, 'g', 'i');
   await expect(page).toHaveURL(/\/organization\/integrations$/);
   await expect(page.getByRole('heading', { name: 'Integrations', exact: true })).toBeVisible();
+  await sequence(page, 'g', 'a');
+  await expect(page).toHaveURL(/\/organization\/activity$/);
+  await expect(page.getByRole('heading', { name: 'Activity', exact: true })).toBeVisible();
   await sequence(page, 'g', 'o');
   await expect(page).toHaveURL(/\/organization$/);
   await expect(page.getByLabel('Company name')).toHaveValue('Antwerp Carrier NV');
@@ -122,8 +125,16 @@ test('the overlay and the help drawer list the shortcuts in Dutch', async ({ pag
   await page.keyboard.press(QUESTION_MARK);
   const overlay = page.getByRole('dialog', { name: 'Sneltoetsen' });
   await expect(overlay).toBeVisible();
-  for (const page of ['Organisatieprofiel', 'Gebruikers', 'Verbindingen', 'Integraties'])
+  for (const page of ['Organisatieprofiel', 'Gebruikers', 'Verbindingen', 'Integraties', 'Activiteit'])
     await expect(overlay.getByRole('cell', { name: `Naar ${page}`, exact: true })).toBeVisible();
+  // 'G dan O' reads on one line: its two keys and the word between them share a top edge.
+  const sequenceKeys = overlay.getByRole('row').filter({ hasText: 'Naar Organisatieprofiel' }).locator('kbd');
+  await expect(sequenceKeys).toHaveCount(2);
+  const [first, second] = await Promise.all([
+    sequenceKeys.first().boundingBox(),
+    sequenceKeys.last().boundingBox(),
+  ]);
+  expect(second!.y).toBeCloseTo(first!.y, 0);
   await expect(overlay.getByRole('cell', { name: nl('shortcuts.search'), exact: true })).toBeVisible();
   await expect(overlay.getByRole('columnheader', { name: 'Toetsen' })).toBeVisible();
   await expect(overlay.getByText('dan').first()).toBeVisible();

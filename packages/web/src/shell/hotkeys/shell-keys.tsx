@@ -11,7 +11,7 @@ const noHotkeys: never[] = [];
 /**
  * The shortcuts of every signed-in page. '?': Blueprint's HotkeysProvider opens its overlay from
  * the key listener of any useHotkeys, so this one makes '?' work on a page without hotkeys of its
- * own too. 'g o', 'g u', 'g c', 'g i': to the pages the signed-in user's roles allow; a sequence
+ * own too. 'g o', 'g u', 'g c', 'g i', 'g a': to the pages the signed-in user's roles allow; a sequence
  * for any other page is not bound, so it does nothing. Not while typing in a field, nor with a
  * modifier held (the browser's own shortcuts).
  */

@@ -22,13 +22,15 @@ export const ShortcutList = () => {
         <tbody>
           {rows.map((row) => (
             <tr key={row.keys.join(' ')}>
-              <td className="scr-shortcuts__keys">
-                {row.keys.map((key, i) => (
-                  <Fragment key={i}>
-                    {i > 0 && <span className="scr-shortcuts__then">{text('shortcuts.then')}</span>}
-                    <KeyComboTag combo={key} />
-                  </Fragment>
-                ))}
+              <td>
+                <span className="scr-shortcuts__keys">
+                  {row.keys.map((key, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && <span className="scr-shortcuts__then">{text('shortcuts.then')}</span>}
+                      <KeyComboTag combo={key} />
+                    </Fragment>
+                  ))}
+                </span>
               </td>
               <td>{text(row.action, row.values)}</td>
             </tr>

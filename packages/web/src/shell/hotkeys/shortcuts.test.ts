@@ -7,7 +7,7 @@ describe('the keyboard shortcuts', () => {
       shortcutRows(roles)
         .filter((row) => row.action === 'shortcuts.goTo')
         .map((row) => row.keys.join(' '));
-    expect(goTo(['org_mgr'])).toEqual(['g o', 'g u', 'g c', 'g i']);
+    expect(goTo(['org_mgr'])).toEqual(['g o', 'g u', 'g c', 'g i', 'g a']);
     expect(goTo(['usr_mgr'])).toEqual(['g u']);
     expect(goTo(['cnx_mgr'])).toEqual(['g c']);
     expect(goTo(['regular'])).toEqual([]);

@@ -17,12 +17,13 @@ export const MAIN_DIALOG_KEY = 'n';
 /** Blueprint's HotkeysProvider opens its overlay on this key (its default). */
 export const OVERLAY_KEY = '?';
 
-/** The second key after 'g' for each page that has one; Activity has none. */
-const goKeys: Partial<Record<AdminPage, string>> = {
+/** The second key after 'g' for each admin page: its name's first letter. */
+const goKeys: Record<AdminPage, string> = {
   organization: 'o',
   users: 'u',
   connections: 'c',
   integrations: 'i',
+  activity: 'a',
 };
 
 /** A 'g' sequence: the keys in order, the page it opens. */
@@ -30,10 +31,7 @@ export type GoShortcut = { readonly keys: readonly string[]; readonly link: NavL
 
 /** The 'g' sequences of the pages the roles allow, in the nav's order (a non-admin has none). */
 export const goShortcuts = (roles: readonly string[]): GoShortcut[] =>
-  (isAdmin(roles) ? navLinks(roles) : []).flatMap((link) => {
-    const key = goKeys[link.page];
-    return key ? [{ keys: ['g', key], link }] : [];
-  });
+  (isAdmin(roles) ? navLinks(roles) : []).map((link) => ({ keys: ['g', goKeys[link.page]], link }));
 
 /** One row of the shortcut list: the keys pressed one after another, and what they do. */
 export type ShortcutRow = {
