@@ -144,6 +144,16 @@ for (const language of ['en', 'nl'] as const) {
         });
         await ownWorldExpect(dialog.getByText('Rotterdam Barge BV')).toBeVisible();
         await ownWorldExpect(dialog.getByText('Ghent Forwarding BV')).toBeVisible();
+        // The dialog names whose password it resets.
+        const target = { name: 'Bo Both', email: BO };
+        await ownWorldExpect(
+          dialog.getByText(
+            language === 'nl'
+              ? nl('users.passwordReset.target', target)
+              : `You are resetting the password of Bo Both (${BO}).`,
+            { exact: true },
+          ),
+        ).toBeVisible();
         await choose(dialog, 'Ghent Forwarding BV');
         await choose(dialog, 'Rotterdam Barge BV');
         await dialog

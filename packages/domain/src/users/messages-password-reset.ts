@@ -6,6 +6,12 @@ export const userPasswordResetMessages = defineMessages({
     en: 'Choose for which organizations you wish to reset your password',
     nl: 'Kies voor welke organisaties u uw wachtwoord wilt resetten',
   },
+  // The spec's title speaks to the user whose password it is; an admin resetting someone else's
+  // password is told whose it is under the title.
+  'users.passwordReset.target': {
+    en: 'You are resetting the password of {name} ({email}).',
+    nl: 'U reset het wachtwoord van {name} ({email}).',
+  },
   'users.passwordReset.column.name': { en: 'Name', nl: 'Naam' },
   'users.passwordReset.column.vat': { en: 'VAT', nl: 'Btw-nummer' },
   'users.passwordReset.column.address': { en: 'Address', nl: 'Adres' },

@@ -81,6 +81,14 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
       className="scr-reset-dialog"
       over={upgrade && <WalletUpgradeDialog error={upgrade} onClose={() => setUpgrade(null)} />}
     >
+      {target.userId !== context.userId && (
+        <p>
+          {text('users.passwordReset.target', {
+            name: `${target.firstName} ${target.lastName}`,
+            email: target.email,
+          })}
+        </p>
+      )}
       {rows.isPending && <Spinner size={20} />}
       {rows.isError && <Callout intent={Intent.DANGER}>{text(rows.error.message)}</Callout>}
       {rows.isSuccess && (
