@@ -127,6 +127,32 @@ export interface paths {
         patch: operations["linkCpoint"];
         trace?: never;
     };
+    "/organizations/{organizationId}/portbase": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Connect (or re-connect) Portbase in one call (org_mgr)
+         * @description Sets the organization's Portbase link as one change: meta manual 'true' and, for an inland operator, meta ean (a GS1 EAN-13); `ean: null` removes a stored EAN. send_all (autosend) is left alone. One call is one audit entry: `integration.connect` when the organization was not connected (no ean and no manual meta), `integration.change` otherwise.
+         */
+        put: operations["connectPortbase"];
+        post?: never;
+        /** Remove the Portbase link (meta ean, manual and send_all) in one call (org_mgr) */
+        delete: operations["disconnectPortbase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organization-meta": {
         parameters: {
             query?: never;
@@ -670,7 +696,7 @@ export interface components {
             hash: string;
         };
         /** @enum {string} */
-        AuditAction: "organization.create" | "organization.update" | "integration.link" | "integration.update" | "integration.remove" | "user.create" | "user.update" | "user.delete" | "user.reactivate" | "user.resendInvitation" | "user.activate" | "invitation.create" | "invitation.resend" | "invitation.cancel" | "invitation.open" | "invitation.complete" | "connection.request" | "connection.accept" | "connection.confirm" | "connection.finalize" | "connection.decline" | "connection.cancel" | "connection.update" | "connection.verifyFingerprint" | "eula.accept" | "password.resetRequest" | "password.reset" | "password.adminReset" | "session.signIn" | "session.verifyTwoFactor" | "session.signOut";
+        AuditAction: "organization.create" | "organization.update" | "integration.link" | "integration.update" | "integration.remove" | "integration.connect" | "integration.change" | "integration.disconnect" | "user.create" | "user.update" | "user.delete" | "user.reactivate" | "user.resendInvitation" | "user.activate" | "invitation.create" | "invitation.resend" | "invitation.cancel" | "invitation.open" | "invitation.complete" | "connection.request" | "connection.accept" | "connection.confirm" | "connection.finalize" | "connection.decline" | "connection.cancel" | "connection.update" | "connection.verifyFingerprint" | "eula.accept" | "password.resetRequest" | "password.reset" | "password.adminReset" | "session.signIn" | "session.verifyTwoFactor" | "session.signOut";
         AuditVerification: {
             valid: boolean;
             entries: number;
@@ -802,6 +828,14 @@ export interface components {
         };
         /** @description A GS1 EAN-13: 13 digits, the last one the GS1 check digit (weights 1 and 3 alternating from the left over the first twelve; the check digit brings the sum to a multiple of 10). */
         Ean13: string;
+        /** @description The organization's Portbase link as its meta now stands (source portbase). */
+        PortbaseLink: {
+            /** @description A manual link or an EAN is stored */
+            connected: boolean;
+            ean: string | null;
+            /** @description meta send_all is 'true' */
+            autosend: boolean;
+        };
         OrganizationMeta: {
             id: number;
             organizationId: number;
@@ -1483,6 +1517,67 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    connectPortbase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ean: components["schemas"]["Ean13"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Connected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortbaseLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    disconnectPortbase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortbaseLink"];
+                };
+            };
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["Forbidden"];
         };

@@ -8,6 +8,7 @@ export { findUserGateway, authenticationGateway, twoFactorGateway, eulaGateway }
 export {
   organizationsGateway,
   organizationMetaGateway,
+  portbaseGateway,
   toOrganizationPatch,
   metaQuery,
 } from './gateways/organizations.ts';

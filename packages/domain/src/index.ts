@@ -149,6 +149,8 @@ export type {
   OrganizationsGateway,
   OrganizationMetaGateway,
   OrganizationMetaFilter,
+  PortbaseGateway,
+  PortbaseLink,
 } from './organizations/ports.ts';
 export {
   loadOrganization,

@@ -70,6 +70,13 @@ export const walkEveryAuditedCall = async (p: FakePlatform): Promise<Walk> => {
   step('createOrganizationMeta', { organizationId: 1, action: 'integration.update', targetId: 'cpu/walk' });
   ok('meta remove', await api(p, 'DELETE', '/organization-meta?organizationId=1&metaName=walk', anna));
   step('removeOrganizationMeta', { organizationId: 1, action: 'integration.remove', targetId: 'cpu/walk' });
+  // The Portbase link: connected, its EAN changed, disconnected: one call and one entry each.
+  ok('portbase', await api(p, 'PUT', '/organizations/1/portbase', anna, { ean: null }));
+  step('connectPortbase', { organizationId: 1, action: 'integration.connect', targetId: 'portbase' });
+  ok('portbase ean', await api(p, 'PUT', '/organizations/1/portbase', anna, { ean: '5412345000013' }));
+  step('connectPortbase', { organizationId: 1, action: 'integration.change', targetId: 'portbase' });
+  ok('portbase off', await api(p, 'DELETE', '/organizations/1/portbase', anna));
+  step('disconnectPortbase', { organizationId: 1, action: 'integration.disconnect', targetId: 'portbase' });
 
   // A user's whole life: added, edited, activated through the link, deleted, reactivated.
   const added = ok(

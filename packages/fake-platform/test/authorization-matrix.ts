@@ -49,6 +49,21 @@ export const matrix = (refs: { own: string; ghentOnly: string }): Row[] => [
     other: { path: '/organizations/2/cpoint', body: { code: 'X' }, status: 403 },
   },
   {
+    name: 'connect portbase',
+    method: 'PUT',
+    path: '/organizations/1/portbase',
+    body: { ean: '12ab' },
+    allowed: { org_mgr: 400 },
+    other: { path: '/organizations/2/portbase', body: { ean: null }, status: 403 },
+  },
+  {
+    name: 'disconnect portbase',
+    method: 'DELETE',
+    path: '/organizations/1/portbase',
+    allowed: { org_mgr: 200 },
+    other: { path: '/organizations/2/portbase', status: 403 },
+  },
+  {
     name: 'find meta',
     method: 'GET',
     path: '/organization-meta?organizationId=1',

@@ -5,6 +5,7 @@ import {
   type OrganizationMetaFilter,
   type OrganizationMetaGateway,
   type OrganizationsGateway,
+  type PortbaseGateway,
   type ProfileForm,
 } from '@scr/domain';
 import type { PlatformClient, RequestBody } from '../contract.ts';
@@ -71,4 +72,29 @@ export const organizationMetaGateway = (api: PlatformClient): OrganizationMetaGa
     ),
   remove: (filter) =>
     call(() => api.DELETE('/organization-meta', { params: { query: metaQuery(filter) } }), ignored),
+});
+
+/** The platform's answer on the Portbase link (the contract's PortbaseLink). */
+const portbaseLinkSchema = z.object({
+  connected: z.boolean(),
+  ean: z.string().nullable(),
+  autosend: z.boolean(),
+});
+
+/** The Portbase link in one call each way, so one connect is one activity entry. */
+export const portbaseGateway = (api: PlatformClient): PortbaseGateway => ({
+  connect: (organizationId, ean) =>
+    call(
+      () =>
+        api.PUT('/organizations/{organizationId}/portbase', {
+          params: { path: { organizationId } },
+          body: { ean },
+        }),
+      portbaseLinkSchema,
+    ),
+  disconnect: (organizationId) =>
+    call(
+      () => api.DELETE('/organizations/{organizationId}/portbase', { params: { path: { organizationId } } }),
+      portbaseLinkSchema,
+    ),
 });

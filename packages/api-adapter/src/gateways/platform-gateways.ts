@@ -14,6 +14,7 @@ import type {
   PartnerDirectory,
   PasswordResetGateway,
   PasswordResetGrantsGateway,
+  PortbaseGateway,
   TwoFactorGateway,
   UsersGateway,
 } from '@scr/domain';
@@ -23,7 +24,7 @@ import { auditGateway } from './audit.ts';
 import { connectionsGateway, partnerDirectory } from './connections.ts';
 import { invitationsGateway } from './invitations.ts';
 import { addUserGateway, onboardingGateway, passwordResetGateway } from './link-flows.ts';
-import { organizationMetaGateway, organizationsGateway } from './organizations.ts';
+import { organizationMetaGateway, organizationsGateway, portbaseGateway } from './organizations.ts';
 import { authenticationGateway, eulaGateway, findUserGateway, twoFactorGateway } from './session.ts';
 import { membershipsGateway, passwordResetGrantsGateway, usersGateway } from './users.ts';
 
@@ -34,6 +35,7 @@ export type PlatformGateways = {
   readonly eulas: EulaGateway;
   readonly organizations: OrganizationsGateway;
   readonly organizationMeta: OrganizationMetaGateway;
+  readonly portbase: PortbaseGateway;
   readonly users: UsersGateway;
   readonly memberships: MembershipsGateway;
   readonly resetGrants: PasswordResetGrantsGateway;
@@ -61,6 +63,7 @@ export const createPlatformGateways = (config: PlatformClientConfig): PlatformGa
     eulas: eulaGateway(api),
     organizations: organizationsGateway(api),
     organizationMeta: organizationMetaGateway(api),
+    portbase: portbaseGateway(api),
     users: usersGateway(api),
     memberships: membershipsGateway(api),
     resetGrants: passwordResetGrantsGateway(api),

@@ -28,4 +28,15 @@ describe('the Activity table names fields and settings in words', () => {
       'a@b.example',
     );
   });
+
+  it('names the Portbase link and the settings one call changed, in en and nl', () => {
+    const portbase = { targetType: 'integration' as const, targetLabel: 'portbase', targetId: 'portbase' };
+    const entry = { fields: ['ean', 'manual', 'send_all'] };
+    expect(auditTargetText(portbase, (r) => en.format(r))).toBe('Portbase');
+    expect(auditTargetText(portbase, (r) => nl.format(r))).toBe('Portbase');
+    expect(auditFieldsText(entry, (r) => en.format(r))).toBe('EAN code, Link with SCR ID, Autosend');
+    expect(auditFieldsText(entry, (r) => nl.format(r))).toBe(
+      'EAN-code, Koppeling met SCR ID, Automatisch verzenden',
+    );
+  });
 });

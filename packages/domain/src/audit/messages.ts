@@ -100,6 +100,12 @@ export const auditActionMessages = defineMessages({
     en: 'Integration setting removed',
     nl: 'Integratie-instelling verwijderd',
   },
+  'audit.action.integration.connect': { en: 'Integration connected', nl: 'Integratie verbonden' },
+  'audit.action.integration.change': { en: 'Integration changed', nl: 'Integratie gewijzigd' },
+  'audit.action.integration.disconnect': {
+    en: 'Integration disconnected',
+    nl: 'Integratie losgekoppeld',
+  },
   'audit.action.user.create': { en: 'User invited', nl: 'Gebruiker uitgenodigd' },
   'audit.action.user.update': { en: 'User changed', nl: 'Gebruiker gewijzigd' },
   'audit.action.user.delete': { en: 'User deleted', nl: 'Gebruiker verwijderd' },

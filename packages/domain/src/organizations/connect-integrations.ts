@@ -1,9 +1,9 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import type { MessageRef } from '../messages/catalogue.ts';
 import { tagged, type Tagged, type TransportError } from '../shared/errors.ts';
 import { validate, type ValidationError } from '../validation/validate.ts';
-import { PORTBASE_META, portbaseConnectSchema } from './integrations.ts';
-import type { OrganizationMetaGateway, OrganizationsGateway } from './ports.ts';
+import { portbaseConnectSchema } from './integrations.ts';
+import type { OrganizationsGateway, PortbaseGateway } from './ports.ts';
 import { organizationNotFound, type OrganizationNotFound } from './profile.ts';
 
 /** The organization has no Cpoint code to connect with. */
@@ -48,41 +48,21 @@ export const cpointConnectingMessage: MessageRef = { id: 'integrations.cpoint.co
 export type ConnectPortbaseError = ValidationError | TransportError;
 
 /**
- * 'Confirm' in the Portbase dialog: replaces the portal's Portbase meta with a manual link, plus
- * the EAN for an inland operator. send_all (autosend) is left alone: the portal only shows it.
+ * 'Confirm' in the Portbase dialog: sets the link in one call, a manual link plus the EAN for an inland
+ * operator (without it a stored EAN goes). send_all (autosend) is left alone: the portal only shows it.
+ * One call, so the organization's activity records one connect (or one change on a re-connect).
  */
 export const connectPortbase =
-  (deps: { meta: OrganizationMetaGateway }) =>
+  (deps: { portbase: PortbaseGateway }) =>
   (input: { organizationId: number; form: unknown }): ResultAsync<MessageRef, ConnectPortbaseError> =>
-    validate(portbaseConnectSchema, input.form).asyncAndThen((form) => {
-      const { organizationId } = input;
-      const metaSource = PORTBASE_META.metaSource;
-      return deps.meta
-        .remove({ organizationId, metaSource, metaName: [PORTBASE_META.ean, PORTBASE_META.manual] })
-        .andThen(() =>
-          deps.meta.create({ organizationId, metaSource, metaName: PORTBASE_META.manual, metaValue: 'true' }),
-        )
-        .andThen(() =>
-          form.inlandOperator
-            ? deps.meta.create({
-                organizationId,
-                metaSource,
-                metaName: PORTBASE_META.ean,
-                metaValue: form.ean,
-              })
-            : okAsync(null),
-        )
-        .map((): MessageRef => ({ id: 'integrations.portbase.saved' }));
-    });
+    validate(portbaseConnectSchema, input.form).asyncAndThen((form) =>
+      deps.portbase
+        .connect(input.organizationId, form.inlandOperator ? form.ean : null)
+        .map((): MessageRef => ({ id: 'integrations.portbase.saved' })),
+    );
 
-/** Removes the Portbase connection: every Portbase meta the portal reads. */
+/** Removes the Portbase connection, every Portbase meta the portal reads, in one call. */
 export const removePortbase =
-  (deps: { meta: OrganizationMetaGateway }) =>
+  (deps: { portbase: PortbaseGateway }) =>
   (organizationId: number): ResultAsync<MessageRef, TransportError> =>
-    deps.meta
-      .remove({
-        organizationId,
-        metaSource: PORTBASE_META.metaSource,
-        metaName: [PORTBASE_META.ean, PORTBASE_META.manual, PORTBASE_META.sendAll],
-      })
-      .map((): MessageRef => ({ id: 'integrations.portbase.removed' }));
+    deps.portbase.disconnect(organizationId).map((): MessageRef => ({ id: 'integrations.portbase.removed' }));

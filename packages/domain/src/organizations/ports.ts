@@ -36,3 +36,21 @@ export interface OrganizationMetaGateway {
   /** DELETE /organization-meta?{filters}, lists as $in. */
   remove(filter: OrganizationMetaFilter): ResultAsync<void, TransportError>;
 }
+
+/** The organization's Portbase link as the platform answers it after a connect or a removal. */
+export type PortbaseLink = {
+  readonly connected: boolean;
+  readonly ean: string | null;
+  readonly autosend: boolean;
+};
+
+/**
+ * The Portbase link API: one call per connect, change or removal, so the platform records it as one
+ * activity entry (the link lives in organization meta source portbase: ean, manual, send_all).
+ */
+export interface PortbaseGateway {
+  /** PUT /organizations/{id}/portbase {ean}: a manual link, plus the EAN (null removes a stored one). */
+  connect(organizationId: number, ean: string | null): ResultAsync<PortbaseLink, TransportError>;
+  /** DELETE /organizations/{id}/portbase: removes ean, manual and send_all. */
+  disconnect(organizationId: number): ResultAsync<PortbaseLink, TransportError>;
+}

@@ -4,7 +4,12 @@ import { loadOrganization, saveProfile, setCpuCheck } from './profile.ts';
 import { connectCpoint, connectPortbase, removePortbase } from './connect-integrations.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { createMessageFormatter } from '../messages/format.ts';
-import type { OrganizationMetaGateway, OrganizationMetaFilter, OrganizationsGateway } from './ports.ts';
+import type {
+  OrganizationMetaGateway,
+  OrganizationMetaFilter,
+  OrganizationsGateway,
+  PortbaseGateway,
+} from './ports.ts';
 import type { Organization } from './organization.ts';
 import { aProfileForm } from './test-support.ts';
 
@@ -43,6 +48,22 @@ const metaGateway = () => {
     ),
   };
   return { meta, log };
+};
+
+/** A Portbase gateway that logs each call: one connect or removal must be one call. */
+const portbaseGateway = () => {
+  const log: string[] = [];
+  const portbase: PortbaseGateway = {
+    connect: (organizationId, ean) => (
+      log.push(`connect ${organizationId} ean=${ean}`),
+      okAsync({ connected: true, ean, autosend: false })
+    ),
+    disconnect: (organizationId) => (
+      log.push(`disconnect ${organizationId}`),
+      okAsync({ connected: false, ean: null, autosend: false })
+    ),
+  };
+  return { portbase, log };
 };
 
 describe('organization profile use cases', () => {
@@ -115,33 +136,36 @@ describe('integrations use cases (product-reference §2.7)', () => {
     expect((await offline({ organizationId: 1, code: 'x' }))._unsafeUnwrapErr().kind).toBe('Offline');
   });
 
-  it('connects and removes Portbase', async () => {
-    const { meta, log } = metaGateway();
-    const saved = await connectPortbase({ meta })({
+  it('connects, re-connects and removes Portbase, one call each', async () => {
+    const { portbase, log } = portbaseGateway();
+    const saved = await connectPortbase({ portbase })({
       organizationId: 1,
       form: { inlandOperator: true, ean: '8712345678906' },
     });
     expect(en.format(saved._unsafeUnwrap())).toBe('Portbase information saved successfully');
-    expect(log).toEqual([
-      'remove portbase/ean,manual',
-      'create portbase/manual=true',
-      'create portbase/ean=8712345678906',
-    ]);
-    const invalid = await connectPortbase({ meta })({ organizationId: 1, form: { inlandOperator: true } });
+    expect(log).toEqual(['connect 1 ean=8712345678906']);
+    // Without 'I am also an Inland Operator' the EAN typed earlier is not sent: the link loses it.
+    await connectPortbase({ portbase })({ organizationId: 1, form: { ean: '8712345678906' } });
+    expect(log.at(-1)).toBe('connect 1 ean=null');
+    const invalid = await connectPortbase({ portbase })({
+      organizationId: 1,
+      form: { inlandOperator: true },
+    });
     expect(invalid._unsafeUnwrapErr().kind).toBe('Invalid');
-    const removed = await removePortbase({ meta })(1);
+    expect(log).toHaveLength(2);
+    const removed = await removePortbase({ portbase })(1);
     expect(en.format(removed._unsafeUnwrap())).toBe('Portbase connection removed successfully');
-    expect(log.at(-1)).toBe('remove portbase/ean,manual,send_all');
+    expect(log).toEqual(['connect 1 ean=8712345678906', 'connect 1 ean=null', 'disconnect 1']);
   });
 
-  it('passes transport failures of the meta calls on', async () => {
-    const meta: OrganizationMetaGateway = {
-      create: () => errAsync(transportErrors.offline()),
-      remove: () => errAsync(transportErrors.sessionExpired()),
+  it('passes transport failures of the Portbase calls on', async () => {
+    const portbase: PortbaseGateway = {
+      connect: () => errAsync(transportErrors.offline()),
+      disconnect: () => errAsync(transportErrors.sessionExpired()),
     };
-    expect((await removePortbase({ meta })(1))._unsafeUnwrapErr().kind).toBe('SessionExpired');
-    expect((await connectPortbase({ meta })({ organizationId: 1, form: {} }))._unsafeUnwrapErr().kind).toBe(
-      'SessionExpired',
-    );
+    expect((await removePortbase({ portbase })(1))._unsafeUnwrapErr().kind).toBe('SessionExpired');
+    expect(
+      (await connectPortbase({ portbase })({ organizationId: 1, form: {} }))._unsafeUnwrapErr().kind,
+    ).toBe('Offline');
   });
 });

@@ -13,12 +13,14 @@ import { connectionCreate, connectionPatch, fingerprintVerified } from './rules-
 import * as org from './rules-organization.ts';
 import { signIn, signOut, verifyTwoFactor } from './rules-session.ts';
 import { passwordResetGrant } from './rules-admin-reset.ts';
+import { portbaseConnect, portbaseDisconnect } from './rules-portbase.ts';
 
 export const auditRules: Record<string, Partial<Record<string, AuditRule>>> = {
   authentication: { create: signIn, remove: signOut },
   'two-factor/auth/email/validate': { create: verifyTwoFactor },
   organizations: { patch: org.organizationPatch },
   'organizations/:organizationId/cpoint': { patch: org.cpointPatch },
+  'organizations/:organizationId/portbase': { update: portbaseConnect, remove: portbaseDisconnect },
   'organization-meta': { create: org.metaCreate, remove: org.metaRemove },
   'organization-users': { create: org.userCreate, patch: org.userPatch, remove: org.userRemove },
   invitations: { create: org.invitationCreate, patch: org.invitationPatch },

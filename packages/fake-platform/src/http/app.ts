@@ -16,6 +16,7 @@ import { onboardingService } from '../services/onboarding.ts';
 import { organizationMetaService } from '../services/organization-meta.ts';
 import { organizationUsersService } from '../services/organization-users.ts';
 import { cpointService, organizationsService } from '../services/organizations.ts';
+import { portbaseService } from '../services/portbase.ts';
 import { passwordResetService, pwresetService } from '../services/password-reset.ts';
 import { passwordResetGrantsService } from '../services/password-reset-grants.ts';
 import { twoFactorSendService, twoFactorValidateService } from '../services/two-factor.ts';
@@ -63,6 +64,7 @@ export const createApp = (
     ['two-factor/auth/email/validate', twoFactorValidateService(ctx), ['create']],
     ['organizations', organizationsService(ctx), ['find', 'get', 'patch']],
     ['organizations/:organizationId/cpoint', cpointService(ctx), ['patch']],
+    ['organizations/:organizationId/portbase', portbaseService(ctx), ['update', 'remove']],
     ['organization-users', organizationUsersService(ctx), ['find', 'get', 'create', 'patch', 'remove']],
     ['organization-meta', organizationMetaService(ctx), ['find', 'create', 'remove']],
     ['invitations', invitationsService(ctx), ['find', 'get', 'create', 'patch']],

@@ -8,3 +8,6 @@ export const isGs1Ean13 = (value: string): boolean => {
   for (let i = 0; i < 12; i++) sum += Number(value[i]) * (i % 2 === 0 ? 1 : 3);
   return (10 - (sum % 10)) % 10 === Number(value[12]);
 };
+
+/** The contract's text for an invalid EAN (Ean13's x-message). */
+export const eanMessage = 'an EAN is 13 digits, the last one a GS1 check digit';

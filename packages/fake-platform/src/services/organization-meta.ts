@@ -6,10 +6,7 @@ import type { MetaRecord } from '../store/records.ts';
 import { authenticate, requireOwnOrganization, requireRole } from '../auth/guard.ts';
 import { contractBody, contractQuery } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
-import { isGs1Ean13 } from './ean.ts';
-
-/** The contract's text for an invalid EAN (Ean13's x-message). */
-const eanMessage = 'an EAN is 13 digits, the last one a GS1 check digit';
+import { eanMessage, isGs1Ean13 } from './ean.ts';
 
 export const upsertMeta = (ctx: Ctx, value: Omit<MetaRecord, 'id' | 'createdAt'>): MetaRecord => {
   const existing = ctx.store.organizationMeta

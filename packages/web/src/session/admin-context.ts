@@ -10,6 +10,7 @@ import {
   type Organization,
   type OrganizationMetaGateway,
   type OrganizationsGateway,
+  type PortbaseGateway,
   type SessionErrors,
   type SessionStore,
   type UsersGateway,
@@ -24,6 +25,7 @@ export type AdminPorts = {
   readonly resetGrants: PasswordResetGrantsGateway;
   readonly organizations: OrganizationsGateway;
   readonly organizationMeta: OrganizationMetaGateway;
+  readonly portbase: PortbaseGateway;
   readonly sessions: SessionStore;
   readonly wallet: Wallet;
   /** Where walletUrl '0' points (runtime config). */

@@ -5,8 +5,8 @@ import { createLoadAdminContext, type AdminPorts } from '../../session/admin-con
 /** The integrations page's use cases (product-reference §2.7, §7 organization meta); /cpoint is the links feature's. */
 export const createIntegrationsUseCases = (ports: AdminPorts) => ({
   loadContext: createLoadAdminContext(ports),
-  connectPortbase: connectPortbase({ meta: ports.organizationMeta }),
-  removePortbase: removePortbase({ meta: ports.organizationMeta }),
+  connectPortbase: connectPortbase({ portbase: ports.portbase }),
+  removePortbase: removePortbase({ portbase: ports.portbase }),
 });
 
 export type IntegrationsUseCases = ReturnType<typeof createIntegrationsUseCases>;

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { okAsync } from 'neverthrow';
-import { connectPortbase, removePortbase, type OrganizationMetaGateway } from '@scr/domain';
+import { connectPortbase, removePortbase, type PortbaseGateway } from '@scr/domain';
 import { anAdminContext, renderWith } from '../../test/admin-render.tsx';
 import { PortbaseDialog } from './portbase-dialog.tsx';
 import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 
 const setup = () => {
-  const meta: OrganizationMetaGateway = {
-    create: vi.fn((m) => okAsync(m)),
-    remove: vi.fn(() => okAsync(undefined)),
+  const portbase: PortbaseGateway = {
+    connect: vi.fn((_id: number, ean: string | null) => okAsync({ connected: true, ean, autosend: false })),
+    disconnect: vi.fn(() => okAsync({ connected: false, ean: null, autosend: false })),
   };
   const onSaved = vi.fn();
   render(
@@ -17,13 +17,13 @@ const setup = () => {
       (c) =>
         c.bind(integrationsUseCasesToken).toConstantValue({
           loadContext: () => okAsync(anAdminContext()),
-          connectPortbase: connectPortbase({ meta }),
-          removePortbase: removePortbase({ meta }),
+          connectPortbase: connectPortbase({ portbase }),
+          removePortbase: removePortbase({ portbase }),
         }),
       <PortbaseDialog organizationId={1} onClose={vi.fn()} onSaved={onSaved} />,
     ),
   );
-  return { meta, onSaved };
+  return { portbase, onSaved };
 };
 
 const checkbox = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -40,26 +40,24 @@ describe('PortbaseDialog (product-reference §2.7, §5)', () => {
   });
 
   it('requires the EAN of an inland operator, then saves it', async () => {
-    const { meta, onSaved } = setup();
+    const { portbase, onSaved } = setup();
     fireEvent.click(checkbox('I am also an Inland Operator'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Please provide an EAN code')).toBeTruthy();
-    expect(meta.create).not.toHaveBeenCalled();
+    expect(portbase.connect).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/Your EAN code/), { target: { value: '5412345000013' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(meta.create).toHaveBeenCalledWith(
-      expect.objectContaining({ metaSource: 'portbase', metaName: 'ean', metaValue: '5412345000013' }),
-    );
+    // One call carries the whole link: the platform records it as one activity entry.
+    expect(portbase.connect).toHaveBeenCalledTimes(1);
+    expect(portbase.connect).toHaveBeenCalledWith(1, '5412345000013');
   });
 
   it('connects a release-to-party without an EAN', async () => {
-    const { meta, onSaved } = setup();
+    const { portbase, onSaved } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(meta.create).toHaveBeenCalledTimes(1);
-    expect(meta.create).toHaveBeenCalledWith(
-      expect.objectContaining({ metaName: 'manual', metaValue: 'true' }),
-    );
+    expect(portbase.connect).toHaveBeenCalledTimes(1);
+    expect(portbase.connect).toHaveBeenCalledWith(1, null);
   });
 });
