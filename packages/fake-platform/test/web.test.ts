@@ -65,7 +65,7 @@ describe('web surface', () => {
 
   it('serves help pages in English and Dutch', async () => {
     expect(await (await get('/help/login.html')).text()).toContain('Signing in');
-    expect(await (await get('/help/nl/login.html')).text()).toContain('Aanmelden');
+    expect(await (await get('/help/nl/login.html')).text()).toContain('Inloggen');
     expect(await (await get('/help/nl/start.html')).text()).toContain('lang="nl"');
   });
 

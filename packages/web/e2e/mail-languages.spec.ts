@@ -11,12 +11,14 @@ import {
   signedIn,
   snackbar,
 } from './connections-support.ts';
+import { nl, switchToDutch } from './dutch-support.ts';
 
 // The platform's connection mails reach each recipient in their own language (product-reference §9),
 // whatever the language of the screen that caused them: Connie, an administrator of Antwerp, reads
 // Dutch where Anna, of the same organization, reads English; an invitation's cancellation reads in
-// the language of the administrator who cancelled it (Otto: Dutch). Each mail is compared whole with
-// the text the platform writes for that language.
+// the language of the administrator who cancelled it (Otto: Dutch); a user invited from a Dutch
+// screen is welcomed in Dutch, the language the new user has until they choose one. Each mail is
+// compared whole with the text the platform writes for that language.
 
 test.use({ changesWorld: true });
 // Two sign-ins (a memory-hard KDF each) on a busy machine.
@@ -101,4 +103,23 @@ test("Otto's cancelled invitation reaches the invited organization in Dutch, his
   );
   await expect(snackbar(otto, 'Invitation cancelled successfully')).toBeVisible();
   await expectNextMail(request, invited.email, before, expected);
+});
+
+test('a user invited from a Dutch screen is welcomed in Dutch', async ({ browser, baseURL, request }) => {
+  const newcomer = { firstName: 'Noor', lastName: 'Nieuw', email: 'noor.nieuw@carrier.example' };
+  const welcome = (link: string) =>
+    mailTexts.addUserMail('nl', { firstName: newcomer.firstName, organization: ANTWERP, link });
+  const before = await countOf(request, newcomer.email, welcome(''));
+  const anna = await signedIn(browser, baseURL!, ANNA);
+  await switchToDutch(anna);
+  await anna.getByRole('link', { name: nl('access.nav.users'), exact: true }).click();
+  await anna.getByRole('button', { name: nl('users.page.addUser') }).click();
+  const dialog = anna.getByRole('dialog', { name: nl('users.invite.title', { organization: ANTWERP }) });
+  await dialog.getByLabel(nl('users.field.firstName')).fill(newcomer.firstName);
+  await dialog.getByLabel(nl('users.field.lastName')).fill(newcomer.lastName);
+  await dialog.getByLabel(nl('users.field.email')).fill(newcomer.email);
+  await dialog.getByLabel(nl('users.field.userRole')).selectOption({ label: nl('users.appRole.regular') });
+  await dialog.getByRole('button', { name: nl('users.invite.submit') }).click();
+  await expect(snackbar(anna, nl('users.success.added'))).toBeVisible();
+  await expectNextMail(request, newcomer.email, before, welcome);
 });

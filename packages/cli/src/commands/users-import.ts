@@ -98,6 +98,7 @@ export const importUsersCommand = async (
     organizationId: session.organizationId,
     actor,
     plan,
+    lang: ctx.locale,
     onProgress: ({ done, total, waitSeconds }) => {
       if (waitSeconds !== undefined)
         ctx.out.note(

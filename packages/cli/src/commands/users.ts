@@ -138,6 +138,7 @@ export const inviteUserCommand = async (ctx: CommandContext, options: InviteOpti
     organizationId: session.organizationId,
     actor: { adminRoles: toAdminRoles(session.user?.adminRoles), userId: session.user?.userId },
     form: { ...options, phone: options.phone ?? '', adminRole, userRole },
+    lang: ctx.locale,
   }).match(
     same,
     failWith(ctx, {

@@ -55,7 +55,7 @@ export const auditPageMessages = defineMessages({
   'audit.target.connection': { en: 'Connection', nl: 'Verbinding' },
   'audit.target.eula': { en: 'EULA', nl: 'EULA' },
   'audit.target.passwordReset': { en: 'Password reset', nl: 'Wachtwoordherstel' },
-  'audit.target.session': { en: 'Sign-in', nl: 'Aanmelding' },
+  'audit.target.session': { en: 'Sign-in', nl: 'Inloggen' },
   'audit.verify.button': { en: 'Verify', nl: 'Verifiëren' },
   'audit.verify.checking': { en: 'Verifying...', nl: 'Verifiëren...' },
   'audit.verify.empty': {

@@ -20,7 +20,7 @@ export const cliMessages = defineMessages({
   },
   'cli.option.api': {
     en: 'The platform API base URL (default: SCR_API, the config’s api, the platform you signed in to, else {url})',
-    nl: 'De basis-URL van de platform-API (standaard: SCR_API, de api uit de configuratie, het platform waarop u zich aanmeldde, anders {url})',
+    nl: 'De basis-URL van de platform-API (standaard: SCR_API, de api uit de configuratie, het platform waarop u inlogde, anders {url})',
   },
   'cli.option.lang': {
     en: 'Language of the texts: en or nl (default: from LC_ALL or LANG)',
@@ -35,7 +35,7 @@ export const cliMessages = defineMessages({
   'cli.command.help': { en: 'Show the help of a command', nl: 'De hulp van een opdracht tonen' },
   'cli.command.login': {
     en: 'Login: email, organization, wallet password, then the 2FA code if your organization asks for one',
-    nl: 'Aanmelden: e-mailadres, organisatie, walletwachtwoord en daarna de 2FA-code als uw organisatie die vraagt',
+    nl: 'Inloggen: e-mailadres, organisatie, walletwachtwoord en daarna de 2FA-code als uw organisatie die vraagt',
   },
   'cli.option.email': { en: 'Your email address', nl: 'Uw e-mailadres' },
   'cli.option.organization': {

@@ -66,7 +66,7 @@ export const sessionMessages = defineMessages({
   },
   'session.notice.title': {
     en: 'Sign in with your identity wallet',
-    nl: 'Veilig aanmelden met uw identiteitswallet',
+    nl: 'Veilig inloggen met uw identiteitswallet',
   },
   'session.notice.text': {
     en: 'Enter your email address, choose your organization and type the password of your wallet. Your password never leaves your wallet.',

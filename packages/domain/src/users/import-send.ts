@@ -1,5 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { MessageRef } from '../messages/catalogue.ts';
+import type { Locale } from '../messages/define.ts';
 import type { InviteUserCommand, InviteUserError, UserSaved } from './invite-user.ts';
 import type { ImportPlan, PlannedRow } from './import-plan.ts';
 import { authorizeUserTarget, type UserActor } from './user-rules.ts';
@@ -36,6 +37,8 @@ export type SendUserImportInput = {
   readonly actor: UserActor;
   readonly plan: ImportPlan;
   readonly onProgress?: (progress: ImportProgress) => void;
+  /** The importing session's language, each new user's until they choose their own (inviteUser). */
+  readonly lang?: Locale;
 };
 
 /**
@@ -132,7 +135,12 @@ export const sendUserImport =
 
     const sendRow = (row: PlannedRow & { kind: 'send' }, tries: number): ResultAsync<void, never> =>
       deps
-        .invite({ organizationId: input.organizationId, actor: input.actor, form: row.form })
+        .invite({
+          organizationId: input.organizationId,
+          actor: input.actor,
+          form: row.form,
+          ...(input.lang === undefined ? {} : { lang: input.lang }),
+        })
         .map(() => void outcomes.set(row.line, outcomeOf(row, 'invited', invited)))
         .orElse((error) => {
           if (error.kind === 'TooManyAttempts' && tries < IMPORT_RETRIES) {

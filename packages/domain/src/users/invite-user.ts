@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { MessageRef } from '../messages/catalogue.ts';
+import type { Locale } from '../messages/define.ts';
 import type { TransportError } from '../shared/errors.ts';
 import { validate, type ValidationError } from '../validation/validate.ts';
 import type {
@@ -33,6 +34,8 @@ export type InviteUserCommand = {
   readonly actor: UserActor;
   /** The invite dialog's values, unchecked. */
   readonly form: unknown;
+  /** The inviting session's language: the new user's mails speak it until they choose their own. */
+  readonly lang?: Locale;
 };
 
 /**
@@ -65,6 +68,7 @@ export const inviteUser =
             phone: form.phone,
             adminRoles,
             userRole: form.userRole,
+            ...(command.lang === undefined ? {} : { lang: command.lang }),
           }),
         )
         // Another admin added the same email between our check and our create: the platform refused

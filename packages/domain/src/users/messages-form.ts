@@ -37,7 +37,7 @@ export const userFormMessages = defineMessages({
   'users.adminRole.none': { en: 'None', nl: 'Geen' },
   'users.adminRole.org_mgr': { en: 'Organization Manager', nl: 'Organisatiebeheerder' },
   'users.adminRole.usr_mgr': { en: 'User Manager', nl: 'Gebruikersbeheerder' },
-  'users.adminRole.cnx_mgr': { en: 'Connection Manager', nl: 'Connectiebeheerder' },
+  'users.adminRole.cnx_mgr': { en: 'Connection Manager', nl: 'Verbindingsbeheerder' },
   'users.appRole.regular': { en: 'Regular', nl: 'Standaard' },
   'users.appRole.viewer': { en: 'Viewer', nl: 'Alleen lezen' },
   'users.helper.adminRoleOrgMgrOnly': {

@@ -8,7 +8,7 @@ export const userImportMessages = defineMessages({
   },
   'users.import.problem.adminRole': {
     en: 'Not an admin role: use None, Organization Manager, User Manager or Connection Manager.',
-    nl: 'Geen beheerdersrol: gebruik Geen, Organisatiebeheerder, Gebruikersbeheerder of Connectiebeheerder.',
+    nl: 'Geen beheerdersrol: gebruik Geen, Organisatiebeheerder, Gebruikersbeheerder of Verbindingsbeheerder.',
   },
   'users.import.problem.userRole': {
     en: 'Not an SCR App role: use Regular or Viewer.',

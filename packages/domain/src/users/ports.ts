@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Locale } from '../messages/define.ts';
 import type { TransportError } from '../shared/errors.ts';
 import type { PasswordResetItem } from '../wallet/ports.ts';
 import type { AdminRole, AppRole } from './roles.ts';
@@ -52,8 +53,11 @@ export type UserFields = {
   readonly userRole: AppRole;
 };
 
-/** POST /organization-users/ (product-reference §7). */
-export type NewOrganizationUser = UserFields & { readonly organizationId: number };
+/**
+ * POST /organization-users/ (product-reference §7). `lang`: the language of the mails the platform
+ * sends the new user until they choose their own.
+ */
+export type NewOrganizationUser = UserFields & { readonly organizationId: number; readonly lang?: Locale };
 
 /** PATCH /organization-users/{id}: only the fields given change. */
 export type UserPatch = Partial<

@@ -50,7 +50,7 @@ const nl: Record<string, Help> = {
     ],
   },
   login: {
-    title: 'Aanmelden',
+    title: 'Inloggen',
     paragraphs: [
       'Geef uw e-mailadres in, kies uw organisatie en typ uw walletwachtwoord. Organisaties die nog niet geactiveerd zijn, kunnen niet gekozen worden.',
       'Uw wachtwoord ontgrendelt uw identiteitswallet. Draait uw organisatie een eigen wallet, dan moet die actief en bereikbaar zijn; vraag anders uw beheerder.',

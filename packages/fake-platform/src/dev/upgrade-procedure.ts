@@ -112,7 +112,7 @@ const nl: Procedure = {
     {
       kind: 'bullets',
       items: [
-        'Plan een korte onderbreking: zolang de wallet gestopt is, kan niemand van uw organisatie zich aanmelden en kunnen verbindingsverzoeken niet behandeld worden.',
+        'Plan een korte onderbreking: zolang de wallet gestopt is, kan niemand van uw organisatie inloggen en kunnen verbindingsverzoeken niet behandeld worden.',
         'Maak een reservekopie van de gegevensmap van de wallet. Die bevat de versleutelde sleutels van elke gebruiker van uw organisatie; de upgrade laat ze ongemoeid en elk walletwachtwoord blijft hetzelfde.',
         `Vraag het installatieprogramma van versie ${latest} voor het besturingssysteem van de wallet (Windows, macOS of Linux) aan uw provider.`,
       ],

@@ -7,6 +7,7 @@ import {
 } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
+import { useLocale } from '../../i18n/locale-provider.tsx';
 import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { useFormSave } from '../../ui/use-form-save.ts';
@@ -36,12 +37,20 @@ const empty: UserFormValues = {
 export const InviteUserDialog = (props: Props) => {
   const text = useText();
   const users = useUseCase(usersUseCasesToken);
+  // The new user's mails speak the language this admin works in, until they choose their own.
+  const { locale } = useLocale();
   const form = useForm(empty);
   const { busy, submit } = useFormSave(form.setErrors);
   const adminRole = adminRoleSelectorState({ actorAdminRoles: props.actor.adminRoles });
   const invite = () =>
     submit(
-      () => users.inviteUser({ organizationId: props.organizationId, actor: props.actor, form: form.values }),
+      () =>
+        users.inviteUser({
+          organizationId: props.organizationId,
+          actor: props.actor,
+          form: form.values,
+          lang: locale,
+        }),
       props.onSaved,
       (error) => {
         if (error.kind === 'ReactivationOffered') props.onReactivationOffered(error.user);

@@ -24,6 +24,7 @@ import { usersUseCasesToken } from '../users-use-cases.ts';
 import { readImportFile } from './import-files.ts';
 import { loadFailureText } from '../../../ui/load-error.tsx';
 import type { ShownFailure } from '../../../ui/failure-text.ts';
+import { useLocale } from '../../../i18n/locale-provider.tsx';
 
 /** The file in the preview: its cells (with the admin's fixes), who exists, the rows left out. */
 export type ImportDraft = {
@@ -59,6 +60,7 @@ const waitSeconds = (seconds: number): ResultAsync<void, never> =>
  */
 export const useUserImport = (organizationId: number, actor: UserActor) => {
   const users = useUseCase(usersUseCasesToken);
+  const { locale } = useLocale();
   const client = useQueryClient();
   const invite = useResultMutation(users.inviteUser, inviteKey);
   const [stage, setStage] = useState<ImportStage>({ step: 'choose' });
@@ -140,6 +142,7 @@ export const useUserImport = (organizationId: number, actor: UserActor) => {
       actor,
       plan,
       onProgress: (progress) => setStage({ step: 'sending', progress }),
+      lang: locale,
     }).match(
       (result) => {
         setStage({ step: 'result', result });
