@@ -236,6 +236,8 @@ export {
   userTypeIcon,
   userTypeLabels,
   isInactiveRow,
+  userStatusBadge,
+  userStatusLabels,
   rowActions,
   userColumns,
   userColumnSort,
