@@ -162,7 +162,11 @@ export {
   type SetCpuCheckError,
   type CpuCheckNotAllowed,
 } from './organizations/profile.ts';
-export { rebasedProfileValues, type ProfileField } from './organizations/profile-changes.ts';
+export {
+  hasUnsavedProfileChanges,
+  rebasedProfileValues,
+  type ProfileField,
+} from './organizations/profile-changes.ts';
 export {
   connectCpoint,
   cpointConnectingMessage,
