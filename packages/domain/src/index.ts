@@ -109,6 +109,7 @@ export {
   formatConnectionDateTime,
   type DateInput,
 } from './dates/format.ts';
+export { parseShownDay } from './dates/parse.ts';
 export {
   emptySnackbarQueue,
   enqueueSnackbar,
@@ -601,7 +602,10 @@ export {
   emptyActivityFilter,
   validateActivityFilter,
   readActivityFilter,
+  readActivityFilterForm,
+  shownDayExample,
   type ActivityFilter,
+  type ActivityFilterForm,
   type ActivityCriteria,
 } from './audit/filter.ts';
 export type { AuditGateway, ActivityPage, ActivityQuery } from './audit/ports.ts';
