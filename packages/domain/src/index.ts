@@ -109,6 +109,7 @@ export {
   formatConnectionDateTime,
   type DateInput,
 } from './dates/format.ts';
+export { parseShownDay } from './dates/parse.ts';
 export {
   emptySnackbarQueue,
   enqueueSnackbar,
@@ -164,7 +165,11 @@ export {
   type SetCpuCheckError,
   type CpuCheckNotAllowed,
 } from './organizations/profile.ts';
-export { rebasedProfileValues, type ProfileField } from './organizations/profile-changes.ts';
+export {
+  hasUnsavedProfileChanges,
+  rebasedProfileValues,
+  type ProfileField,
+} from './organizations/profile-changes.ts';
 export {
   connectCpoint,
   cpointConnectingMessage,
@@ -238,6 +243,8 @@ export {
   userTypeIcon,
   userTypeLabels,
   isInactiveRow,
+  userStatusBadge,
+  userStatusLabels,
   rowActions,
   userColumns,
   userColumnSort,
@@ -593,7 +600,10 @@ export {
   emptyActivityFilter,
   validateActivityFilter,
   readActivityFilter,
+  readActivityFilterForm,
+  shownDayExample,
   type ActivityFilter,
+  type ActivityFilterForm,
   type ActivityCriteria,
 } from './audit/filter.ts';
 export type { AuditGateway, ActivityPage, ActivityQuery } from './audit/ports.ts';

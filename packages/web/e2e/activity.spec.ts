@@ -54,12 +54,21 @@ test('Anna finds her change on the Activity page, filters, verifies and exports'
   await page.getByLabel('Actor').fill('anna');
   await page.getByLabel('Action').selectOption({ label: 'Organization profile changed' });
   await page.getByLabel('Target').fill('Antwerp');
+  // The days are typed as the table shows them ('22 Nov 2026'), or day first with numbers.
   const today = new Date().toLocaleDateString('sv');
-  await page.getByLabel('From').fill(today);
-  await page.getByLabel('To', { exact: true }).fill(today);
+  const [year, month, day] = today.split('-');
+  const shownToday = (await table.locator('td[data-column="at"]').first().innerText()).slice(0, 11);
+  expect(shownToday).toMatch(new RegExp(`^${day} [A-Z][a-z]{2} ${year}$`));
+  const from = page.getByLabel('From');
+  const to = page.getByLabel('To', { exact: true });
+  await expect(from).toHaveAttribute('placeholder', 'e.g. 31 Dec 2026');
+  await from.fill(`${day}-${month}-${year}`);
+  await to.fill(shownToday);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page).toHaveURL(/actor=anna/);
   await expect(page).toHaveURL(/action=organization.update/);
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  await expect(from).toHaveValue(shownToday);
   const first = table.getByRole('row').nth(1);
   await expect(first).toContainText('Organization profile changed');
   await expect(first).toContainText('anna.admin@carrier.example');
@@ -79,12 +88,34 @@ test('Anna finds her change on the Activity page, filters, verifies and exports'
   await expect(page.getByLabel('Actor')).toHaveValue('anna', { timeout: 15_000 });
   await expect(table.getByRole('row').nth(1)).toContainText('Contact phone');
 
+  await expect(from).toHaveValue(shownToday);
+
+  // A day that cannot be read is named with an example of the format, and stays as typed.
+  await from.fill('2026-12-31');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByText('Please enter a date like 31 Dec 2026')).toBeVisible();
+  await expect(from).toHaveValue('2026-12-31');
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+
   // A range backwards is refused under its field; nothing is lost.
-  await page.getByLabel('From').fill('2026-12-31');
-  await page.getByLabel('To', { exact: true }).fill('2026-01-01');
+  await from.fill('31 Dec 2026');
+  await to.fill('1 Jan 2026');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page.getByText("'To' cannot be before 'From'")).toBeVisible();
   await expect(page.getByLabel('Actor')).toHaveValue('anna');
+  await expect(to).toHaveValue('1 Jan 2026');
+
+  // Blueprint's calendar beside the field writes the chosen day in the table's format.
+  await page
+    .locator('.bp6-form-group')
+    .filter({ has: from })
+    .getByRole('button', { name: 'Choose a date' })
+    .click();
+  const calendar = page.locator('.bp6-datepicker');
+  await expect(calendar).toBeVisible();
+  await calendar.getByRole('gridcell', { name: /15/ }).first().click();
+  await expect(calendar).toBeHidden();
+  await expect(from).toHaveValue(/^15 [A-Z][a-z]{2} \d{4}$/);
 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(
@@ -136,6 +167,39 @@ test('the Activity page in Dutch', async ({ page }) => {
   const first = page.getByRole('table').getByRole('row').nth(1);
   await expect(first).toContainText(nl('audit.action.organization.update'));
   await expect(first).toContainText(nl('audit.outcome.success'));
+
+  // The days as the Dutch table shows them ('05 nov 2026'), typed with numbers too (dd-mm-jjjj).
+  const from = page.getByLabel(nl('audit.filter.from'));
+  await expect(from).toHaveAttribute(
+    'placeholder',
+    nl('audit.filter.datePlaceholder', { example: '31 dec 2026' }),
+  );
+  await from.fill('morgen');
+  await page.getByRole('button', { name: nl('audit.filter.apply'), exact: true }).click();
+  await expect(page.getByText(nl('audit.filter.unreadableDate', { example: '31 dec 2026' }))).toBeVisible();
+  await expect(from).toHaveValue('morgen');
+  await from.fill('1-11-2026');
+  await page.getByRole('button', { name: nl('audit.filter.apply'), exact: true }).click();
+  await expect(page).toHaveURL(/from=2026-11-01/);
+  await expect(from).toHaveValue('01 nov 2026');
+  const today = new Date();
+  const shownToday = (await first.locator('td[data-column="at"]').innerText()).slice(0, 11);
+  expect(shownToday).toBe(
+    `${String(today.getDate()).padStart(2, '0')} ${['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'][today.getMonth()]} ${today.getFullYear()}`,
+  );
+  // The calendar speaks Dutch: this month's name and the weeks from Monday ('ma').
+  await page
+    .locator('.bp6-form-group')
+    .filter({ has: from })
+    .getByRole('button', { name: nl('audit.filter.chooseDate') })
+    .click();
+  const calendar = page.locator('.bp6-datepicker');
+  await expect(calendar.locator('.rdp-head_cell').first()).toHaveText(/^ma$/i);
+  await expect(calendar.getByRole('combobox').first().locator('option:checked')).toHaveText(
+    today.toLocaleDateString('nl-NL', { month: 'long' }),
+  );
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
   await page.getByRole('button', { name: nl('audit.verify.button') }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /Het activiteitenlogboek is intact/ }),

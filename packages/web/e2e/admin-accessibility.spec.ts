@@ -100,7 +100,10 @@ test('the organization profile with errors and the Portbase dialogs pass axe', a
   await expect(page.getByRole('option', { name: 'Belgium' })).toBeVisible();
   expect(await seriousViolations(page), 'country suggestions').toEqual([]);
 
+  // The changes are not saved: leaving asks first.
   await page.getByRole('link', { name: 'Integrations', exact: true }).click();
+  const leave = await scanDialog(page, 'Leave without saving?');
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
   await page.getByRole('button', { name: 'Connect with Portbase' }).click();
   const portbase = await scanDialog(page, 'Connect with Secure Chain / Vertrouwensketen by Portbase');
   await portbase.getByText('I am also an Inland Operator').click();

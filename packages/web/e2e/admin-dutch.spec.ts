@@ -32,7 +32,13 @@ test('the organization profile and the integrations in Dutch', async ({ page }) 
   ).toBeVisible();
   await expectFit(page, 'nl', 'organization profile with errors');
 
+  // The changes are not saved: leaving asks first, in Dutch.
   await page.getByRole('link', { name: nl('access.nav.integrations'), exact: true }).click();
+  const leave = page.getByRole('dialog', { name: nl('organizations.leave.title') });
+  await expect(leave.getByText(nl('organizations.leave.body'))).toBeVisible();
+  await expect(leave.getByRole('button', { name: nl('organizations.leave.stay') })).toBeFocused();
+  await expectFit(page, 'nl', 'leave without saving', leave);
+  await leave.getByRole('button', { name: nl('organizations.leave.confirm') }).click();
   await expect(page.getByRole('heading', { name: nl('integrations.header') })).toBeVisible({
     timeout: 15_000,
   });

@@ -62,6 +62,102 @@ test.describe('organization profile', () => {
     await saveProfileOverOthers(page, english);
   });
 
+  test('leaving with unsaved changes asks first, answered by keyboard; nothing asks once saved', async ({
+    page,
+  }) => {
+    const profileLink = page.getByRole('link', { name: 'Organization profile', exact: true });
+    const usersLink = page.getByRole('link', { name: 'Users', exact: true });
+    const usersHeading = page.getByRole('heading', { name: 'Please review your users' });
+    const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+    const stay = question.getByRole('button', { name: 'Stay', exact: true });
+    const leave = question.getByRole('button', { name: 'Leave without saving', exact: true });
+    const phone = page.getByLabel('Company phone nbr');
+    /** Follows a link as a keyboard does: focus on it, Enter. */
+    const follow = async (link: typeof usersLink) => {
+      await link.focus();
+      await page.keyboard.press('Enter');
+    };
+    /** Whether a page unload would now ask (the handler the browser's own prompt answers to). */
+    const unloadAsks = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+
+    await signIn(page, 'anna.admin@carrier.example');
+    await follow(profileLink);
+    await expect(phone).toBeVisible({ timeout: 15_000 });
+    const stored = await phone.inputValue();
+
+    // Nothing changed: away without a question.
+    expect(await unloadAsks()).toBe(false);
+    await follow(usersLink);
+    await expect(usersHeading).toBeVisible({ timeout: 15_000 });
+    await follow(profileLink);
+    await expect(phone).toHaveValue(stored, { timeout: 15_000 });
+
+    // A change: the link asks, the focus on the way back; Enter stays with the change kept.
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('+32 3 555 00 11');
+    expect(await unloadAsks()).toBe(true);
+    await follow(usersLink);
+    await expect(question).toBeVisible();
+    await expect(
+      question.getByText('Your changes to the organization are not saved yet.', { exact: false }),
+    ).toBeVisible();
+    await expect(stay).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(/\/organization$/);
+    await expect(phone).toHaveValue('+32 3 555 00 11');
+
+    // Back in the browser asks too; Escape stays.
+    await page.goBack();
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(/\/organization$/);
+    await expect(phone).toHaveValue('+32 3 555 00 11');
+
+    // Tab to 'Leave without saving', Enter: the next page, and the change is gone.
+    await follow(usersLink);
+    await expect(stay).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(leave).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(usersHeading).toBeVisible({ timeout: 15_000 });
+    await follow(profileLink);
+    await expect(phone).toHaveValue(stored, { timeout: 15_000 });
+
+    // Saved: neither a link nor an unload asks.
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('+32 3 555 00 12');
+    await page.keyboard.press('Enter');
+    await expect(snackbar(page, 'Organization saved successfully')).toBeVisible();
+    expect(await unloadAsks()).toBe(false);
+    await follow(usersLink);
+    await expect(usersHeading).toBeVisible({ timeout: 15_000 });
+    await expect(question).toBeHidden();
+
+    // Back to the stored phone; then a change left open, and closing the tab gets the browser's prompt.
+    await follow(profileLink);
+    await expect(phone).toHaveValue('+32 3 555 00 12', { timeout: 15_000 });
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(stored);
+    await saveProfileOverOthers(page, english);
+    await phone.focus();
+    await page.keyboard.type('9');
+    const prompt = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await prompt;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.accept();
+  });
+
   test("the hosted wallet reads 'Hosted by' the product, in en and nl, and stays saved as '0'", async ({
     page,
   }) => {

@@ -79,6 +79,20 @@ test('Users on a phone: Invite user on one line, the whole search placeholder, a
   expect(chosen.width).toBeGreaterThan(chosen.needed);
 });
 
+test('Users on a phone: the invited badge sits with the email in the value column', async ({ page }) => {
+  await signIn(page, 'anna.admin@carrier.example');
+  await page.goto('/organization/users?q=ian.invited');
+  const row = page.getByRole('row').filter({ hasText: 'ian.invited@carrier.example' });
+  const cell = row.locator('td[data-column="email"]');
+  const badge = cell.getByText('Invited', { exact: true });
+  await expect(badge).toBeVisible();
+  // The card's label column (at least 96 px) holds 'Email'; the email and its badge start right of it.
+  const [c, value, tag] = [await box(cell), await box(cell.locator('.scr-users__email')), await box(badge)];
+  expect(value.x).toBeGreaterThan(c.x + 96);
+  expect(tag.x).toBeGreaterThanOrEqual(value.x);
+  expect(tag.x + tag.width).toBeLessThanOrEqual(c.x + c.width);
+});
+
 test('the logo is no second menu button: its mark draws no horizontal bars', async ({ page, request }) => {
   await signIn(page, 'anna.admin@carrier.example');
   const src = await page.locator('.scr-logo img').getAttribute('src');

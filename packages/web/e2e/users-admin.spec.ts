@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { signIn, snackbar } from './connections-support.ts';
 import { mails } from './sign-in-support.ts';
-import { columnCells, tableRow } from './table-support.ts';
+import { cellOf, columnCells, tableRow } from './table-support.ts';
+import { nl, switchToDutch } from './dutch-support.ts';
 
 // The users page (product-reference §2.5, §4 'User', §5 'User form', §6, §8) against the demo world (architecture §4).
 
@@ -71,6 +72,31 @@ test.describe('users page', () => {
     await expect(page.getByText(/^1–[1-8] of [1-8]$/)).toBeVisible();
     await expect(usersTable(page).getByText('dora.deleted@carrier.example')).toBeVisible();
     await expect(usersTable(page).getByText('ian.invited@carrier.example')).toBeHidden();
+  });
+
+  test('badges an invited and an inactive user in words, in English and in Dutch', async ({ page }) => {
+    await openUsers(page, ANNA);
+    await page.goto('/organization/users?q=carrier.example&page=2');
+    const emailOf = (email: string) => cellOf(tableRow(usersTable(page), email), 'email');
+    const badge = (email: string) => emailOf(email).locator('.bp6-tag.bp6-minimal');
+    // The state is text of the row's cell, so a screen reader reads it with the row.
+    await expect(page.getByRole('cell', { name: 'ian.invited@carrier.example Invited' })).toBeVisible();
+    await expect(badge('ian.invited@carrier.example')).toHaveClass(/bp6-intent-primary/);
+    await expect(page.getByRole('cell', { name: 'iris.inactive@carrier.example Inactive' })).toBeVisible();
+    await expect(badge('iris.inactive@carrier.example')).toHaveClass(/bp6-intent-warning/);
+    // An active user has none.
+    await page.goto('/organization/users?q=anna.admin');
+    await expect(emailOf(ANNA)).toHaveText(ANNA);
+    await expect(badge(ANNA)).toHaveCount(0);
+
+    await switchToDutch(page);
+    await page.goto('/organization/users?q=carrier.example&page=2');
+    await expect(
+      page.getByRole('cell', { name: `ian.invited@carrier.example ${nl('users.status.invited')}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: `iris.inactive@carrier.example ${nl('users.status.inactive')}` }),
+    ).toBeVisible();
   });
 
   test('invites a user: the mail arrives; an existing email is refused or offered reactivation', async ({

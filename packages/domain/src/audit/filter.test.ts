@@ -3,6 +3,7 @@ import {
   activityCriteria,
   emptyActivityFilter,
   readActivityFilter,
+  readActivityFilterForm,
   validateActivityFilter,
 } from './filter.ts';
 
@@ -71,5 +72,28 @@ describe('the Activity filters a link names', () => {
       ...emptyActivityFilter,
       from: '2026-11-20',
     });
+  });
+});
+
+describe('readActivityFilterForm: the days as the table shows them, in the viewer’s language', () => {
+  const form = { actor: '', action: '', target: '', from: '', to: '' };
+
+  it('reads the shown days into the filter’s YYYY-MM-DD', () => {
+    expect(
+      readActivityFilterForm('nl')({ ...form, from: '01 nov 2026', to: '22-11-2026' })._unsafeUnwrap(),
+    ).toEqual({ ...emptyActivityFilter, from: '2026-11-01', to: '2026-11-22' });
+    expect(readActivityFilterForm('en')(form)._unsafeUnwrap()).toEqual(emptyActivityFilter);
+  });
+
+  it('names an unreadable day with an example in the viewer’s format, and still checks the rest', () => {
+    const refused = readActivityFilterForm('nl')({ ...form, from: '2026-11-01', actor: 'x'.repeat(101) });
+    expect(refused._unsafeUnwrapErr().fields).toEqual({
+      from: { id: 'audit.filter.unreadableDate', values: { example: '31 dec 2026' } },
+      actor: { id: 'audit.filter.tooLong', values: { max: 100 } },
+    });
+    expect(
+      readActivityFilterForm('en')({ ...form, from: '22 Nov 2026', to: '1 Nov 2026' })._unsafeUnwrapErr()
+        .fields,
+    ).toEqual({ to: { id: 'audit.filter.dateOrder' } });
   });
 });

@@ -2,7 +2,11 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import { encodeRef, whenTexts } from '../validation/rules.ts';
 import { validate, type ValidationError } from '../validation/validate.ts';
-import type { Result } from 'neverthrow';
+import { err, type Result } from 'neverthrow';
+import type { MessageRef } from '../messages/catalogue.ts';
+import type { Locale } from '../messages/define.ts';
+import { formatConnectionDate } from '../dates/format.ts';
+import { parseShownDay } from '../dates/parse.ts';
 import { auditActions, type AuditAction } from './entry.ts';
 
 /** Rows per page of the Activity table. */
@@ -54,6 +58,35 @@ export const emptyActivityFilter: ActivityFilter = { actor: '', action: '', targ
 /** Checks raw filter values (a form, the URL); never throws. */
 export const validateActivityFilter = (raw: unknown): Result<ActivityFilter, ValidationError> =>
   validate(activityFilterSchema, raw);
+
+/** A day written as the tables show it, for a placeholder and a message: '31 Dec 2026', '31 dec 2026'. */
+export const shownDayExample = (locale: Locale): string => formatConnectionDate('2026-12-31', locale);
+
+/** The raw texts of the Activity filter form: the days as the table shows them ('22 Nov 2026'). */
+export type ActivityFilterForm = Readonly<Record<keyof ActivityFilter, string>>;
+
+/**
+ * Reads the filter form in the viewer's language: each day as the table shows it (or as
+ * `parseShownDay` also reads it) becomes the filter's YYYY-MM-DD; a day that cannot be read is
+ * named under its field with an example of the format, along with what the filter's own checks say
+ * of the rest.
+ */
+export const readActivityFilterForm =
+  (locale: Locale) =>
+  (form: ActivityFilterForm): Result<ActivityFilter, ValidationError> => {
+    const unreadable: Record<string, MessageRef> = {};
+    const day = (field: 'from' | 'to'): string => {
+      const text = form[field].trim();
+      const parsed = text === '' ? '' : parseShownDay(text, locale);
+      if (parsed !== null) return parsed;
+      unreadable[field] = { id: 'audit.filter.unreadableDate', values: { example: shownDayExample(locale) } };
+      return '';
+    };
+    const checked = validateActivityFilter({ ...form, from: day('from'), to: day('to') });
+    if (Object.keys(unreadable).length === 0) return checked;
+    const others = checked.isErr() ? checked.error.fields : {};
+    return err({ kind: 'Invalid', fields: { ...others, ...unreadable } });
+  };
 
 /**
  * The filter a link names (the Activity page's query string): a value that does not hold (an

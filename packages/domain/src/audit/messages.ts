@@ -23,6 +23,12 @@ export const auditPageMessages = defineMessages({
     en: 'Please provide a date as YYYY-MM-DD',
     nl: 'Geef een datum op als JJJJ-MM-DD',
   },
+  'audit.filter.unreadableDate': {
+    en: 'Please enter a date like {example}',
+    nl: 'Geef een datum op zoals {example}',
+  },
+  'audit.filter.datePlaceholder': { en: 'e.g. {example}', nl: 'bijv. {example}' },
+  'audit.filter.chooseDate': { en: 'Choose a date', nl: 'Kies een datum' },
   'audit.filter.dateOrder': {
     en: "'To' cannot be before 'From'",
     nl: "'Tot en met' kan niet vóór 'Van' liggen",

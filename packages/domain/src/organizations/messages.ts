@@ -24,6 +24,13 @@ export const organizationMessages = defineMessages({
   },
   'organizations.save': { en: 'Save changes', nl: 'Wijzigingen opslaan' },
   'organizations.saved': { en: 'Organization saved successfully', nl: 'Organisatie succesvol opgeslagen' },
+  'organizations.leave.title': { en: 'Leave without saving?', nl: 'Verlaten zonder op te slaan?' },
+  'organizations.leave.body': {
+    en: 'Your changes to the organization are not saved yet. If you leave this page, they are lost.',
+    nl: 'Uw wijzigingen aan de organisatie zijn nog niet opgeslagen. Als u deze pagina verlaat, gaan ze verloren.',
+  },
+  'organizations.leave.confirm': { en: 'Leave without saving', nl: 'Verlaten zonder opslaan' },
+  'organizations.leave.stay': { en: 'Stay', nl: 'Blijven' },
   'organizations.notFound': { en: 'Organization not found', nl: 'Organisatie niet gevonden' },
   'organizations.changedMeanwhile': {
     en: 'Someone else saved this organization after you opened it, so your changes were not saved. They changed:',

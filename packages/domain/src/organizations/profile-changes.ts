@@ -1,6 +1,6 @@
 import { toEnglishCountry } from '../countries/countries.ts';
 import type { Organization } from './organization.ts';
-import { profileFormValues, type ProfileForm } from './profile-form.ts';
+import { profileFormSchema, profileFormValues, type ProfileForm } from './profile-form.ts';
 
 /** A profile field the admin can change (VAT is shown, never sent). */
 export type ProfileField = Exclude<keyof ProfileForm, 'vat'>;
@@ -24,6 +24,26 @@ export const changedProfileFields = (
     (Object.keys(before) as ProfileField[])
       .filter((field) => String(form[field]) !== before[field])
       .map((field) => [field, form[field]]),
+  );
+};
+
+/**
+ * Whether the form as typed holds anything a save would send: what leaving the page would lose. A
+ * form that passes its checks is compared as a save compares (trimmed, emails lowercased, the
+ * country in English); one that does not, by its trimmed texts, so a blanked field counts as a
+ * change while an untouched form over a stored value the checks refuse does not.
+ */
+export const hasUnsavedProfileChanges = (
+  base: Organization,
+  form: Readonly<Record<keyof ProfileForm, string>>,
+): boolean => {
+  const checked = profileFormSchema.safeParse(form);
+  const { vat: _vat, ...fields } = checked.success
+    ? checked.data
+    : (Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as ProfileForm);
+  return (
+    Object.keys(changedProfileFields(base, { ...fields, country: toEnglishCountry(fields.country) })).length >
+    0
   );
 };
 

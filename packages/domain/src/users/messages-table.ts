@@ -26,6 +26,8 @@ export const userTableMessages = defineMessages({
   'users.type.deleted': { en: 'Deleted user', nl: 'Verwijderde gebruiker' },
   'users.type.admin': { en: 'Admin user', nl: 'Beheerder' },
   'users.type.other': { en: 'User', nl: 'Gebruiker' },
+  'users.status.invited': { en: 'Invited', nl: 'Uitgenodigd' },
+  'users.status.inactive': { en: 'Inactive', nl: 'Inactief' },
   'users.action.edit': { en: 'Edit user', nl: 'Gebruiker bewerken' },
   'users.action.delete': { en: 'Delete user', nl: 'Gebruiker verwijderen' },
   'users.action.changePassword': { en: 'Change password', nl: 'Wachtwoord wijzigen' },

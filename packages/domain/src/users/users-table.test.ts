@@ -8,6 +8,7 @@ import {
   isDeletedQuery,
   isInactiveRow,
   rowActions,
+  userStatusBadge,
   userColumns,
   userTypeIcon,
 } from './users-table.ts';
@@ -66,6 +67,15 @@ describe('users table (product-reference §2.5)', () => {
     expect(userTypeIcon(aUser())).toBe('other');
     expect(isInactiveRow(aUser({ isActive: false }))).toBe(true);
     expect(isInactiveRow(aUser())).toBe(false);
+  });
+
+  it('badges an invited or inactive row in words, not only in its style', () => {
+    expect(userStatusBadge(aUser({ isActive: false, activatedAt: null }))).toBe('invited');
+    expect(userStatusBadge(aUser({ isActive: false }))).toBe('inactive');
+    expect(userStatusBadge(aUser())).toBeNull();
+    expect(userStatusBadge(aUser({ isActive: false, isDeleted: true }))).toBeNull();
+    expect(en.format({ id: 'users.status.invited' })).toBe('Invited');
+    expect(createMessageFormatter('nl').format({ id: 'users.status.inactive' })).toBe('Inactief');
   });
 });
 

@@ -45,6 +45,25 @@ export const userTypeLabels = {
 /** Inactive rows are styled differently (product-reference §2.5). */
 export const isInactiveRow = (user: Pick<OrganizationUser, 'isActive'>): boolean => !user.isActive;
 
+/**
+ * The badge beside an inactive row's email, so that its state is read and not only seen in the
+ * row's style: 'invited' while the user has not set a password yet, 'inactive' once they had and
+ * the switch is off. A deleted row gets none: its Type column already says deleted.
+ */
+export type UserStatusBadge = 'invited' | 'inactive';
+export const userStatusBadge = (
+  user: Pick<OrganizationUser, 'isActive' | 'isDeleted' | 'activatedAt'>,
+): UserStatusBadge | null => {
+  if (user.isDeleted) return null;
+  if (!hasSetPassword(user)) return 'invited';
+  return user.isActive ? null : 'inactive';
+};
+
+export const userStatusLabels = {
+  invited: { id: 'users.status.invited' },
+  inactive: { id: 'users.status.inactive' },
+} as const satisfies Record<UserStatusBadge, MessageRef>;
+
 /** What decides the actions on a users table row: the row's user, the viewer's roles and the wallet. */
 export type RowActionsInput = {
   readonly row: Pick<OrganizationUser, 'isAdmin' | 'activatedAt'>;

@@ -5,6 +5,7 @@ import { tokens } from '../deps/tokens.ts';
 import { boundService } from '../deps/bound-service.ts';
 import { ignoreFailure } from '../server-state/ignore-failure.ts';
 import { useSession } from './session-context.tsx';
+import { unguardedNavigation } from '../routes/leave-guard.tsx';
 
 /**
  * Logout (profile menu, the session-expired dialog): forgets the user and shows '/loggedout'. The
@@ -25,6 +26,6 @@ export const useLogout = (): (() => void) => {
       ignoreFailure(boundService(container, tokens.logout));
     });
     setUser(null);
-    void navigate('/loggedout', { replace: true });
+    void navigate('/loggedout', { replace: true, state: unguardedNavigation });
   }, [setUser, navigate, load]);
 };

@@ -2,27 +2,42 @@ import { useState, type FormEvent } from 'react';
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { HTMLSelect } from '../../ui/html-select.tsx';
 import { Filter, FilterRemove } from '@blueprintjs/icons';
-import { auditActions, validateActivityFilter, type ActivityFilter, type FieldErrors } from '@scr/domain';
+import {
+  auditActions,
+  formatConnectionDate,
+  readActivityFilterForm,
+  type ActivityFilter,
+  type ActivityFilterForm,
+  type FieldErrors,
+} from '@scr/domain';
+import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
+import { ShownDayInput } from './shown-day-input.tsx';
 
 type Raw = Record<keyof ActivityFilter, string>;
 
 /**
- * The filters: actor, action, target and a range of days. They apply on 'Filter' (or Enter); bad
+ * The filters: actor, action, target and a range of days, the days written as the table shows them
+ * in the viewer's language (the URL keeps YYYY-MM-DD). They apply on 'Filter' (or Enter); bad
  * values are named under their field and nothing is lost or sent.
  */
 export const ActivityFilters = (props: {
-  readonly current: Raw;
+  readonly current: ActivityFilter;
   readonly onApply: (filter: ActivityFilter) => void;
   readonly onClear: () => void;
 }) => {
   const text = useText();
-  const [draft, setDraft] = useState<Raw>(props.current);
+  const { locale } = useLocale();
+  const [draft, setDraft] = useState<ActivityFilterForm>(() => ({
+    ...props.current,
+    from: formatConnectionDate(props.current.from, locale),
+    to: formatConnectionDate(props.current.to, locale),
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (field: keyof Raw) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    validateActivityFilter(draft).match(
+    readActivityFilterForm(locale)(draft).match(
       (filter) => {
         setErrors({});
         props.onApply(filter);
@@ -50,12 +65,11 @@ export const ActivityFilters = (props: {
     />
   );
   const dateInput = (name: 'from' | 'to') => (
-    <InputGroup
+    <ShownDayInput
       id={`activity-${name}`}
-      type="date"
       value={draft[name]}
       intent={errors[name] ? Intent.DANGER : Intent.NONE}
-      onValueChange={set(name)}
+      onChange={set(name)}
     />
   );
   return (

@@ -43,7 +43,8 @@ export const ActivityView = () => {
   const activity = useUseCase(activityUseCasesToken);
   const { notify } = useSnackbars();
   const url = useTableUrlState(noSort, noChoices, activityUrlFilter);
-  const key = JSON.stringify([url.filter, url.page]);
+  // A new filter, page or language starts the form anew (its days are written in the language).
+  const key = JSON.stringify([url.filter, url.page, locale]);
   const loaded = useResultQuery({
     key: ['activity', url.filter, url.page],
     load: () => activity.list({ filter: url.filter, page: url.page }),

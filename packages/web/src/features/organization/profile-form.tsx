@@ -4,6 +4,7 @@ import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { HTMLSelect } from '../../ui/html-select.tsx';
 import {
   canSeeCpuCheck,
+  hasUnsavedProfileChanges,
   isCpuCheckEnabled,
   profileFormValues,
   rebasedProfileValues,
@@ -25,6 +26,8 @@ import { useFocusFirstError } from '../../ui/form-focus.ts';
 import { CountrySuggest } from '../../ui/country-suggest.tsx';
 import { WalletUrlInput } from './wallet-url-input.tsx';
 import { ChangedMeanwhile } from './changed-meanwhile.tsx';
+import { useLeaveGuard } from '../../routes/leave-guard.tsx';
+import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
 
 type Field = keyof ProfileValues;
 const inputs: readonly (readonly [Field, string])[] = [
@@ -63,6 +66,9 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
   const [cpu, setCpu] = useState(isCpuCheckEnabled(organization.organizationMeta));
   const [savedCpu, setSavedCpu] = useState(cpu);
   const invalidate = useInvalidate(organizationKey);
+  // Leaving with changes a save would send asks first; a save that went through leaves none.
+  const unsaved = hasUnsavedProfileChanges(base, form.values) || (cpuVisible && cpu !== savedCpu);
+  const leaving = useLeaveGuard(unsaved);
 
   const saveCpu = () =>
     organizations.setCpuCheck({
@@ -175,6 +181,17 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
         </FormGroup>
       )}
       <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={text('organizations.save')} />
+      {leaving.asking && (
+        <DangerConfirmDialog
+          title={{ id: 'organizations.leave.title' }}
+          body={{ id: 'organizations.leave.body' }}
+          confirm={{ id: 'organizations.leave.confirm' }}
+          dismiss={{ id: 'organizations.leave.stay' }}
+          pending={false}
+          onConfirm={leaving.leave}
+          onClose={leaving.stay}
+        />
+      )}
     </form>
   );
 };

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { Button, Icon } from '@blueprintjs/core';
+import { Button, Icon, Intent, Tag } from '@blueprintjs/core';
 import { Edit, Key, Person, Trash, Crown } from '@blueprintjs/icons';
 import {
   formatUserDate,
@@ -10,6 +10,8 @@ import {
   userTypeIcon,
   userTypeLabels,
   userExportValues,
+  userStatusBadge,
+  userStatusLabels,
   type AdminRole,
   type Locale,
   type OrganizationUser,
@@ -49,6 +51,26 @@ type ColumnKey = (typeof userColumns)[number]['key'];
 type Cell = (user: OrganizationUser) => React.ReactNode;
 
 const typeIcons = { deleted: <Trash />, admin: <Crown />, other: <Person /> } as const;
+const badgeIntents = { invited: Intent.PRIMARY, inactive: Intent.WARNING } as const;
+
+/**
+ * The email with the row's state in words beside it (the row's italics are not read out): one
+ * element, so that on a phone the pair stays in the value column of the card.
+ */
+const emailCell = (text: TextFn) => (user: OrganizationUser) => {
+  const badge = userStatusBadge(user);
+  return (
+    <span className="scr-users__email">
+      {user.email}
+      {badge && ' '}
+      {badge && (
+        <Tag minimal intent={badgeIntents[badge]} className="scr-users__badge">
+          {text(userStatusLabels[badge])}
+        </Tag>
+      )}
+    </span>
+  );
+};
 
 /** The cell content of every column of product-reference §2.5, the hidden ones included. */
 const cellsOf = (text: TextFn, locale: Locale, actions: Cell): Record<ColumnKey, Cell> => ({
@@ -60,6 +82,7 @@ const cellsOf = (text: TextFn, locale: Locale, actions: Cell): Record<ColumnKey,
     const label = text(userTypeLabels[kind]);
     return <Icon icon={typeIcons[kind]} title={label} aria-label={label} />;
   },
+  email: emailCell(text),
   createdAt: (u) => formatUserDate(u.createdAt, locale),
   updatedAt: (u) => formatUserDate(u.updatedAt, locale),
   action: actions,
