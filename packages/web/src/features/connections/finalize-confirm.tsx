@@ -7,7 +7,8 @@ import { useConnections } from './connections-context.tsx';
 import { FingerprintPanel, useConnectionFingerprint } from './fingerprint-panel.tsx';
 
 /**
- * The Finalize step asks first (the domain's comparesFingerprintFirst): it shows the key fingerprint
+ * The Finalize step asks first (the domain's comparesFingerprintFirst), from a row's button or from the
+ * link of a confirmed connection (autoAdvance hands it back unsent): it shows the key fingerprint
  * our wallet derives, with the sentence asking to compare it with the other organization's
  * administrator, or the mark that an admin of ours already verified it (the panel of 'Connection
  * status', the same texts); 'Mark as verified' is at hand. Finalize sends only once the fingerprint is

@@ -53,10 +53,10 @@ export const FingerprintPanel = ({ row }: { row: ConnectionRow }) => {
         {text('connections.fingerprint.title')}
       </h4>
       {fingerprint.isPending && (
-        <p className="scr-loading" role="status">
+        <div className="scr-loading" role="status">
           <Spinner size={16} />
           {text('connections.fingerprint.loading')}
-        </p>
+        </div>
       )}
       {error && <Callout intent={Intent.WARNING}>{text(failureMessage(error))}</Callout>}
       {shown && (
