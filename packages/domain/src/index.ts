@@ -466,6 +466,7 @@ export { type ConnectionPatch, type HandshakeError } from './connections/handsha
 export {
   keyFingerprint,
   hasFingerprint,
+  comparesFingerprintFirst,
   peerKeyOnPlatform,
   loadFingerprint,
   markFingerprintVerified,
@@ -477,7 +478,7 @@ export {
 } from './connections/fingerprint.ts';
 export { connectionTimeline, type ConnectionTimeline, type TimelineStep } from './connections/timeline.ts';
 export { connectionColumns, connectionColumnSort, type ConnectionColumn } from './connections/columns.ts';
-export { connectionExportValue, rowStatusText } from './connections/export.ts';
+export { connectionExportValue, rowId, rowStatusText } from './connections/export.ts';
 export {
   loadConnectionStatus,
   type ConnectionStatusView,

@@ -3,6 +3,7 @@ import { expect, test } from './sign-in-support.ts';
 import { nl, switchToDutch } from './dutch-support.ts';
 import { openConnections, rowIn, signedIn, signedInWithCode, snackbar } from './connections-support.ts';
 import { cellOf } from './table-support.ts';
+import { allViolations } from './axe-support.ts';
 
 // The key fingerprint (verifiable handshake): two organizations in two browser contexts run step 2
 // of a handshake and each reads the fingerprint its own wallet derives; both must show the same digits.
@@ -24,7 +25,14 @@ type Texts = {
   compare: RegExp;
   mark: string;
   verified: string;
+  verifiedTag: string;
+  verifiedNote: string;
   close: string;
+  back: string;
+  finalize: string;
+  finalizeTitle: (name: string) => string;
+  finalizeText: (name: string) => string;
+  send: (name: string) => string;
 };
 const english: Texts = {
   status: 'Connection status',
@@ -33,7 +41,15 @@ const english: Texts = {
     /^Compare this fingerprint with the other organization's administrator by phone or mail before the last step\./,
   mark: 'Mark as verified',
   verified: 'Key fingerprint verified',
+  verifiedTag: 'Verified',
+  verifiedNote: 'You marked this fingerprint as verified.',
   close: 'Close',
+  back: 'Back',
+  finalize: 'Finalize',
+  finalizeTitle: (name) => `Finalize the connection with ${name}?`,
+  finalizeText: (name) =>
+    `This is the last step: once it is done, your wallet trusts the key below as that of ${name}.`,
+  send: (name) => `Finalize connection with ${name}`,
 };
 const dutch = (): Texts => ({
   status: nl('connections.timeline.title'),
@@ -41,8 +57,38 @@ const dutch = (): Texts => ({
   compare: new RegExp(`^${nl('connections.fingerprint.compare').slice(0, 40)}`),
   mark: nl('connections.fingerprint.markVerified'),
   verified: nl('connections.fingerprint.badgeTitle'),
+  verifiedTag: nl('connections.fingerprint.verified'),
+  verifiedNote: nl('connections.fingerprint.verifiedNote').split(';')[0]!,
   close: nl('connections.action.close'),
+  back: nl('connections.confirm.back'),
+  finalize: nl('connections.action.finalize'),
+  finalizeTitle: (name) => nl('connections.finalize.title', { name }),
+  finalizeText: (name) => nl('connections.finalize.text', { name }).split(':')[0]!,
+  send: (name) => nl('connections.finalize.confirm', { name }),
 });
+
+/**
+ * Finalize on a row opens its confirmation: the question naming the organization, the fingerprint to
+ * compare (the panel of 'Connection status'); the request is not sent yet.
+ */
+const openFinalize = async (page: Page, row: ReturnType<Page['getByRole']>, name: string, t: Texts) => {
+  await row.getByRole('button', { name: t.finalize, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: t.finalizeTitle(name) });
+  await expect(dialog.getByText(t.finalizeText(name), { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: t.title })).toBeVisible();
+  await expect(dialog.getByText(t.compare)).toBeVisible();
+  await expect(dialog.locator('.scr-fingerprint-digits')).toHaveText(DIGITS);
+  return dialog;
+};
+
+/** Moves the focus with Tab (forward, at most a dialog's worth of stops) onto `target`, then presses Enter. */
+const pressOn = async (page: Page, target: ReturnType<Page['getByRole']>) => {
+  for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+};
 
 /** Opens 'Connection status' of a row and reads the fingerprint (the dialog stays open). */
 const readFingerprint = async (page: Page, row: ReturnType<Page['getByRole']>, t: Texts) => {
@@ -98,6 +144,29 @@ test('after step 2 both sides read the same fingerprint; marking it verified sho
   await expect(snackbar(fiona, 'Connection confirmed successfully')).toBeVisible();
   const after = await readFingerprint(fiona, await rowIn(fiona, 'waiting', ANTWERP), english);
   expect(after.fingerprint).toBe(onA.fingerprint);
+
+  // Step 4, by keyboard: Anna's Finalize shows the fingerprint to compare and sends nothing until she
+  // confirms; once marked verified, it says so the next time.
+  await openConnections(anna, 'accepted');
+  const finalize = await openFinalize(anna, await rowIn(anna, 'todo', GHENT), GHENT, english);
+  await expect(finalize.getByRole('button', { name: english.back })).toBeFocused();
+  await expect(finalize.locator('.scr-fingerprint-digits')).toHaveText(onA.fingerprint);
+  expect(await allViolations(anna, '[role="dialog"]')).toEqual([]);
+  await pressOn(anna, finalize.getByRole('button', { name: english.mark }));
+  await expect(finalize.getByText(english.verifiedNote)).toBeVisible();
+  await pressOn(anna, finalize.getByRole('button', { name: english.back }));
+  await expect(finalize).toBeHidden();
+  const todo = await rowIn(anna, 'todo', GHENT);
+  await expect(todo.getByRole('button', { name: english.finalize, exact: true })).toBeVisible();
+
+  const again = await openFinalize(anna, todo, GHENT, english);
+  await expect(again.getByText(english.verifiedNote)).toBeVisible();
+  await expect(again.getByText(english.verifiedTag, { exact: true })).toBeVisible();
+  await expect(again.getByRole('button', { name: english.mark })).toHaveCount(0);
+  expect(await allViolations(anna, '[role="dialog"]')).toEqual([]);
+  await pressOn(anna, again.getByRole('button', { name: english.send(GHENT), exact: true }));
+  await expect(snackbar(anna, 'Connection finalized successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(await rowIn(anna, 'active', GHENT)).toBeVisible();
 });
 
 test('in Dutch: the same fingerprint on both sides', async ({ browser, baseURL, request }) => {
@@ -128,4 +197,25 @@ test('in Dutch: the same fingerprint on both sides', async ({ browser, baseURL, 
   );
   expect(onA.fingerprint).toBe(onB.fingerprint);
   await expect(onA.dialog.getByRole('button', { name: t.mark })).toBeVisible();
+  await onA.dialog.getByRole('button', { name: t.close }).last().click();
+  await onB.dialog.getByRole('button', { name: t.close }).last().click();
+
+  // Tina confirms (step 3); Anna's Finalize asks in Dutch, shows the same fingerprint, then sends.
+  const row = tina.getByRole('tabpanel').getByRole('row', { name: new RegExp(ANTWERP) });
+  await row.getByRole('button', { name: nl('connections.action.confirm'), exact: true }).click();
+  // 'connections.success.status' is a select message, which nl() does not fill: its Dutch branch as written.
+  await expect(snackbar(tina, 'Verbinding succesvol bevestigd')).toBeVisible({ timeout: 30_000 });
+  await anna.goto('/organization/connections/accepted');
+  await anna.getByRole('tab', { name: new RegExp(`^${nl('connections.tab.todo')}`) }).click();
+  const finalize = await openFinalize(
+    anna,
+    anna.getByRole('tabpanel').getByRole('row', { name: new RegExp(LIEGE) }),
+    LIEGE,
+    t,
+  );
+  await expect(finalize.locator('.scr-fingerprint-digits')).toHaveText(onA.fingerprint);
+  await expect(finalize.getByRole('button', { name: t.mark })).toBeVisible();
+  await pressOn(anna, finalize.getByRole('button', { name: t.send(LIEGE), exact: true }));
+  await expect(snackbar(anna, 'Verbinding succesvol afgerond')).toBeVisible({ timeout: 30_000 });
+  await expect(finalize).toBeHidden();
 });

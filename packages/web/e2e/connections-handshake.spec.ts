@@ -71,9 +71,13 @@ test('the full handshake between Anna (with a customer reference) and Fiona', as
   await todo.getByRole('button', { name: 'Confirm' }).click();
   await expect(snackbar(anna, 'Connection confirmed successfully')).toBeVisible();
 
-  // Step 4: Fiona follows the link of the platform's mail; the page finalizes on load (auto-advance).
+  // Step 4: Fiona follows the link of the platform's mail; the page opens on the Finalize step
+  // (auto-advance), which shows the key fingerprint to compare and sends on its button.
   const link = await mailLink(request, FIONA, `Connection confirmed by ${ANTWERP}`);
   await fiona.goto(link);
+  const finalize = fiona.getByRole('dialog', { name: `Finalize the connection with ${ANTWERP}?` });
+  await expect(finalize.locator('.scr-fingerprint-digits')).toHaveText(/^\d{5}( \d{5}){5}$/);
+  await finalize.getByRole('button', { name: `Finalize connection with ${ANTWERP}` }).click();
   await expect(snackbar(fiona, 'Connection finalized successfully')).toBeVisible();
   await expect(fiona.getByRole('tab', { name: /^ACTIVE CONNECTIONS/ })).toHaveAttribute(
     'aria-selected',

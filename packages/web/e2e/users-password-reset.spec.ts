@@ -40,6 +40,9 @@ test.describe('admin password reset', () => {
   test('lists both organizations with green dots and checks the form', async ({ page }) => {
     const dialog = await openChooser(page);
     await expect(dialog.getByRole('img', { name: 'Available' })).toHaveCount(2);
+    // A colour alone is no status: each dot has its word beside it.
+    for (const cell of await dialog.locator('td[data-column="status"]').all())
+      expect(await cell.evaluate((td) => (td as HTMLElement).innerText.trim())).toBe('Available');
     await dialog.getByLabel('New password', { exact: true }).fill('abc');
     await dialog.getByRole('button', { name: 'Reset password(s)' }).click();
     await expect(dialog.getByText('Please choose at least one organization from the list')).toBeVisible();

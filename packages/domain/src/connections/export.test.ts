@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
 import { connection, invitation, NOW, OUR_ID } from '../testing/connections.ts';
-import { connectionExportValue, rowStatusText } from './export.ts';
+import { connectionExportValue, rowId, rowStatusText } from './export.ts';
 import { connectionRow, invitationRow } from './tabs.ts';
 
 const en = createMessageFormatter('en').format;
@@ -29,5 +29,13 @@ describe('a connections row as text (the export and scr)', () => {
     expect(connectionExportValue(nl, 'isInvitation')?.(sent)).toBe(nl({ id: 'connections.kind.invitation' }));
     expect(connectionExportValue(en, 'name')?.(sent)).toBe('New Org');
     expect(connectionExportValue(en, 'message')?.(sent)).toBe('Welcome');
+  });
+
+  it('writes every row’s ID as its reference, a connection with a numeric row id and an invitation alike', () => {
+    const c = connection({ id: 41 });
+    const i = invitation({ id: 3 });
+    expect(rowId(connectionRow(OUR_ID, c)!)).toBe(c.reference);
+    expect(rowId(invitationRow(NOW, i))).toBe(i.reference);
+    expect(connectionExportValue(en, 'id')?.(invitationRow(NOW, i))).toBe(i.reference);
   });
 });

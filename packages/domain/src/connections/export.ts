@@ -9,6 +9,17 @@ export const rowStatusText = (row: TabRow): MessageRef =>
     : { id: row.status === 'pending' ? 'invitations.status.sent' : `invitations.status.${row.status}` };
 
 /**
+ * The ID column's value of a row: its reference (a uuid) for a connection and for an invitation alike.
+ * One column, one format: the connection's optional numeric row id and the invitation's numeric id
+ * would put small numbers beside uuids, and a number of one list cannot be told from one of the
+ * other. The reference is what both carry (product-reference §3), what a connection's link names
+ * (product-reference §2.1) and what the search box finds, so the table shows its first characters
+ * and the export and the copy button the whole of it.
+ */
+export const rowId = (row: TabRow): string =>
+  row.kind === 'connection' ? row.connection.reference : row.invitation.reference;
+
+/**
  * A connections table column's cell as text (by column key, columns.ts), as a CSV export writes it
  * and a command line prints it: what the cell shows, with the full id, the invitation mark and the
  * status in words, the message itself and the date as ISO 8601. The Action column has no text;
@@ -23,7 +34,7 @@ export const connectionExportValue = (
   const party = (row: TabRow) => (row.kind === 'connection' ? row.counterpart : null);
   switch (column) {
     case 'id':
-      return (row) => String(c(row)?.id ?? c(row)?.reference ?? i(row)?.id ?? '');
+      return rowId;
     case 'isInvitation':
       return (row) => (row.kind === 'invitation' ? format({ id: 'connections.kind.invitation' }) : '');
     case 'status':

@@ -24,4 +24,17 @@ export const fingerprintMessages = defineMessages({
     en: 'Key fingerprint verified',
     nl: 'Vingerafdruk van de sleutels geverifieerd',
   },
+  // The Finalize step's confirmation: the fingerprint (the panel above) is compared before it sends.
+  'connections.finalize.title': {
+    en: 'Finalize the connection with {name}?',
+    nl: 'De verbinding met {name} afronden?',
+  },
+  'connections.finalize.text': {
+    en: 'This is the last step: once it is done, your wallet trusts the key below as that of {name}. Compare the fingerprint with their administrator first, unless you already marked it as verified.',
+    nl: 'Dit is de laatste stap: daarna vertrouwt uw wallet de sleutel hieronder als die van {name}. Vergelijk eerst de vingerafdruk met hun beheerder, tenzij u ze al als geverifieerd hebt gemarkeerd.',
+  },
+  'connections.finalize.confirm': {
+    en: 'Finalize connection with {name}',
+    nl: 'Verbinding met {name} afronden',
+  },
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprintDigits, peerKeyOnPlatform, hasFingerprint } from './fingerprint.ts';
+import { connectionActions } from './actions.ts';
+import {
+  comparesFingerprintFirst,
+  fingerprintDigits,
+  peerKeyOnPlatform,
+  hasFingerprint,
+} from './fingerprint.ts';
 import type { Connection } from './entities.ts';
 
 describe('key fingerprint, by example', () => {
@@ -29,5 +35,9 @@ describe('key fingerprint, by example', () => {
     expect(
       peerKeyOnPlatform({ ...base, status: 'finalized', encrInviterData: null } as Connection, 'B'),
     ).toBe(null);
+  });
+
+  it('asks for the comparison before the step that completes the connection, and before no other', () => {
+    expect(connectionActions.filter(comparesFingerprintFirst)).toEqual(['finalize']);
   });
 });

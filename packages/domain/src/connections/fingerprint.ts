@@ -4,6 +4,7 @@ import type { ValidationError } from '../validation/validate.ts';
 import type { WalletError } from '../wallet/errors.ts';
 import type { WalletSession } from '../wallet/ports.ts';
 import { actingContext, parseReference, type ActingDeps, type WalletUpgradeRequired } from './acting.ts';
+import { connectionActionRules, type ConnectionAction } from './actions.ts';
 import type { Connection } from './entities.ts';
 import type { ConnectionsGateway } from './ports.ts';
 
@@ -57,6 +58,15 @@ export const keyFingerprint = async (sha256: Sha256, view: ConnectionKeyView): P
 /** The fingerprint exists from step 2 on: both public keys have been exchanged through the platform. */
 export const hasFingerprint = (c: Connection): boolean =>
   c.status === 'accepted' || c.status === 'confirmed' || c.status === 'finalized';
+
+/**
+ * Whether an admin is shown the key fingerprint to compare, and must confirm, before the action is
+ * sent: the step that completes the connection (finalize, product-reference §4 step 4). It is the
+ * last moment a key swapped in transit can be caught; afterwards both wallets trust the peer key and
+ * the platform has cleared the encrypted data. The earlier steps still change nothing for good.
+ */
+export const comparesFingerprintFirst = (action: ConnectionAction): boolean =>
+  connectionActionRules[action].to === 'finalized';
 
 /**
  * The other side's public key as the platform carries it: what our wallet uses when it has not stored

@@ -221,16 +221,17 @@ describe('autoAdvance', () => {
     return { r: await autoAdvance(d)({ reference: c.reference }), patches };
   };
 
-  it('confirms for A on accepted and finalizes for B on confirmed', async () => {
+  it('confirms for A on accepted; for B on confirmed, hands the finalize back to be confirmed first', async () => {
     const a = await run(connection({ status: 'accepted', encrInviteeData: { publicKey: 'pkB' } }));
-    expect(a.r._unsafeUnwrap().decision).toBe('confirm');
+    expect(a.r._unsafeUnwrap()).toMatchObject({ decision: 'confirm', confirmFirst: null });
     expect(a.patches[0]?.status).toBe('confirmed');
-    const b = await run(connection({ status: 'confirmed', weAre: 'B' }));
+    const confirmed = connection({ status: 'confirmed', weAre: 'B' });
+    const b = await run(confirmed);
     const out = b.r._unsafeUnwrap();
-    expect([out.decision, out.message && en.format(out.message)]).toEqual([
-      'finalize',
-      'Connection finalized successfully',
-    ]);
+    // Nothing is sent: the admin compares the key fingerprint, then finalizes (fingerprint.ts).
+    expect(b.patches).toEqual([]);
+    expect(out).toMatchObject({ decision: 'finalize', message: null });
+    expect(out.confirmFirst).toMatchObject({ kind: 'connection', side: 'B', connection: confirmed });
   });
 
   it('re-applies a decline, and leaves anything else alone', async () => {

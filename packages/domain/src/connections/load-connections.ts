@@ -10,6 +10,7 @@ import type { InvitationsGateway } from '../invitations/ports.ts';
 import type { Connection } from './entities.ts';
 import { reapplyDecline } from './handshake.ts';
 import { connectionActionRules } from './actions.ts';
+import { comparesFingerprintFirst } from './fingerprint.ts';
 import { actingContext, actingOrganization, parseReference } from './acting.ts';
 import {
   connectionRow,
@@ -19,6 +20,7 @@ import {
   sortRows,
   tabIndices,
   tabOf,
+  type ConnectionRow,
   type ConnectionTabs,
   type InvitationRow,
   type TabIndex,
@@ -287,6 +289,8 @@ export type AutoAdvanceResult = {
   readonly connection: Connection;
   /** The success text to show, or null when nothing was done. */
   readonly message: MessageRef | null;
+  /** The row whose step waits for the admin's confirmation (finalize: the fingerprint first), or null. */
+  readonly confirmFirst: ConnectionRow | null;
 };
 /** What `autoAdvance` can fail with. */
 export type AutoAdvanceError = ConnectionStepError;
@@ -295,6 +299,11 @@ export type AutoAdvanceError = ConnectionStepError;
  * Loading the page with a connectionRef (product-reference §2.6): A confirms an accepted connection, B finalizes
  * a confirmed one, a declined one gets its decline re-applied; anything else is left alone.
  * See route.ts for the spec's swapped names.
+ *
+ * Decision: the finalize of a link is not sent on load but handed back as `confirmFirst`, for the same
+ * confirmation the row's Finalize opens (comparesFingerprintFirst): the link is how side B usually
+ * arrives at the last step, and sending it unseen would skip the one comparison that catches a key
+ * swapped in transit. The page still advances the connection, with the admin's one click.
  */
 export const autoAdvance =
   (deps: ConnectionStepDeps) =>
@@ -306,9 +315,16 @@ export const autoAdvance =
         )
         .andThen(({ organizationId, connection }): ResultAsync<AutoAdvanceResult, AutoAdvanceError> => {
           const decision = autoAdvanceDecision(connection, organizationId);
+          if (decision !== 'none' && comparesFingerprintFirst(decision))
+            return okAsync({
+              decision,
+              connection,
+              message: null,
+              confirmFirst: connectionRow(organizationId, connection),
+            });
           if (decision === 'confirm' || decision === 'finalize')
             return (decision === 'confirm' ? confirmConnection : finalizeConnection)(deps)({ reference }).map(
-              (r) => ({ decision, ...r }),
+              (r) => ({ decision, ...r, confirmFirst: null }),
             );
           if (decision === 'reapplyDecline')
             return actingContext(deps, { walletStep: connectionActionRules.reapplyDecline.wallet })
@@ -318,7 +334,8 @@ export const autoAdvance =
                 decision,
                 connection: updated,
                 message: { id: 'connections.success.status', values: { status: 'declined' } },
+                confirmFirst: null,
               }));
-          return okAsync({ decision, connection, message: null });
+          return okAsync({ decision, connection, message: null, confirmFirst: null });
         }),
     );

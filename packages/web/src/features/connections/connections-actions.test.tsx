@@ -53,6 +53,16 @@ describe('Connections page: actions and their failures (product-reference ยง4, ย
     await waitFor(() => expect(screen.getByRole('tab', { name: 'CANCELLED REQUESTS (1)' })).toBeTruthy());
     await userEvent.click(screen.getByRole('tab', { name: /^TO DO/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Finalize' }));
+    // Finalize shows the key fingerprint to compare first; nothing is sent before the admin confirms.
+    const finalize = await screen.findByRole('dialog', {
+      name: `Finalize the connection with ${leuven.name}?`,
+    });
+    expect(await within(finalize).findByText('12345 67890 13579 24680 11223 34455')).toBeTruthy();
+    expect(within(finalize).getByRole('button', { name: 'Mark as verified' })).toBeTruthy();
+    expect(w.calls.some((c) => c.startsWith('patch') && c.includes('finalized'))).toBe(false);
+    await userEvent.click(
+      within(finalize).getByRole('button', { name: `Finalize connection with ${leuven.name}` }),
+    );
     expect(await screen.findByText('Connection finalized successfully')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'ACTIVE CONNECTIONS (1)' })).toBeTruthy());
   });

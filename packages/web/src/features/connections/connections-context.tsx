@@ -19,6 +19,8 @@ export type OpenDialog =
   | { readonly kind: 'message'; readonly text: string }
   | { readonly kind: 'connect' }
   | { readonly kind: 'invite' }
+  /** The finalize a connection's link leads to, waiting for the admin to compare the fingerprint. */
+  | { readonly kind: 'finalize'; readonly row: ConnectionRow }
   | null;
 
 export type ConnectionsController = {

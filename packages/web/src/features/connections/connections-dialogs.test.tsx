@@ -134,6 +134,26 @@ describe('Connections page: dialogs (product-reference §2.6, §5)', () => {
     expect(w.calls).toContain(`patch:${accepted.reference}:confirmed`);
   });
 
+  it('opens the Finalize confirmation for the link of a confirmed connection, and sends only on its button', async () => {
+    const confirmed = connection(brussels, {
+      weAre: 'B',
+      status: 'confirmed',
+      encrInviterData: { publicKey: 'pkA', ciphertext: 'c', iv: 'i' },
+    });
+    const w = world({ connections: [confirmed] });
+    renderPage(w, { path: `/organization/connections/confirmed/${confirmed.reference}` });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Finalize the connection with Brussels Shipping NV?',
+    });
+    expect(await within(dialog).findByText('12345 67890 13579 24680 11223 34455')).toBeTruthy();
+    expect(w.calls.some((c) => c.startsWith('patch'))).toBe(false);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Finalize connection with Brussels Shipping NV' }),
+    );
+    expect(await screen.findByText('Connection finalized successfully')).toBeTruthy();
+    expect(w.calls).toContain(`patch:${confirmed.reference}:finalized`);
+  });
+
   it('sends an invitation again, cancels it, and shows its status', async () => {
     const w = world();
     renderPage(w, { path: '/organization/connections/sent' });

@@ -8,6 +8,8 @@ import { ConnectDialog } from './connect-dialog.tsx';
 import { ConnectionsProvider, useConnections, type OpenDialog } from './connections-context.tsx';
 import { ConnectionsTabs } from './connections-tabs.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
+import { FinalizeConfirm } from './finalize-confirm.tsx';
+import { useHandshake } from './use-act.ts';
 import {
   ConnectionStatusDialog,
   InvitationMessageDialog,
@@ -22,10 +24,18 @@ import { LoadError } from '../../ui/load-error.tsx';
 import './connections.css';
 
 const Dialogs = () => {
-  const { dialog, setDialog } = useConnections();
+  const { dialog, setDialog, useCases } = useConnections();
+  const handshake = useHandshake();
   const close = () => setDialog(null);
   return (
     <>
+      {dialog?.kind === 'finalize' && (
+        <FinalizeConfirm
+          row={dialog.row}
+          onConfirm={() => handshake(() => useCases.finalize({ reference: dialog.row.connection.reference }))}
+          onClose={close}
+        />
+      )}
       {dialog?.kind === 'connectionStatus' && <ConnectionStatusDialog row={dialog.row} onClose={close} />}
       {dialog?.kind === 'invitationStatus' && <InvitationStatusDialog row={dialog.row} onClose={close} />}
       {dialog?.kind === 'message' && <InvitationMessageDialog message={dialog.text} onClose={close} />}

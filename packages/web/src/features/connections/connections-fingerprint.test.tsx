@@ -69,4 +69,31 @@ describe('Connections page: the key fingerprint', () => {
     expect(await within(dialog).findByText('Vingerafdruk van de sleutels')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Markeren als geverifieerd' })).toBeTruthy();
   });
+
+  it('Finalize shows the fingerprint already verified, and Back sends nothing', async () => {
+    const leuven = party(11, 'Leuven Barge NV');
+    const confirmed = connection(leuven, {
+      weAre: 'B',
+      status: 'confirmed',
+      encrInviterData: { publicKey: 'pkA', ciphertext: 'c', iv: 'i' },
+    });
+    const w: World = {
+      ...world(),
+      connections: [confirmed],
+      partners: [leuven],
+      verified: [confirmed.reference],
+    };
+    renderPage(w, { path: '/organization/connections/accepted' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalize' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Finalize the connection with Leuven Barge NV?',
+    });
+    expect(await within(dialog).findByText('12345 67890 13579 24680 11223 34455')).toBeTruthy();
+    expect(within(dialog).getByText('Verified')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Mark as verified' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBe(document.activeElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(w.calls.some((c) => c.startsWith('patch'))).toBe(false);
+  });
 });

@@ -57,6 +57,15 @@ const exportReader = (
 const nowrapColumns: ReadonlySet<string> = new Set(['id', 'created']);
 
 /**
+ * A column's own class (connections.css): 'Your customer reference' is the one long header over short
+ * values (a customer's code); the table would give it the width of its values and break the header
+ * over three lines. Its header gets the room for two lines at most; the spec's text stays whole.
+ */
+const columnClasses: Readonly<Record<string, string>> = {
+  customerReference: 'scr-connections__customer-reference',
+};
+
+/**
  * The table of one tab: its page of 8 rows (paged on the server), the columns of connections/columns.ts for this tab and
  * viewer (carriers' extra columns, Message only on tab 3); Private Address is hidden until shown from the column menu.
  *
@@ -80,8 +89,9 @@ export const ConnectionsTable = ({ tab, page }: { tab: Tab; page: TabPage }) => 
     hiddenByDefault: c.hidden,
     hideable: c.key !== 'action',
     isAction: c.key === 'action',
-    align: c.key === 'isInvitation' || c.key === 'status' ? 'center' : 'start',
+    align: c.key === 'isInvitation' ? 'center' : 'start',
     nowrap: nowrapColumns.has(c.key),
+    className: columnClasses[c.key],
   }));
   // The chosen rows, across the pages of this tab's search and sort; a tab without bulk actions has none.
   const selection = useRowSelection(tabRowKey, JSON.stringify([tab.index, search, sort]), page.rows);

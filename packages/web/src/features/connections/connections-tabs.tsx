@@ -5,7 +5,7 @@ import { TAB_TODO, type ConnectionsOverview, type Tab as ConnectionTab, type Tab
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { ConnectionsTable } from './connections-table.tsx';
-import { useHandshake } from './row-actions.tsx';
+import { useHandshake } from './use-act.ts';
 import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
 
 /**

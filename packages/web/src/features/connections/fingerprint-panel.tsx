@@ -11,6 +11,21 @@ import { useResultQuery } from '../../server-state/result-query.ts';
 import { useResultMutation } from '../../server-state/result-mutation.ts';
 
 /**
+ * A connection's fingerprint as our wallet derives it: one read per connection and peer key, shared
+ * by every part of the page that shows or waits for it (the panel, the Finalize confirmation).
+ */
+export const useConnectionFingerprint = (row: ConnectionRow) => {
+  const { useCases } = useConnections();
+  const input = {
+    reference: row.connection.reference,
+    peerPublicKey: peerKeyOnPlatform(row.connection, row.side),
+  };
+  const key = connectionsKeys.fingerprint(input.reference, input.peerPublicKey);
+  const fingerprint = useResultQuery({ key, load: () => useCases.fingerprint(input) });
+  return { input, key, fingerprint };
+};
+
+/**
  * The key fingerprint of a connection from step 2 on, as our wallet derives it, with the sentence
  * telling the admins to compare it before the last step, and 'Mark as verified' (kept in our wallet
  * only). A wallet that cannot answer shows its own message here and leaves the rest of the dialog be.
@@ -19,13 +34,8 @@ export const FingerprintPanel = ({ row }: { row: ConnectionRow }) => {
   const text = useText();
   const { useCases } = useConnections();
   const verified = useVerifiedReferences();
-  const input = {
-    reference: row.connection.reference,
-    peerPublicKey: peerKeyOnPlatform(row.connection, row.side),
-  };
-  const key = connectionsKeys.fingerprint(input.reference, input.peerPublicKey);
+  const { input, key, fingerprint } = useConnectionFingerprint(row);
   const client = useQueryClient();
-  const fingerprint = useResultQuery({ key, load: () => useCases.fingerprint(input) });
   const marking = useResultMutation(() => useCases.markVerified(input));
   const mark = () =>
     marking.mutate(undefined, {
@@ -43,10 +53,10 @@ export const FingerprintPanel = ({ row }: { row: ConnectionRow }) => {
         {text('connections.fingerprint.title')}
       </h4>
       {fingerprint.isPending && (
-        <p className="scr-loading" role="status">
+        <div className="scr-loading" role="status">
           <Spinner size={16} />
           {text('connections.fingerprint.loading')}
-        </p>
+        </div>
       )}
       {error && <Callout intent={Intent.WARNING}>{text(failureMessage(error))}</Callout>}
       {shown && (

@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactElement } from 'react';
-import type { ResultAsync } from 'neverthrow';
 import { Button, ButtonGroup, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { CaretDown, Cross, Disable, Refresh, Tick } from '@blueprintjs/icons';
 import {
+  comparesFingerprintFirst,
   connectionActionRules,
   invitationActionsOn,
   offeredActions,
@@ -10,46 +10,13 @@ import {
   type ConnectionRow,
   type InvitationRow,
   type MessageId,
-  type MessageRef,
   type TabRow,
 } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
-import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
-import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useConnections } from './connections-context.tsx';
-import type { ConnectionsFailure } from './failures.ts';
+import { useAct, useHandshake } from './use-act.ts';
 import { ActionConfirm, asksFirst, type ConfirmedAction } from './action-confirm.tsx';
-
-/** Runs a use case that answers a success text, shows it and reloads the tabs. */
-export const useAct = () => {
-  const { run, refresh } = useConnections();
-  const { notify } = useSnackbars();
-  return async (action: () => ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>) => {
-    const done = await run(action);
-    if (done) {
-      notify({ message: done.message, intent: 'success' });
-      await refresh();
-    }
-    return done !== null;
-  };
-};
-
-/**
- * A wallet step of the handshake (product-reference §4: accept, 'Accept All', confirm, finalize) runs under the
- * shell's 'Please wait' (product-reference §2.3): the organization's wallet signs and encrypts, possibly over a
- * slow network to a company-hosted wallet, then the tabs reload; the whole page waits for it and its
- * row buttons show no spinner of their own (they are only disabled). The dialog shows past a short
- * grace time and closes however the step ends (a failure's snackbar, the session-expired or the
- * wallet-upgrade dialog take over). Not under it: decline, cancel and the invitation actions (a
- * status change only), the auto-advance of a connectionRef (it runs under 'Loading connections...')
- * and the connection requests of the connect and invite dialogs (their buttons show loading).
- */
-export const useHandshake = () => {
-  const act = useAct();
-  const { whilePleaseWait } = useShellDialogs();
-  return (step: () => ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>) =>
-    whilePleaseWait(() => act(step));
-};
+import { FinalizeConfirm } from './finalize-confirm.tsx';
 
 /** How each offered action of the domain's table (offeredActions) looks on a row. */
 const connectionButtons: Readonly<
@@ -68,7 +35,7 @@ const connectionButtons: Readonly<
 /**
  * The actions the domain offers our side on this row: the first as a button, the others in its
  * menu (a split button: tab 0's Accept with Decline). Wallet steps run under 'Please wait'; decline
- * and cancel ask first.
+ * and cancel ask first, and Finalize shows the key fingerprint to compare before it sends.
  */
 const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
   const text = useText();
@@ -80,6 +47,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
     (a): a is keyof typeof connectionButtons => a in connectionButtons,
   );
   const [confirming, setConfirming] = useState<Extract<ConfirmedAction, ConnectionAction> | null>(null);
+  const [finalizing, setFinalizing] = useState(false);
   // The menu goes away with its item: a confirmation chosen there gives the focus back to 'More actions'.
   const moreButton = useRef<HTMLButtonElement>(null);
   const run = (action: keyof typeof connectionButtons) =>
@@ -87,17 +55,33 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
       ? handshake(() => useCases[action](reference))
       : act(() => useCases[action](reference));
   const take = (action: keyof typeof connectionButtons) =>
-    asksFirst(action) ? setConfirming(action) : void run(action);
+    comparesFingerprintFirst(action)
+      ? setFinalizing(true)
+      : asksFirst(action)
+        ? setConfirming(action)
+        : void run(action);
   const [main, ...more] = offered;
   if (!main) return null;
-  const confirm = confirming && (
-    <ActionConfirm
-      action={confirming}
-      name={row.counterpart.name}
-      onConfirm={() => run(confirming)}
-      onClose={() => setConfirming(null)}
-      opener={confirming === main ? undefined : moreButton}
-    />
+  const confirm = (
+    <>
+      {confirming && (
+        <ActionConfirm
+          action={confirming}
+          name={row.counterpart.name}
+          onConfirm={() => run(confirming)}
+          onClose={() => setConfirming(null)}
+          opener={confirming === main ? undefined : moreButton}
+        />
+      )}
+      {finalizing && (
+        <FinalizeConfirm
+          row={row}
+          onConfirm={() => run('finalize')}
+          onClose={() => setFinalizing(false)}
+          opener={main === 'finalize' ? undefined : moreButton}
+        />
+      )}
+    </>
   );
   const button = connectionButtons[main];
   const mainButton = (

@@ -3,6 +3,7 @@ import { Button, Icon } from '@blueprintjs/core';
 import { Cross, Disable, Envelope, Link, Tick, TickCircle, Time } from '@blueprintjs/icons';
 import {
   formatConnectionDate,
+  rowId,
   rowStatusText,
   type ConnectionStatus,
   type InvitationStatus,
@@ -32,18 +33,21 @@ const invitationIcons: Record<InvitationStatus, JSX.Element> = {
   expired: <Time />,
 };
 
-/** The status icon; a click opens 'Connection status' or 'Invitation status' (product-reference §2.6). */
+/**
+ * The status icon with its word beside it (the icon alone says nothing to one who has not learnt
+ * it); a click opens 'Connection status' or 'Invitation status' (product-reference §2.6).
+ */
 const StatusCell = ({ row }: { row: TabRow }) => {
   const text = useText();
   const { setDialog } = useConnections();
-  const label = text(rowStatusText(row));
   return (
     <Button
+      className="scr-status-cell"
       variant="minimal"
       size="small"
       icon={row.kind === 'connection' ? connectionIcons[row.connection.status] : invitationIcons[row.status]}
-      aria-label={label}
-      title={label}
+      text={text(rowStatusText(row))}
+      aria-haspopup="dialog"
       onClick={() =>
         setDialog(
           row.kind === 'connection' ? { kind: 'connectionStatus', row } : { kind: 'invitationStatus', row },
@@ -68,6 +72,27 @@ const MessageCell = ({ message }: { message: string | null | undefined }) => {
   );
 };
 
+/**
+ * An email address with line breaks allowed after its '@' and before the last dot of its domain
+ * ('info@' / 'oostende1' / '.example', the places a printed address breaks): a narrow window wraps it
+ * there, readably, instead of the table growing past the window. A wide one shows it on one line.
+ */
+const EmailText = ({ email }: { email: string }) => {
+  const at = email.indexOf('@');
+  const dot = email.lastIndexOf('.');
+  if (at < 0) return <>{email}</>;
+  const domainBreak = dot > at + 1;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {domainBreak ? email.slice(at + 1, dot) : email.slice(at + 1)}
+      {domainBreak && <wbr />}
+      {domainBreak && email.slice(dot)}
+    </>
+  );
+};
+
 /** One cell of a row by column key (connections/columns.ts). User-supplied values render as text. */
 export const RowCell = ({ column, row }: { column: string; row: TabRow }) => {
   const text = useText();
@@ -77,7 +102,8 @@ export const RowCell = ({ column, row }: { column: string; row: TabRow }) => {
   const party = row.kind === 'connection' ? row.counterpart : null;
   switch (column) {
     case 'id':
-      return <IdCell id={String(c ? (c.id ?? c.reference) : (i?.id ?? ''))} />;
+      // One format for the column: every row's reference (the domain's rowId says why).
+      return <IdCell id={rowId(row)} />;
     case 'isInvitation':
       // An icon with its word for assistive technology; a connection request's cell stays empty.
       return i ? (
@@ -101,7 +127,7 @@ export const RowCell = ({ column, row }: { column: string; row: TabRow }) => {
     case 'vat':
       return <>{party ? party.vat : i?.vat}</>;
     case 'email':
-      return <>{party ? (party.contactEmail ?? '') : i?.contactEmail}</>;
+      return <EmailText email={(party ? party.contactEmail : i?.contactEmail) ?? ''} />;
     case 'customerReference':
       return <>{(c ? c.customerReference : i?.customerReference) ?? ''}</>;
     case 'city':

@@ -88,6 +88,7 @@ export const useConnectionsController = (options: {
     advanceOnce(reference, {
       onSuccess: (result) => {
         if (result.message) notify({ message: result.message, intent: 'success' });
+        if (result.confirmFirst) setDialog({ kind: 'finalize', row: result.confirmFirst });
       },
       onError: (failure) => notify({ message: failureMessage(failure), intent: 'danger' }),
     });

@@ -68,6 +68,9 @@ describe('PasswordResetDialog (product-reference §2.5, §5 Password reset by ad
     expect(screen.getAllByRole('img', { name: 'Available' })).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Unreachable' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Not checked' })).toBeTruthy();
+    // Each dot has its word beside it, drawn for the eye (the image already carries it for a reader).
+    expect(screen.getAllByText('Available')).toHaveLength(2);
+    expect(screen.getByText('Unreachable')).toBeTruthy();
     expect((screen.getByLabelText('Basel Inland AG') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText("Can't connect to wallet on https://basel.example:8443: timeout")).toBeTruthy();
   });

@@ -19,20 +19,27 @@ type Props = {
   readonly onToggle: (row: ResetChooserRow) => void;
 };
 
-/** The status dot with its word for assistive technology, and the reason it is red or grey. */
+/**
+ * The status dot with its word beside it (a colour alone says nothing to one who cannot tell red from
+ * green), and the reason it is red or grey. The dot is the image assistive technology reads, by its
+ * word; the word drawn beside it is for the eye only, so it is not read twice.
+ */
 const StatusDot = ({ row }: { row: ResetChooserRow }) => {
   const text = useText();
   const dotLabel = text(`users.passwordReset.dot.${row.dot}`);
   const reason = row.reason ? text(row.reason) : undefined;
   return (
     <>
-      <span
-        className={`scr-dot scr-dot--${row.dot}`}
-        role="img"
-        aria-label={dotLabel}
-        title={reason ?? dotLabel}
-        data-dot={row.dot}
-      />
+      <span className="scr-reset-table__dot">
+        <span
+          className={`scr-dot scr-dot--${row.dot}`}
+          role="img"
+          aria-label={dotLabel}
+          title={reason ?? dotLabel}
+          data-dot={row.dot}
+        />
+        <span aria-hidden>{dotLabel}</span>
+      </span>
       {reason && <div className="scr-reset-table__reason">{reason}</div>}
     </>
   );

@@ -80,7 +80,13 @@ const cellsOf = (text: TextFn, locale: Locale, actions: Cell): Record<ColumnKey,
   type: (u) => {
     const kind = userTypeIcon(u);
     const label = text(userTypeLabels[kind]);
-    return <Icon icon={typeIcons[kind]} title={label} aria-label={label} />;
+    // The icon for the eye that knows it, its word beside it for every reader.
+    return (
+      <span className="scr-users__type">
+        <Icon icon={typeIcons[kind]} aria-hidden />
+        {label}
+      </span>
+    );
   },
   email: emailCell(text),
   createdAt: (u) => formatUserDate(u.createdAt, locale),
@@ -90,8 +96,15 @@ const cellsOf = (text: TextFn, locale: Locale, actions: Cell): Record<ColumnKey,
   isDeleted: (u) => formatUserDate(u.deletedAt, locale),
 });
 
-/** The columns read as one piece (an id, a phone number, a date): never broken over lines. */
-const nowrapColumns: ReadonlySet<string> = new Set(['id', 'phone', 'createdAt', 'updatedAt', 'activatedAt']);
+/** The columns read as one piece (an id, a type with its icon, a phone number, a date): never broken over lines. */
+const nowrapColumns: ReadonlySet<string> = new Set([
+  'id',
+  'type',
+  'phone',
+  'createdAt',
+  'updatedAt',
+  'activatedAt',
+]);
 
 /** The users table: the server's page of 8 rows; the hidden columns of product-reference §2.5 can be shown from its column menu. */
 export const UsersTable = (props: Props) => {
@@ -134,7 +147,7 @@ export const UsersTable = (props: Props) => {
     hiddenByDefault: c.hidden,
     hideable: c.key !== 'action',
     isAction: c.key === 'action',
-    align: c.key === 'type' ? 'center' : 'start',
+    align: 'start',
     nowrap: nowrapColumns.has(c.key),
   }));
   const select = props.selection

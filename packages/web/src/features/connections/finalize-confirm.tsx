@@ -1,0 +1,67 @@
+import { useRef, type MouseEvent, type RefObject } from 'react';
+import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import type { ConnectionRow } from '@scr/domain';
+import { Dialog } from '../../ui/dialog.tsx';
+import { useText } from '../../i18n/use-text.ts';
+import { useConnections } from './connections-context.tsx';
+import { FingerprintPanel, useConnectionFingerprint } from './fingerprint-panel.tsx';
+
+/**
+ * The Finalize step asks first (the domain's comparesFingerprintFirst), from a row's button or from the
+ * link of a confirmed connection (autoAdvance hands it back unsent): it shows the key fingerprint
+ * our wallet derives, with the sentence asking to compare it with the other organization's
+ * administrator, or the mark that an admin of ours already verified it (the panel of 'Connection
+ * status', the same texts); 'Mark as verified' is at hand. Finalize sends only once the fingerprint is
+ * on screen: a wallet that cannot show it could not finalize either, and its message shows here.
+ * Focus starts on the way back, so Enter right after opening sends nothing.
+ */
+export const FinalizeConfirm = (props: {
+  readonly row: ConnectionRow;
+  readonly onConfirm: () => Promise<unknown>;
+  readonly onClose: () => void;
+  readonly opener?: RefObject<HTMLElement | null> | undefined;
+}) => {
+  const text = useText();
+  const { busy } = useConnections();
+  const { fingerprint } = useConnectionFingerprint(props.row);
+  const values = { name: props.row.counterpart.name };
+  // As in DangerConfirmDialog: the keyup of the Enter that opened the dialog must not close it.
+  const keyDownHere = useRef(false);
+  const dismiss = (event: MouseEvent) => {
+    if (event.detail === 0 && !keyDownHere.current) return;
+    props.onClose();
+  };
+  return (
+    <Dialog
+      isOpen
+      className="scr-dialog-wide"
+      title={text('connections.finalize.title', values)}
+      onClose={props.onClose}
+      opener={props.opener}
+    >
+      <DialogBody>
+        <p>{text('connections.finalize.text', values)}</p>
+        <FingerprintPanel row={props.row} />
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button
+              autoFocus
+              text={text('connections.confirm.back')}
+              onKeyDown={() => (keyDownHere.current = true)}
+              onClick={dismiss}
+            />
+            <Button
+              intent={Intent.PRIMARY}
+              loading={busy}
+              disabled={!fingerprint.data || !!fingerprint.error}
+              text={text('connections.finalize.confirm', values)}
+              onClick={() => void props.onConfirm().then(props.onClose)}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+};
