@@ -22,8 +22,17 @@ test('Basel Inland AG (wallet unreachable) and Expired Logistics BV cannot be ch
   const expired = dialog.getByRole('row', { name: /Expired Logistics BV/ });
   await expect(expired.getByText('-- Its subscription has ended')).toBeVisible();
   await expect(expired.getByRole('checkbox')).toBeDisabled();
+  await expired.getByText('Expired Logistics BV').click();
+  await expect(expired.getByRole('checkbox')).not.toBeChecked();
 
-  // An organization whose wallet answers stays selectable.
+  // An organization whose wallet answers stays selectable, by its checkbox or a click on its row.
   await search.fill('Namur');
-  await expect(dialog.getByRole('row', { name: /Namur Fluvial SA/ }).getByRole('checkbox')).toBeEnabled();
+  const namur = dialog.getByRole('row', { name: /Namur Fluvial SA/ });
+  await expect(namur.getByRole('checkbox')).toBeEnabled();
+  await namur.getByText('Namur Fluvial SA').click();
+  await expect(namur.getByRole('checkbox')).toBeChecked();
+  await namur.getByText('Namur Fluvial SA').click();
+  await expect(namur.getByRole('checkbox')).not.toBeChecked();
+  await namur.getByRole('checkbox').check({ force: true });
+  await expect(namur.getByRole('checkbox')).toBeChecked();
 });

@@ -125,7 +125,15 @@ export const ConnectDialog = ({ onClose }: { onClose: () => void }) => {
             rows={page.items}
             rowKey={(o) => o.party.id}
             label={text('connections.connect.title')}
-            rowClassName={(o) => (o.disabled ? 'scr-row-disabled' : undefined)}
+            rowClassName={(o) => (o.disabled ? 'scr-row-disabled' : 'scr-row-pickable')}
+            // A click anywhere on a row picks it, as on its checkbox (which picks it itself, and is
+            // the keyboard's way); an organization that cannot be chosen stays unpicked.
+            rowProps={({ party, disabled }) => ({
+              onClick: (event) => {
+                if (disabled || (event.target as Element).closest('label')) return;
+                toggle(party);
+              },
+            })}
             striped={false}
           />
         )}
