@@ -86,7 +86,7 @@ for (const language of ['en', 'nl'] as const) {
     // The ID column shown from the column menu: the export writes the columns shown.
     await region.getByRole('button', { name: say(language, 'table.columns') }).click();
     const menu = page.getByRole('group', {
-      name: say(language, 'table.columnsOf', { table: say(language, 'users.page.header') }),
+      name: say(language, 'table.columnsShown'),
     });
     await menu.getByText(say(language, 'users.column.id'), { exact: true }).click();
     await page.keyboard.press('Escape');

@@ -42,7 +42,7 @@ test('the users table reads as a table; hidden columns show from the column menu
   await expect(anna.getByRole('button', { name: 'Edit user' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Columns' }).click();
-  const menu = page.getByRole('group', { name: 'Columns of Please review your users' });
+  const menu = page.getByRole('group', { name: 'Columns to show' });
   for (const hidden of ['ID', 'Active', 'Phone', 'Lang', 'Updated', 'Actived At'])
     await expect(menu.getByRole('checkbox', { name: hidden, exact: true })).not.toBeChecked();
   await menu.getByText('Phone', { exact: true }).click();

@@ -5,7 +5,8 @@ import { selectionMessages } from './messages-selection.ts';
 export const tableMessages = defineMessages({
   ...selectionMessages,
   'table.columns': { en: 'Columns', nl: 'Kolommen' },
-  'table.columnsOf': { en: 'Columns of {table}', nl: 'Kolommen van {table}' },
+  // The Columns menu's title: it opens beside its table, so it need not name it.
+  'table.columnsShown': { en: 'Columns to show', nl: 'Te tonen kolommen' },
   'table.loading': { en: 'Updating…', nl: 'Bijwerken…' },
   'table.select': { en: 'Select', nl: 'Selecteer' },
   'table.export.button': { en: 'Export CSV', nl: 'CSV exporteren' },

@@ -5,13 +5,12 @@ import type { DataTableColumn } from './columns.ts';
 
 /** The 'Columns' button and its popover: one checkbox per column the user may show or hide. */
 export const ColumnMenu = <T,>(props: {
-  readonly tableLabel: string;
   readonly columns: readonly DataTableColumn<T>[];
   readonly isShown: (column: DataTableColumn<T>) => boolean;
   readonly onToggle: (column: DataTableColumn<T>) => void;
 }) => {
   const text = useText();
-  const label = text('table.columnsOf', { table: props.tableLabel });
+  const label = text('table.columnsShown');
   const choices = props.columns.filter((c) => c.hideable !== false);
   return (
     <PopoverNext

@@ -106,7 +106,7 @@ describe('DataTable', () => {
     );
     expect(screen.queryByRole('columnheader', { name: 'Phone' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = await screen.findByRole('group', { name: 'Columns of People' });
+    const menu = await screen.findByRole('group', { name: 'Columns to show' });
     // The action column is always shown: it is not offered.
     expect(
       within(menu)

@@ -85,12 +85,7 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
           )}
           {props.exportRows && <ExportButton job={props.exportRows} columns={exportColumns(visible)} />}
           {props.columnMenuId !== undefined && (
-            <ColumnMenu
-              tableLabel={props.label}
-              columns={props.columns}
-              isShown={isShown}
-              onToggle={toggle}
-            />
+            <ColumnMenu columns={props.columns} isShown={isShown} onToggle={toggle} />
           )}
         </div>
       )}
