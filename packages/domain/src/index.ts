@@ -599,7 +599,6 @@ export {
   type activityFilterSchema,
   ACTIVITY_PAGE_SIZE,
   emptyActivityFilter,
-  validateActivityFilter,
   readActivityFilter,
   readActivityFilterForm,
   shownDayExample,
