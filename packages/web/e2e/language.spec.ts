@@ -10,12 +10,12 @@ test.describe('language switch', () => {
   test('switches to Dutch, keeps it across a reload and opens the Dutch help', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Nederlands' });
-    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inloggen', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Weigeren' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inloggen', exact: true })).toBeVisible();
     const helpResponse = page.waitForResponse((r) => r.url().endsWith('/help/nl/login.html'));
     await page.getByRole('button', { name: 'Help' }).click();
     await expect(page.locator('.scr-help-drawer iframe')).toHaveAttribute('src', '/help/nl/login.html');

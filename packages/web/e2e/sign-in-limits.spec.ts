@@ -34,7 +34,7 @@ const open = async (page: Page, lang: 'en' | 'nl') => {
   await page.goto('/');
   if (lang === 'nl')
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Nederlands' });
-  await expect(page.getByRole('heading', { name: texts[lang].login })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts[lang].login, exact: true })).toBeVisible();
 };
 
 /** Fills the login form in either language (fillLogin reads the English labels). */

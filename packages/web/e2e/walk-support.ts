@@ -28,14 +28,17 @@ export const rowOf = async (page: Page, text: string): Promise<Locator> => {
 /** Pages through the users table until the row of this email shows. */
 export const findUserRow = async (page: Page, email: string): Promise<Locator> => {
   await expect(page.getByText(/^\d+–\d+ of \d+$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   for (let pageNo = 0; pageNo < 5; pageNo += 1) {
-    const cell = page.getByText(email, { exact: true });
-    if ((await cell.count()) > 0) return rowOf(page, email);
+    // The email cell may carry a badge beside the address ('Invited'): the row holds the address.
+    if ((await page.getByRole('row').filter({ hasText: email }).count()) > 0) return rowOf(page, email);
     const next = page.getByRole('button', { name: 'Next page' });
     if (!(await next.isEnabled())) break;
     const range = await page.getByText(/^\d+–\d+ of \d+$/).textContent();
     await next.click();
+    // The pager names the new page at once; its rows follow once the table is no longer busy.
     await expect(page.getByText(/^\d+–\d+ of \d+$/)).not.toHaveText(range ?? '');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   }
   throw new Error(`no user row shows ${email}`);
 };
