@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useContainerLoader } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { boundService } from '../deps/bound-service.ts';
-import { ignoreFailure } from '../server-state/ignore-failure.ts';
+import { runLogout } from './run-logout.ts';
 import { useSession } from './session-context.tsx';
 import { unguardedNavigation } from '../routes/leave-guard.tsx';
 
@@ -22,8 +22,7 @@ export const useLogout = (): (() => void) => {
       const { client } = boundService(container, tokens.serverState);
       void client.cancelQueries();
       client.clear();
-      // The domain's logout never fails (the server's refusal logs out all the same).
-      ignoreFailure(boundService(container, tokens.logout));
+      runLogout(container);
     });
     setUser(null);
     void navigate('/loggedout', { replace: true, state: unguardedNavigation });

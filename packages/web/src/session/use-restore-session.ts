@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useContainerLoader, useStoredSession } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { boundService } from '../deps/bound-service.ts';
-import { ignoreFailure } from '../server-state/ignore-failure.ts';
+import { runLogout } from './run-logout.ts';
 import type { ShellUser } from './session-context.tsx';
 
 type Restored = { readonly done: boolean; readonly user: ShellUser | null };
@@ -22,8 +22,7 @@ export const useRestoreSession = (initialUser: ShellUser | null, logOut = false)
   // Logged out by the build (SSO without authentication, product-reference §6): a stored session is forgotten.
   useEffect(() => {
     if (!logOut || !stored) return;
-    // The domain's logout never fails (the server's refusal logs out all the same).
-    void load().then((container) => ignoreFailure(boundService(container, tokens.logout)));
+    void load().then((container) => runLogout(container));
   }, [logOut, stored, load]);
   // Runs once per page load: its inputs do not change while it runs, so no older answer can land
   // over a newer one, and an answer after an unmount sets nothing.

@@ -3,7 +3,8 @@ import type { ApiSession, Eula, MessageRef, SignInOutcome } from '@scr/domain';
 import { useSession, type ShellUser } from '../../session/session-context.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
-import { ignoreFailure } from '../../server-state/ignore-failure.ts';
+import { useContainerLoader } from '../../deps/deps-context.tsx';
+import { runLogout } from '../../session/run-logout.ts';
 
 /** Where the login screen is: the form, the second factor, the expired page or the error page. */
 export type SignInStep =
@@ -21,6 +22,7 @@ export const useSignInFlow = (
   onSignedIn?: (user: ShellUser) => void,
 ) => {
   const later = useLater();
+  const load = useContainerLoader();
   const { setUser } = useSession();
   const signedIn = onSignedIn ?? setUser;
   const [state, setState] = useState<SignInStep>({ step: 'form' });
@@ -62,9 +64,8 @@ export const useSignInFlow = (
   /** Cancel, 'Return to login screen': the half-made session is forgotten. */
   const backToLogin = useCallback(() => {
     setEula(null);
-    // The domain's logout never fails (the server's refusal logs out all the same).
-    ignoreFailure(later(tokens.logout), () => setState({ step: 'form' }));
-  }, [later]);
+    void load().then((container) => runLogout(container, () => setState({ step: 'form' })));
+  }, [load]);
 
   const notAuthenticated = useCallback(() => problem({ id: 'session.error.notAuthenticated' }), [problem]);
   const expired = useCallback(() => setState({ step: 'expired' }), []);

@@ -10,36 +10,37 @@ import { ShortcutsDialog } from '../../shell/hotkeys/shortcuts-dialog.tsx';
 
 /**
  * The frame of the signed-in pages: the top bar above the page. The hotkeys context (the users
- * table's keyboard navigation, the keyboard shortcuts and their overlay on '?') lives here, not at
- * the root, so the login route does not load it.
+ * table's keyboard navigation, the keyboard shortcuts and their overlay on '?') and the server state
+ * (the top bar reads too: the profile menu's other organizations) live here, not at the root, so the
+ * login route does not load them.
  */
 export const SignedInFrame = ({ children }: { children: React.ReactNode }) => (
-  <HotkeysProvider
-    renderDialog={(state, { handleDialogClose }) => (
-      <ShortcutsDialog isOpen={state.isDialogOpen} onClose={handleDialogClose} />
-    )}
-  >
-    <ShellKeys />
-    <SkipLink target="scr-main" />
-    <header>
-      <AppTopBar />
-    </header>
-    <main className="scr-main" id="scr-main" tabIndex={-1}>
-      {children}
-    </main>
-  </HotkeysProvider>
+  <ServerStateProvider>
+    <HotkeysProvider
+      renderDialog={(state, { handleDialogClose }) => (
+        <ShortcutsDialog isOpen={state.isDialogOpen} onClose={handleDialogClose} />
+      )}
+    >
+      <ShellKeys />
+      <SkipLink target="scr-main" />
+      <header>
+        <AppTopBar />
+      </header>
+      <main className="scr-main" id="scr-main" tabIndex={-1}>
+        {children}
+      </main>
+    </HotkeysProvider>
+  </ServerStateProvider>
 );
 
 /** Pages behind a login (product-reference §2.1); signed-out users go to the login screen. */
 export const AdminLayout = () => (
   <RequireSession>
-    <ServerStateProvider>
-      <SignedInFrame>
-        <OrganizationScope>
-          <Outlet />
-        </OrganizationScope>
-      </SignedInFrame>
-    </ServerStateProvider>
+    <SignedInFrame>
+      <OrganizationScope>
+        <Outlet />
+      </OrganizationScope>
+    </SignedInFrame>
   </RequireSession>
 );
 export { AdminLayout as Component };

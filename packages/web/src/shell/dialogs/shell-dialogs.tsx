@@ -26,8 +26,6 @@ const FinalActivationDialog = lazy(() =>
 export const PLEASE_WAIT_GRACE_MS = 200;
 
 type ShellDialogs = {
-  /** 'Please wait' while a slow step runs (the wallet handshake, a login). */
-  readonly setPleaseWait: (shown: boolean) => void;
   /**
    * Runs a step that locks the whole page under 'Please wait' (shown once it takes longer than
    * PLEASE_WAIT_GRACE_MS) and closes it however the step ends, failure included. Steps may overlap:
@@ -44,9 +42,8 @@ const DialogsContext = createContext<ShellDialogs | null>(null);
 
 /** The app-wide dialogs of product-reference §2.3, opened from anywhere below through useShellDialogs(). */
 export const ShellDialogsProvider = ({ children }: { children: ReactNode }) => {
-  const [pleaseWaitFlag, setPleaseWait] = useState(false);
   const [running, setRunning] = useState(0);
-  const pleaseWait = useAfterGrace(pleaseWaitFlag || running > 0);
+  const pleaseWait = useAfterGrace(running > 0);
   const [sessionExpired, setSessionExpired] = useState(false);
   const [finalActivation, setFinalActivation] = useState(false);
   const pleaseWaitOpened = useOpenedOnce(pleaseWait);
@@ -62,7 +59,6 @@ export const ShellDialogsProvider = ({ children }: { children: ReactNode }) => {
   }, []);
   const value = useMemo<ShellDialogs>(
     () => ({
-      setPleaseWait,
       whilePleaseWait,
       showSessionExpired: () => setSessionExpired(true),
       showFinalActivation: () => setFinalActivation(true),
