@@ -74,6 +74,16 @@ const headerLines = (header: Locator) =>
     };
   });
 
+/** The search box shows its whole placeholder: the text, in the box's font, fits the room inside it. */
+const placeholderFits = (input: Locator) =>
+  input.evaluate((box: HTMLInputElement) => {
+    const style = getComputedStyle(box);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(box.placeholder).width <= room;
+  });
+
 test("'Your customer reference' takes two lines at most at 1440 px and stays whole at 390 px", async ({
   page,
 }) => {
@@ -89,6 +99,7 @@ test("'Your customer reference' takes two lines at most at 1440 px and stays who
   expect(en.cut).toBe(false);
   // The words beside the status icons and the header's room cost the page no sideways scroll here.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  expect(await placeholderFits(page.getByRole('searchbox'))).toBe(true);
 
   await switchToDutch(page);
   const kop = page
@@ -98,6 +109,10 @@ test("'Your customer reference' takes two lines at most at 1440 px and stays who
   expect(dutch.text).toBe(nl('connections.column.customerReference'));
   expect(dutch.lines).toBeLessThanOrEqual(2);
   expect(dutch.cut).toBe(false);
+  // The longer Dutch words widen the table: it scrolls in its own box if it must, never the page, and
+  // the search box shows its whole placeholder in both languages.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  expect(await placeholderFits(page.getByRole('searchbox'))).toBe(true);
 
   // On a phone each row is a card: the cell carries the header's whole text as its label, and the
   // page does not scroll sideways.

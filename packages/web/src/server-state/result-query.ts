@@ -9,6 +9,16 @@ export const settle = async <T, E>(result: ResultAsync<T, E>): Promise<T> => {
   return settled.value;
 };
 
+/** A read of server data: its key, its use case and how it is kept. */
+export type ResultQueryOptions<T, E> = {
+  readonly key: QueryKey;
+  readonly load: () => ResultAsync<T, E>;
+  readonly keepPrevious?: boolean;
+  readonly enabled?: boolean;
+  readonly refetchInterval?: number;
+  readonly staleTime?: number;
+};
+
 /**
  * Server data read through a use case, cached under `key`. With `keepPrevious` the value shown
  * stays on screen while the next key loads (paging, a filter), so the page does not flash its
@@ -22,14 +32,7 @@ export const settle = async <T, E>(result: ResultAsync<T, E>): Promise<T> => {
  * the browser, shows the answer. Other answers (a refresh, a page or a filter with the previous value
  * kept) are shown at once.
  */
-export const useResultQuery = <T, E>(options: {
-  readonly key: QueryKey;
-  readonly load: () => ResultAsync<T, E>;
-  readonly keepPrevious?: boolean;
-  readonly enabled?: boolean;
-  readonly refetchInterval?: number;
-  readonly staleTime?: number;
-}): UseQueryResult<T, E> => {
+export const useResultQuery = <T, E>(options: ResultQueryOptions<T, E>): UseQueryResult<T, E> => {
   const result = useQuery<T, E>({
     queryKey: options.key,
     queryFn: () => settle(options.load()),

@@ -2,6 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { Envelope, Office, Share, SwapHorizontal, Tag, User, LogOut } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
+import type { LoginOption } from '@scr/domain';
 import { useRuntimeConfig } from '../deps/deps-context.tsx';
 import { useText } from '../i18n/use-text.ts';
 import type { ShellUser } from '../session/session-context.tsx';
@@ -10,6 +11,9 @@ import { releaseInfoLink } from './release-info-link.ts';
 import { ThemeMenuItem } from './theme/theme-menu-item.tsx';
 import type { ShellNavLink } from './top-bar.tsx';
 import { useShellSlots } from './shell-slots.tsx';
+import { useResultQuery } from '../server-state/result-query.ts';
+
+const noOptions: readonly LoginOption[] = [];
 
 /** Carriers see no account type in the menu (product-reference §1). */
 const showsAccountType = (user: ShellUser): boolean =>
@@ -25,8 +29,9 @@ export const ProfileMenu = ({ user, links }: { user: ShellUser; links: readonly 
   const logout = useLogout();
   const { releaseInfoUrl } = useRuntimeConfig();
   // The sign-in feature's parts (shell-slots.tsx): the shell imports no feature.
-  const { useSwitchOptions, SwitchOrganizationDialog } = useShellSlots();
-  const switchOptions = useSwitchOptions(user);
+  const { useSwitchOptionsRead, SwitchOrganizationDialog } = useShellSlots();
+  // Unknown options are no options: while the read runs or when it fails, the menu offers no switch.
+  const switchOptions = useResultQuery(useSwitchOptionsRead(user)).data ?? noOptions;
   const [switching, setSwitching] = useState(false);
   // The dialog's way back: the menu item that opened it is gone with the menu.
   const profileButton = useRef<HTMLButtonElement>(null);

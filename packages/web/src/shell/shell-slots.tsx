@@ -1,6 +1,8 @@
 import { createContext, useContext, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { okAsync } from 'neverthrow';
 import type { LoginOption } from '@scr/domain';
 import type { ShellUser } from '../session/session-context.tsx';
+import type { ResultQueryOptions } from '../server-state/result-query.ts';
 
 /** What the switch-organization dialog is handed by the profile menu. */
 export type SwitchOrganizationProps = {
@@ -20,17 +22,25 @@ export type SwitchOrganizationProps = {
 export type ShellSlots = {
   /** Above the pages while a user with a wallet is signed in (the newer-wallet banner). */
   readonly SessionBanner: ComponentType<{ readonly walletUrl: string }>;
-  /** The other organizations the signed-in email may switch to (none while unknown). */
-  readonly useSwitchOptions: (user: ShellUser) => readonly LoginOption[];
+  /**
+   * The read of the other organizations the signed-in email may switch to. A read, not its result:
+   * the profile menu runs it as a query, so the query library stays out of the app's first scripts,
+   * which hold these slots.
+   */
+  readonly useSwitchOptionsRead: (user: ShellUser) => ResultQueryOptions<readonly LoginOption[], unknown>;
   /** 'Switch organization' (a lazy component: it loads when first opened). */
   readonly SwitchOrganizationDialog: ComponentType<SwitchOrganizationProps>;
 };
 
 const nothing = () => null;
-const noOptions = (): readonly LoginOption[] => [];
+const noOptions = (): ResultQueryOptions<readonly LoginOption[], unknown> => ({
+  key: ['switch-options', 'none'],
+  load: () => okAsync([]),
+  enabled: false,
+});
 const SlotsContext = createContext<ShellSlots>({
   SessionBanner: nothing,
-  useSwitchOptions: noOptions,
+  useSwitchOptionsRead: noOptions,
   SwitchOrganizationDialog: nothing,
 });
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ShellSlots } from '../../shell/shell-slots.tsx';
-import { useSwitchOptions } from './use-switch-options.ts';
+import { useSwitchOptionsRead } from './use-switch-options.ts';
 import { WalletBanner } from './wallet-banner.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { WalletBanner } from './wallet-banner.tsx';
  */
 export const signInShellSlots: ShellSlots = {
   SessionBanner: WalletBanner,
-  useSwitchOptions,
+  useSwitchOptionsRead,
   SwitchOrganizationDialog: lazy(() =>
     import('./switch-organization-dialog.tsx').then((m) => ({ default: m.SwitchOrganizationDialog })),
   ),

@@ -1,29 +1,25 @@
-import { useMemo } from 'react';
 import { switchOptions, type LoginOption } from '@scr/domain';
 import { tokens } from '../../deps/tokens.ts';
-import { useResultQuery } from '../../server-state/result-query.ts';
+import type { ResultQueryOptions } from '../../server-state/result-query.ts';
 import type { ShellUser } from '../../session/session-context.tsx';
 import { useLater } from './use-later.ts';
 
-const none: readonly LoginOption[] = [];
-
 /**
- * The other organizations the signed-in email may sign in to (the login's own look-up, find-user),
- * for 'Switch organization' in the profile menu; none while unknown. Unknown options are no options:
- * when the look-up fails the menu offers no switch and the page works on (the failure table still
- * sees the failure, as every read's).
+ * The read of the other organizations the signed-in email may sign in to (the login's own look-up,
+ * find-user), for 'Switch organization' in the profile menu, which runs it as a query. A failed
+ * look-up reaches the failure table as every read's does; the menu then offers no switch.
  */
-export const useSwitchOptions = (user: ShellUser): readonly LoginOption[] => {
+export const useSwitchOptionsRead = (
+  user: ShellUser,
+): ResultQueryOptions<readonly LoginOption[], unknown> => {
   const later = useLater();
   const { email, organizationId } = user;
-  const found = useResultQuery({
-    key: ['sign-in', 'options', email],
-    load: () => later(tokens.loadLoginOptions)({ email }),
+  return {
+    key: ['sign-in', 'options', email, organizationId],
+    load: () =>
+      later(tokens.loadLoginOptions)({ email }).map((found) =>
+        organizationId === undefined ? [] : switchOptions(found, organizationId),
+      ),
     enabled: organizationId !== undefined,
-  });
-  const options = found.data;
-  return useMemo(
-    () => (options && organizationId !== undefined ? switchOptions(options, organizationId) : none),
-    [options, organizationId],
-  );
+  };
 };

@@ -89,79 +89,83 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
           )}
         </div>
       )}
-      <HTMLTable
-        compact
-        striped={props.striped ?? true}
-        role="table"
-        aria-label={props.label}
-        aria-busy={props.loading || undefined}
-        className={[
-          'scr-data-table__table',
-          props.stacked === false ? '' : 'scr-data-table__table--stack',
-          props.loading ? 'scr-data-table__table--busy' : '',
-          props.tableClassName ?? '',
-        ]
-          .filter(Boolean)
-          .join(' ')}
-      >
-        {props.caption !== undefined && <caption>{props.caption}</caption>}
-        <thead role="rowgroup">
-          <tr role="row">
-            {visible.map((column) => (
-              <th
-                key={column.id}
-                role="columnheader"
-                scope="col"
-                aria-sort={props.onSortChange ? ariaSort(column, props.sort) : undefined}
-                className={cellClass(column) || undefined}
-              >
-                {column.headerCell !== undefined ? (
-                  column.headerCell
-                ) : column.sortKey && props.onSortChange ? (
-                  <SortButton
-                    column={{ ...column, sortKey: column.sortKey }}
-                    sort={props.sort}
-                    onSortChange={props.onSortChange}
-                  />
-                ) : column.headerHidden ? (
-                  <span className="scr-data-table__hidden-text">{column.header}</span>
-                ) : (
-                  column.header
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {props.rows.length === 0 && props.empty !== undefined && (
+      {/* A table wider than the page (long words in another language, many columns shown) scrolls in
+          its own box: the page itself never scrolls sideways, and the top bar keeps its width. */}
+      <div className="scr-data-table__scroll">
+        <HTMLTable
+          compact
+          striped={props.striped ?? true}
+          role="table"
+          aria-label={props.label}
+          aria-busy={props.loading || undefined}
+          className={[
+            'scr-data-table__table',
+            props.stacked === false ? '' : 'scr-data-table__table--stack',
+            props.loading ? 'scr-data-table__table--busy' : '',
+            props.tableClassName ?? '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          {props.caption !== undefined && <caption>{props.caption}</caption>}
+          <thead role="rowgroup">
             <tr role="row">
-              <td role="cell" colSpan={visible.length} className="scr-data-table__empty">
-                {props.empty}
-              </td>
-            </tr>
-          )}
-          {props.rows.map((row) => (
-            <tr
-              key={props.rowKey(row)}
-              role="row"
-              className={props.rowClassName?.(row)}
-              {...props.rowProps?.(row)}
-            >
               {visible.map((column) => (
-                <td
+                <th
                   key={column.id}
-                  role="cell"
-                  data-column={column.id}
-                  data-label={column.isAction || column.headerHidden ? undefined : column.header}
+                  role="columnheader"
+                  scope="col"
+                  aria-sort={props.onSortChange ? ariaSort(column, props.sort) : undefined}
                   className={cellClass(column) || undefined}
                 >
-                  {column.cell(row)}
-                </td>
+                  {column.headerCell !== undefined ? (
+                    column.headerCell
+                  ) : column.sortKey && props.onSortChange ? (
+                    <SortButton
+                      column={{ ...column, sortKey: column.sortKey }}
+                      sort={props.sort}
+                      onSortChange={props.onSortChange}
+                    />
+                  ) : column.headerHidden ? (
+                    <span className="scr-data-table__hidden-text">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+          </thead>
+          <tbody role="rowgroup">
+            {props.rows.length === 0 && props.empty !== undefined && (
+              <tr role="row">
+                <td role="cell" colSpan={visible.length} className="scr-data-table__empty">
+                  {props.empty}
+                </td>
+              </tr>
+            )}
+            {props.rows.map((row) => (
+              <tr
+                key={props.rowKey(row)}
+                role="row"
+                className={props.rowClassName?.(row)}
+                {...props.rowProps?.(row)}
+              >
+                {visible.map((column) => (
+                  <td
+                    key={column.id}
+                    role="cell"
+                    data-column={column.id}
+                    data-label={column.isAction || column.headerHidden ? undefined : column.header}
+                    className={cellClass(column) || undefined}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
     </div>
   );
 };
