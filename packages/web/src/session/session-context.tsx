@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MessageRef } from '@scr/domain';
 import { useBuildFlags } from '../deps/deps-context.tsx';
 import { useShellSlots } from '../shell/shell-slots.tsx';
@@ -56,7 +56,12 @@ const SessionState = ({
   );
   return (
     <SessionContext.Provider value={value}>
-      {state.user?.walletUrl && <SessionBanner walletUrl={state.user.walletUrl} />}
+      {state.user?.walletUrl && (
+        // The banner may load when first shown: the page does not wait for it.
+        <Suspense fallback={null}>
+          <SessionBanner walletUrl={state.user.walletUrl} />
+        </Suspense>
+      )}
       {children}
     </SessionContext.Provider>
   );

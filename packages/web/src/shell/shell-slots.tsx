@@ -20,7 +20,7 @@ export type SwitchOrganizationProps = {
  * the shell without them.
  */
 export type ShellSlots = {
-  /** Above the pages while a user with a wallet is signed in (the newer-wallet banner). */
+  /** Above the pages while a user with a wallet is signed in (the newer-wallet banner; may be lazy). */
   readonly SessionBanner: ComponentType<{ readonly walletUrl: string }>;
   /**
    * The read of the other organizations the signed-in email may switch to. A read, not its result:

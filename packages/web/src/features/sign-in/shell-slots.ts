@@ -1,15 +1,14 @@
 import { lazy } from 'react';
 import type { ShellSlots } from '../../shell/shell-slots.tsx';
 import { useSwitchOptionsRead } from './use-switch-options.ts';
-import { WalletBanner } from './wallet-banner.tsx';
 
 /**
- * What the sign-in feature shows in the shell: the newer-wallet banner and 'Switch organization',
- * whose dialog loads when first opened (architecture §5: what the first paint does not show loads
+ * What the sign-in feature shows in the shell: the newer-wallet banner, which loads once a signed-in
+ * user shows, and 'Switch organization', whose dialog loads when first opened (architecture §5: what the first paint does not show loads
  * on demand).
  */
 export const signInShellSlots: ShellSlots = {
-  SessionBanner: WalletBanner,
+  SessionBanner: lazy(() => import('./wallet-banner.tsx').then((m) => ({ default: m.WalletBanner }))),
   useSwitchOptionsRead,
   SwitchOrganizationDialog: lazy(() =>
     import('./switch-organization-dialog.tsx').then((m) => ({ default: m.SwitchOrganizationDialog })),

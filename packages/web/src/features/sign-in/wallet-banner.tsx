@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Button, Callout, Icon, Intent } from '@blueprintjs/core';
 import { Cross, Document } from '@blueprintjs/icons';
 import { isNewerVersionAvailable, LATEST_WALLET_VERSION } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { tokens } from '../../deps/tokens.ts';
+import { ResultAsync } from 'neverthrow';
+import { useContainerLoader, useUseCase } from '../../deps/deps-context.tsx';
 import { boundService } from '../../deps/bound-service.ts';
-import { useContainerLoader } from '../../deps/deps-context.tsx';
+import { useResultQuery } from '../../server-state/result-query.ts';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { walletUpgradeProcedureUrl } from '../../shell/dialogs/wallet-upgrade-procedure.ts';
@@ -36,24 +39,22 @@ const storeDismissed = (told: string): void => {
  * required' dialog links to) and can be dismissed: once read, it stays closed for the tab's session
  * until the wallet answers another version.
  */
-export const WalletBanner = ({ walletUrl }: { walletUrl: string }) => {
+const Banner = ({ walletUrl }: { walletUrl: string }) => {
   const load = useContainerLoader();
   const text = useText();
   const { locale } = useLocale();
   const [dismissed, setDismissed] = useState(readDismissed);
-  // Answers by wallet URL: an answer for a URL no longer shown (the organization switched while it
-  // was on its way) is kept under its own URL and never shows as this one's.
-  const [versions, setVersions] = useState<Readonly<Record<string, string>>>({});
-  useEffect(() => {
-    // Any failure (wallet unreachable, container not loadable) shows no banner, never an error.
-    load()
-      .then((container) => boundService(container, tokens.wallet).version(walletUrl))
-      .then((result) => {
-        if (result.isOk()) setVersions((known) => ({ ...known, [walletUrl]: result.value }));
-      })
-      .catch(() => undefined);
-  }, [load, walletUrl]);
-  const version = versions[walletUrl] ?? null;
+  // Keyed by the wallet URL: an answer for a URL no longer shown (the organization switched while it
+  // was on its way) never shows as this one's. The wallet is resolved when read, not when drawn: any
+  // failure (the wallet unreachable, a container without one) shows no banner and breaks no page.
+  const version =
+    useResultQuery({
+      key: ['wallet-banner', walletUrl],
+      load: () =>
+        new ResultAsync(
+          load().then((container) => boundService(container, tokens.wallet).version(walletUrl)),
+        ),
+    }).data ?? null;
   if (version === null || !isNewerVersionAvailable(version)) return null;
   const told = `${walletUrl}@${version}`;
   if (dismissed === told) return null;
@@ -78,3 +79,15 @@ export const WalletBanner = ({ walletUrl }: { walletUrl: string }) => {
     </Callout>
   );
 };
+
+/**
+ * The banner reads as a query of the app's client. It sits above the signed-in frame (beside the
+ * session, over every page of a signed-in user), so it brings the client along; its failures still
+ * reach the one failure table through the client's cache. Loaded when a signed-in user first shows:
+ * the login route's scripts carry no query library.
+ */
+export const WalletBanner = ({ walletUrl }: { walletUrl: string }) => (
+  <QueryClientProvider client={useUseCase(tokens.serverState).client}>
+    <Banner walletUrl={walletUrl} />
+  </QueryClientProvider>
+);
