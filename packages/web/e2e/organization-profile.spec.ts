@@ -4,12 +4,6 @@ import { nl, switchToDutch } from './dutch-support.ts';
 import { apiAs } from './sign-in-support.ts';
 import { saveProfileOverOthers } from './profile-support.ts';
 
-const english = {
-  save: 'Save changes',
-  saved: 'Organization saved successfully',
-  reload: 'Reload their changes (what you typed stays)',
-};
-
 // The organization profile (product-reference §2.4, §5 'Organization form') as Anna (architecture §4).
 
 test.describe('organization profile', () => {
@@ -39,7 +33,7 @@ test.describe('organization profile', () => {
     await page.getByLabel('Country').fill('nederland');
     await page.getByRole('option', { name: 'Netherlands' }).click();
     await page.getByLabel('CPU check').selectOption({ label: 'Disabled' });
-    await saveProfileOverOthers(page, english);
+    await saveProfileOverOthers(page, 'en');
 
     // Away and back: the page loads the organization again.
     await page.getByRole('link', { name: 'Users', exact: true }).click();
@@ -59,7 +53,7 @@ test.describe('organization profile', () => {
     await page.getByLabel('Country').fill('belgie');
     await page.getByRole('option', { name: 'Belgium' }).click();
     await page.getByLabel('CPU check').selectOption({ label: 'Enabled' });
-    await saveProfileOverOthers(page, english);
+    await saveProfileOverOthers(page, 'en');
   });
 
   test('leaving with unsaved changes asks first, answered by keyboard; nothing asks once saved', async ({
@@ -137,7 +131,7 @@ test.describe('organization profile', () => {
     await postalCode.focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('2002');
-    await saveProfileOverOthers(page, english, () => postalCode.press('Enter'));
+    await saveProfileOverOthers(page, 'en', () => postalCode.press('Enter'));
     expect(await unloadAsks()).toBe(false);
     await follow(usersLink);
     await expect(usersHeading).toBeVisible({ timeout: 15_000 });
@@ -149,7 +143,7 @@ test.describe('organization profile', () => {
     await postalCode.focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(stored);
-    await saveProfileOverOthers(page, english);
+    await saveProfileOverOthers(page, 'en');
     await postalCode.focus();
     await page.keyboard.type('9');
     const prompt = page.waitForEvent('dialog');
@@ -167,7 +161,7 @@ test.describe('organization profile', () => {
     await page.getByRole('link', { name: 'Organization profile', exact: true }).click();
     const wallet = page.getByLabel('Company Wallet URL');
     await expect(wallet).toHaveValue(`Hosted by ${product}`, { timeout: 15_000 });
-    await saveProfileOverOthers(page, english);
+    await saveProfileOverOthers(page, 'en');
     const saved = await apiAs<{ walletUrl: string }>(page, 'GET', '/organizations/1');
     expect(saved.walletUrl).toBe('0');
 
@@ -209,7 +203,7 @@ test.describe('organization profile', () => {
 
     // The first saves the company email.
     await first.getByLabel('Company email').fill(email);
-    await saveProfileOverOthers(first, english);
+    await saveProfileOverOthers(first, 'en');
 
     // The second, on the version from before, saves the support phone: refused, told what changed.
     const supportField = second.getByLabel(nl('organizations.field.supportPhone'));
@@ -233,11 +227,7 @@ test.describe('organization profile', () => {
     await expect(
       second.getByRole('status').filter({ hasText: nl('organizations.changedMeanwhile.reloaded') }),
     ).toBeVisible();
-    await saveProfileOverOthers(second, {
-      save: nl('organizations.save'),
-      saved: nl('organizations.saved'),
-      reload: nl('organizations.changedMeanwhile.reload'),
-    });
+    await saveProfileOverOthers(second, 'nl');
     const both = await apiAs<{ contactEmail: string; supportPhone: string }>(
       first,
       'GET',

@@ -180,14 +180,8 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
     const street = page.getByLabel(t('organizations.field.streetNbr'));
     await street.fill('Kaai 1');
     await expectNoSideways(page, 'profile edited');
-    await saveProfileOverOthers(
-      page,
-      {
-        save: t('organizations.save'),
-        saved: t('organizations.saved'),
-        reload: t('organizations.changedMeanwhile.reload'),
-      },
-      () => reach(page, page.getByRole('button', { name: t('organizations.save') }), 'save profile'),
+    await saveProfileOverOthers(page, language, () =>
+      reach(page, page.getByRole('button', { name: t('organizations.save') }), 'save profile'),
     );
     await expectNoSideways(page, 'profile saved');
     // Saved on the platform: a reload shows it.

@@ -1,6 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { snackbar } from './connections-support.ts';
+import { nl } from './dutch-support.ts';
+
+/** The texts of a profile save: English as the product reference writes them, Dutch from its catalogue. */
+const saveTexts = {
+  en: {
+    save: 'Save changes',
+    saved: 'Organization saved successfully',
+    reload: 'Reload their changes (what you typed stays)',
+  },
+  nl: {
+    save: nl('organizations.save'),
+    saved: nl('organizations.saved'),
+    reload: nl('organizations.changedMeanwhile.reload'),
+  },
+} as const;
 
 /**
  * Saves the organization profile as an admin would when another admin saved it meanwhile (one
@@ -9,10 +24,11 @@ import { snackbar } from './connections-support.ts';
  */
 export const saveProfileOverOthers = async (
   page: Page,
-  texts: { readonly save: string; readonly saved: string; readonly reload: string },
+  language: keyof typeof saveTexts,
   /** How the admin saves: the Save button unless told (Enter in a field, say). */
-  submit: () => Promise<void> = () => page.getByRole('button', { name: texts.save }).click(),
+  submit: () => Promise<void> = () => page.getByRole('button', { name: saveTexts[language].save }).click(),
 ) => {
+  const texts = saveTexts[language];
   const reload = page.getByRole('button', { name: texts.reload });
   const saved = snackbar(page, texts.saved);
   // The notice of a save made a moment ago (it shows 1.5 s, then fades) is not this save's: wait
