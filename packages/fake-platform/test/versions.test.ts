@@ -63,6 +63,25 @@ describe.each([
     expect((await send(who(), 'PATCH', path(), { [field]: '+32 3 444 44 44' })).status).toBe(200);
   });
 
+  it('compares If-Match strongly: a weak tag never matches, even of the current version', async () => {
+    const read = await send(who(), 'GET', path());
+    const current = read.etag!;
+    for (const ifMatch of [`W/${current}`, `w/${current}`, `"other", W/${current}`, current.slice(1, -1)]) {
+      const refused = await send(who(), 'PATCH', path(), { [field]: '+32 3 555 55 55' }, ifMatch);
+      expect(refused.status, ifMatch).toBe(412);
+      expect(refused.body).toMatchObject({
+        name: 'PreconditionFailed',
+        data: { reason: 'changedMeanwhile' },
+      });
+    }
+    const after = await send(who(), 'GET', path());
+    expect(after.etag).toBe(current);
+    expect(after.body[field]).toBe(read.body[field]);
+    // The current strong tag in a list still matches.
+    const listed = await send(who(), 'PATCH', path(), { [field]: '+32 3 666 66 66' }, `"other", ${current}`);
+    expect(listed.status).toBe(200);
+  });
+
   it('checks the version after the body: a bad body is a 400 whatever the version', async () => {
     const bad = await send(who(), 'PATCH', path(), { unknownField: 1 }, '"stale"');
     expect(bad.status).toBe(400);

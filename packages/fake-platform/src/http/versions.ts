@@ -20,17 +20,25 @@ export const versionOf = (record: object): string =>
   `"${createHash('sha256').update(JSON.stringify(record)).digest('base64url').slice(0, 22)}"`;
 
 /**
- * Refuses a write whose `If-Match` names another version of `record` than the stored one. Called
- * by the service after its authorization checks, so a caller who may not write learns nothing.
+ * The tags of an `If-Match` list that can match at all. If-Match compares strongly (RFC 9110
+ * §13.1.1): a weak tag (`W/"…"`) names a version only up to equivalence, which is no ground to
+ * overwrite a record, so it never matches; nor does anything that is not a quoted tag.
+ */
+const strongTags = (header: string): string[] =>
+  header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length >= 2 && tag.startsWith('"') && tag.endsWith('"'));
+
+/**
+ * Refuses a write whose `If-Match` names another version of `record` than the stored one, or names
+ * it only weakly. Called by the service after its authorization checks, so a caller who may not
+ * write learns nothing.
  */
 export const requireVersion = (params: Params, record: object, what: string): void => {
   const wanted = params.headers?.['if-match'];
   if (wanted === undefined || wanted === '*') return;
-  const current = versionOf(record);
-  const named = String(wanted)
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''));
-  if (!named.includes(current))
+  if (!strongTags(String(wanted)).includes(versionOf(record)))
     throw new PreconditionFailed(`The ${what} was changed meanwhile: read it again before saving`, {
       reason: 'changedMeanwhile',
     });
