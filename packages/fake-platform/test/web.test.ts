@@ -113,4 +113,30 @@ describe('web surface', () => {
     expect(html).toMatch(/name="code" value="CP-[0-9A-F]{12}"/);
     expect((await get('/__idp/authorize?redirect_uri=https://evil.example/')).status).toBe(400);
   });
+
+  it('sends the identity back only to a path of its own origin', async () => {
+    const authorize = (target: string) => get(`/__idp/authorize?redirect_uri=${encodeURIComponent(target)}`);
+    const elsewhere = [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '\\\\evil.example/x',
+      '/.//evil.example/x',
+      '/cpoint/..//evil.example/x',
+      '/\t/evil.example/x',
+      '\t//evil.example/x',
+      '/cpoint\n',
+      '/cpoint\u0000',
+      `${p.url}//evil.example/x`,
+      `${p.url}/cpoint`,
+      'javascript:alert(1)',
+      'cpoint',
+    ];
+    for (const target of elsewhere) {
+      const res = await authorize(target);
+      expect(res.status, JSON.stringify(target)).toBe(400);
+      expect(await res.text()).not.toContain('<form');
+    }
+    const html = await (await authorize('/cpoint/./done?x=1')).text();
+    expect(html).toContain('action="/cpoint/done"');
+  });
 });

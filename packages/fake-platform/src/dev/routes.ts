@@ -38,12 +38,21 @@ const mailboxHtml = (ctx: Ctx): string =>
         .join('') || '<p>No mails yet.</p>',
   );
 
-/** Only relative paths on this origin (or its own URLs) may be redirect targets. */
+/** A backslash or a control character: browsers read `/\host` as `//host` and drop tabs and newlines. */
+const unsafeInPath = (ch: string): boolean => ch === '\\' || ch < ' ' || ch === '\u007f';
+
+/**
+ * Only a path of this origin may be the redirect target, since it becomes the sign-in form's action:
+ * written as a path (one `/` first: `//host` is another origin), resolved against this origin and
+ * still on it, and not beginning with `//` once its dot segments are gone (`/.//host` would).
+ */
 const safeRedirect = (ctx: Ctx, value: unknown): string => {
   const raw = typeof value === 'string' && value !== '' ? value : '/cpoint';
-  const url = new URL(raw, ctx.urls.base);
-  if (url.origin !== new URL(ctx.urls.base).origin)
-    throw new BadRequest('Invalid redirect_uri: must be on this origin', { field: 'redirect_uri' });
+  const origin = new URL(ctx.urls.base).origin;
+  const url =
+    raw.startsWith('/') && raw[1] !== '/' && ![...raw].some(unsafeInPath) ? new URL(raw, origin) : undefined;
+  if (!url || url.origin !== origin || url.pathname.startsWith('//'))
+    throw new BadRequest('Invalid redirect_uri: must be a path on this origin', { field: 'redirect_uri' });
   return url.pathname;
 };
 
