@@ -1,3 +1,5 @@
+import { drawTable } from './text-table.ts';
+
 /** What a command prints: a table for people by default, JSON for scripts with `--json`. */
 export type Output = {
   readonly json: boolean;
@@ -14,16 +16,9 @@ export type Output = {
 export const createOutput = (json: boolean): Output => ({
   json,
   data: (value) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`),
-  table: async (headers, rows) => {
-    const { default: Table } = await import('cli-table3');
-    const table = new Table({
-      head: [...headers],
-      style: { head: [], border: [] },
-      // One rule under the header, none between rows: long lists stay readable.
-      chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
-    });
-    table.push(...rows.map((r) => [...r]));
-    process.stdout.write(`${table.toString()}\n`);
+  table: (headers, rows) => {
+    process.stdout.write(`${drawTable(headers, rows)}\n`);
+    return Promise.resolve();
   },
   line: (text) => {
     if (!json) process.stdout.write(`${text}\n`);
