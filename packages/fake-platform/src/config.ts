@@ -18,6 +18,13 @@ export const lifetimes = {
 /** One limit: at most `points` attempts per `durationSeconds`, counted from the first one (dev clock). */
 export type AttemptRule = { readonly points: number; readonly durationSeconds: number };
 
+/** A re-sent mail: 10 per key, 60 per address, per 15 minutes. */
+const resendRule = {
+  counts: 'every',
+  account: { points: 10, durationSeconds: 15 * 60 },
+  address: { points: 60, durationSeconds: 15 * 60 },
+} as const;
+
 /**
  * Attempt limits against guessing and mail floods (limits/attempt-limits.ts applies them; the policy and
  * its reasoning are in limits/README.md). Three dimensions: `pair` (one account from one source
@@ -76,12 +83,19 @@ export const attemptLimits = {
   },
   /** Link-token pages (onboarding, add-user, password reset) opened with a token that does not exist. */
   linkToken: { counts: 'failures', address: { points: 30, durationSeconds: 15 * 60 } },
-  /** Mails sent again (a 2FA code, an add-user mail, an invitation), per recipient and per address. */
-  resendMail: {
-    counts: 'every',
-    account: { points: 10, durationSeconds: 15 * 60 },
-    address: { points: 60, durationSeconds: 15 * 60 },
-  },
+  /*
+   * Mails sent again: one limit per purpose, each counted on a key only one party can move (limits
+   * README, rule 6): a counter shared between purposes would let one organization's re-sends to an
+   * address lock its owner out of their 2FA code.
+   */
+  /** 2FA codes, per organization user signing in (the pending token is the proof) and per address. */
+  twoFactorMail: resendRule,
+  /** Add-user mails sent again, per organization user (their organization's usr_mgr alone can). */
+  addUserMail: resendRule,
+  /** Invitations sent again, per inviting organization and recipient: one inviter per inbox. */
+  invitationMail: resendRule,
+  /** A decline re-applied (it mails the requester's admins again), per connection: its decliner's. */
+  declineMail: resendRule,
 } as const satisfies Record<
   string,
   {

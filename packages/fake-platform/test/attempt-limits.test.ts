@@ -91,7 +91,7 @@ describe('2FA codes', () => {
 
   it('limits re-sending the code per recipient', async () => {
     const pending = await tinaPending(p);
-    const { points } = attemptLimits.resendMail.account;
+    const { points } = attemptLimits.twoFactorMail.account;
     await exhaust(
       points + 2,
       points,

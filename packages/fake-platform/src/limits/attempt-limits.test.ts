@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { TooManyRequests } from '@feathersjs/errors';
 import { describe, expect, it } from 'vitest';
 import { attemptLimits } from '../config.ts';
@@ -63,5 +66,36 @@ describe('attempt limits', () => {
     expect(await refusal(limits.attempt('twoFactor', { account: 1 }))).toBeInstanceOf(TooManyRequests);
     limits.reset();
     expect(await refusal(limits.attempt('twoFactor', { account: 1 }))).toBeUndefined();
+  });
+});
+
+describe('limit purposes', () => {
+  /** Every `limits.attempt('<name>'` of the platform's source, as `name → file:line` sites. */
+  const callSites = () => {
+    const src = fileURLToPath(new URL('..', import.meta.url));
+    const sites = new Map<string, string[]>();
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    for (const file of files) {
+      readFileSync(join(src, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const m of line.matchAll(/limits\.attempt\('(\w+)'/g))
+            sites.set(m[1]!, [...(sites.get(m[1]!) ?? []), `${file}:${i + 1}`]);
+        });
+    }
+    return sites;
+  };
+
+  // One counter serves one purpose: a limit shared by two calls lets one party's calls use up the
+  // other's (limits/README.md, rule 6). The wallets count wrong passwords with limiters of their own.
+  it('counts each limit at one call site, and every limit somewhere', () => {
+    const sites = callSites();
+    expect(
+      [...sites].filter(([, at]) => at.length !== 1),
+      'a limit counted for two purposes: give the second one a limit of its own',
+    ).toEqual([]);
+    expect([...sites.keys(), 'walletPassword'].sort()).toEqual(Object.keys(attemptLimits).sort());
   });
 });

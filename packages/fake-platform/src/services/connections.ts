@@ -137,7 +137,17 @@ export const connectionsService = (ctx: Ctx) => ({
   async patch(id: unknown, data: unknown, params: Params) {
     const actor = authenticate(ctx, params);
     requireRole(actor, 'cnx_mgr');
-    return connectionView(ctx, updateConnection(ctx, actor, reference(id), data), actor.org.id);
+    const ref = reference(id);
+    // A re-applied decline mails the requester's admins again: limited like the other re-sends, on
+    // this connection and only for its decliner (B), so the requester cannot use up B's count.
+    const current = ctx.store.connections.get(ref);
+    if (
+      current?.status === 'declined' &&
+      current.organizationIdB === actor.org.id &&
+      (data as { status?: unknown } | null)?.status === 'declined'
+    )
+      await ctx.limits.attempt('declineMail', { account: ref, address: params.sourceAddress });
+    return connectionView(ctx, updateConnection(ctx, actor, ref, data), actor.org.id);
   },
 });
 

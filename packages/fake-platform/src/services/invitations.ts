@@ -126,10 +126,11 @@ export const invitationsService = (ctx: Ctx) => ({
     const existing = ctx.store.invitations.get(invitationId);
     if (!existing) throw new NotFound(messages.invitationNotFound);
     requireOwnOrganization(actor, existing.inviterId);
-    // Re-sending is limited per recipient: an organization cannot flood another's inbox.
+    // Re-sending is limited per inviter and recipient: an organization cannot flood another's inbox,
+    // nor use up what another inviter, or the address's owner, may send there.
     if (body.status === 'pending')
-      await ctx.limits.attempt('resendMail', {
-        account: existing.contactEmail,
+      await ctx.limits.attempt('invitationMail', {
+        account: `${existing.inviterId}:${existing.contactEmail}`,
         address: params.sourceAddress,
       });
     const now = ctx.clock.now();

@@ -100,9 +100,10 @@ export const organizationUsersService = (ctx: Ctx) => ({
     const actor = authenticate(ctx, params);
     requireRole(actor, 'usr_mgr');
     const target = targetUser(ctx, actor, id);
-    // Sending the add-user mail again is limited per recipient: an admin cannot flood an inbox.
+    // Sending the add-user mail again is limited per recipient: an admin cannot flood an inbox. The
+    // key is this organization user, not the email, which other organizations' mails share.
     if ((data as { resendMail?: unknown } | null)?.resendMail === true)
-      await ctx.limits.attempt('resendMail', { account: target.email, address: params.sourceAddress });
+      await ctx.limits.attempt('addUserMail', { account: target.id, address: params.sourceAddress });
     return orgUserView(
       ctx,
       patchUser(ctx, actor, target, data, () => requireVersion(params, target, 'user')),

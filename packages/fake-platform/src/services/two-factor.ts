@@ -34,7 +34,8 @@ export const sendTwoFactorCode = (ctx: Ctx, user: OrgUserRecord): void => {
 export const twoFactorSendService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params, 'two-factor');
-    await ctx.limits.attempt('resendMail', { account: actor.user.email, address: params.sourceAddress });
+    // Counted per organization user, not per email: what others mail to the address never counts here.
+    await ctx.limits.attempt('twoFactorMail', { account: actor.user.id, address: params.sourceAddress });
     sendTwoFactorCode(ctx, actor.user);
     return { result: 'success', message: 'Verification code sent successfully' };
   },
