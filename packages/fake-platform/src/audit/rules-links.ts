@@ -1,10 +1,11 @@
 // Audit rules for the calls made without an admin session: the mailed-link flows (onboarding,
-// add-user, password reset) and the sign-in. Who acted is the person the link or the sign-in names;
-// a refusal is recorded only where that person is known (a stranger's bad link names no one).
+// add-user, password reset) and the sign-in. Who acted is the person the link, its form or the
+// sign-in names; a refusal is recorded only where that person is known (a stranger's bad link names
+// no one).
 import type { Params } from '../http/params.ts';
 import type { InvitationRecord, OrgUserRecord, PasswordResetRecord } from '../store/records.ts';
-import { usableInvitation } from '../services/link-tokens.ts';
-import { bodyOf, event, who, type AuditCall, type AuditRule } from './call.ts';
+import { usableAddUser, usableInvitation } from '../services/link-tokens.ts';
+import { bodyOf, event, who, type AuditCall, type AuditRule, type Who } from './call.ts';
 import { bothSides } from './rules-connections.ts';
 
 const invitationOfLink = (c: AuditCall): InvitationRecord | undefined => {
@@ -51,6 +52,18 @@ interface Onboarded {
   connections: string[];
 }
 
+/**
+ * Who completed an onboarding: the onboarder the form names (the service has checked the body). The
+ * first admin they named is someone else unless the emails match; then the entry carries their id.
+ */
+const onboarderOf = (c: AuditCall, admin: OrgUserRecord): Who => {
+  const form = bodyOf(bodyOf(c.data)['onboarding']);
+  const email = String(form['onboarderEmail'] ?? '').toLowerCase();
+  if (email === admin.email) return who(admin);
+  const name = [form['onboarderFirstName'], form['onboarderLastName']].filter((n) => typeof n === 'string');
+  return { actorOrgUserId: null, actorEmail: email, actorName: name.join(' ').trim() };
+};
+
 /** A completed onboarding: the new organization's first entries, the inviter's, and the requests. */
 export const onboardingCreate: AuditRule = {
   load: invitationOfLink,
@@ -60,7 +73,7 @@ export const onboardingCreate: AuditRule = {
     const done = c.result as Onboarded;
     const admin = c.ctx.store.organizationUsers.get(done.admin.id);
     if (!admin) return [];
-    const actor = who(admin);
+    const actor = onboarderOf(c, admin);
     const org = { type: 'organization' as const, id: done.organization.id, label: done.organization.name };
     return [
       event(
@@ -80,30 +93,37 @@ export const onboardingCreate: AuditRule = {
   },
 };
 
-/** The add-user link: the user sets a wallet password and is active (plus any requests filed). */
+const userOfLink = (c: AuditCall): OrgUserRecord | undefined => {
+  try {
+    return usableAddUser(c.ctx, c.params as Params);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The add-user link: the user it names sets a wallet password and is active, plus the requests the
+ * service says it filed (params.filedConnections); a refusal is recorded under that user too.
+ */
 export const addUserCreate: AuditRule = {
+  load: userOfLink,
   events: (c) => {
-    const user = c.ok
-      ? c.ctx.store.organizationUsers.get((c.result as { user: { id: number } }).user.id)
-      : undefined;
-    if (!user) return [];
-    const requests = bodyOf(c.data)['connectionRequests'];
-    const references = Array.isArray(requests)
-      ? requests.map((r: unknown) => String(bodyOf(r)['reference']))
-      : [];
+    const named = c.before as OrgUserRecord | undefined;
+    if (!named) return [];
+    const user = c.ctx.store.organizationUsers.get(named.id) ?? named;
+    const activate = event(
+      user.organizationId,
+      who(user),
+      'user.activate',
+      { type: 'user', id: user.id, label: user.email },
+      ['isActive'],
+    );
+    if (!c.ok) return [activate];
     return [
-      event(
-        user.organizationId,
-        who(user),
-        'user.activate',
-        { type: 'user', id: user.id, label: user.email },
-        ['isActive'],
-      ),
-      ...references.flatMap((reference) => {
+      activate,
+      ...((c.params as Params).filedConnections ?? []).flatMap((reference) => {
         const connection = c.ctx.store.connections.get(reference);
-        return connection && connection.createdAt === user.activatedAt
-          ? bothSides(c.ctx, connection, who(user), 'connection.request', [])
-          : [];
+        return connection ? bothSides(c.ctx, connection, who(user), 'connection.request', []) : [];
       }),
     ];
   },

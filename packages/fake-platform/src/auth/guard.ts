@@ -80,7 +80,7 @@ export const authenticate = (ctx: Ctx, params: { headers?: Headers }, type: Toke
 };
 
 /** The admin API: the actor needs one of these roles (org_mgr may do everything). */
-export const requireRole = (actor: Actor, ...roles: AdminRole[]): void => {
+export const requireRole = (actor: Pick<Actor, 'roles'>, ...roles: AdminRole[]): void => {
   if (actor.roles.size === 0) throw new Forbidden(messages.notAdmin);
   if (actor.roles.has('org_mgr') || roles.some((r) => actor.roles.has(r))) return;
   throw new Forbidden(messages.needsRole([...new Set<AdminRole>(['org_mgr', ...roles])]));

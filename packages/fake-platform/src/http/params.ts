@@ -7,6 +7,11 @@ export interface Params {
   route?: Record<string, string>;
   /** The caller's TCP peer address (limits/http.ts), for the attempt limits. */
   sourceAddress?: string;
+  /**
+   * Set by a link flow that filed connection requests: their references, for the audit trail, which
+   * then records what the call did rather than inferring it from the records' timestamps.
+   */
+  filedConnections?: string[];
 }
 
 /** Path ids are positive decimal integers ('0x1', '1e0' or ' 1' are not id 1); anything else is a 400. */

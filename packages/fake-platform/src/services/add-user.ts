@@ -1,5 +1,6 @@
 // The add-user link flow: GET /add-user?jwt= gives the user and a wallet token for creating the
-// wallet account; POST /add-user?jwt= activates the user (and files connection requests).
+// wallet account; POST /add-user?jwt= activates the user (and, for org_mgr or cnx_mgr, files
+// connection requests).
 import { BadRequest } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
 import { messages } from '../auth/messages.ts';
@@ -11,6 +12,7 @@ import { usableAddUser } from './link-tokens.ts';
 import { limitedLinkCheck } from '../limits/link-check.ts';
 import { createPendingConnection } from './onboarding-connections.ts';
 import { keyHoldingAdmin, signingKeyOnBecomingAdmin } from './admin-signing-key.ts';
+import { requireRole } from '../auth/guard.ts';
 
 export const addUserService = (ctx: Ctx) => ({
   async find(params: Params) {
@@ -39,6 +41,15 @@ export const addUserService = (ctx: Ctx) => ({
     ) {
       throw new BadRequest('Invalid field acceptCode: it does not match this link', { field: 'acceptCode' });
     }
+    // The link files requests in the organization's name: only for roles the admin API lets file
+    // them. Checked before any write, so a refused link leaves the user inactive and the link usable.
+    const requests = input.connectionRequests ?? [];
+    if (requests.length > 0) requireRole({ roles: new Set(user.adminRoles) }, 'cnx_mgr');
+    if (requests.some((r) => r.organizationIdA !== user.organizationId)) {
+      throw new BadRequest('Invalid field connectionRequests.organizationIdA: must be your organization', {
+        field: 'connectionRequests',
+      });
+    }
     // Without pkeySign on the wire: the key of the wallet account the user just created (the portal's
     // add-user sends none), else, for an admin, the key copied when they became one.
     const org = ctx.store.organizations.get(user.organizationId);
@@ -54,14 +65,9 @@ export const addUserService = (ctx: Ctx) => ({
       pkeySign,
       updatedAt: now,
     });
-    for (const r of input.connectionRequests ?? []) {
-      if (r.organizationIdA !== user.organizationId) {
-        throw new BadRequest('Invalid field connectionRequests.organizationIdA: must be your organization', {
-          field: 'connectionRequests',
-        });
-      }
-      createPendingConnection(ctx, r);
-    }
+    // What was filed goes to the audit trail as a fact of this call (audit/rules-links.ts); a request
+    // the store already holds, or one between organizations already connected, files nothing.
+    params.filedConnections = requests.flatMap((r) => createPendingConnection(ctx, r)?.reference ?? []);
     return { result: 'success', user: orgUserView(ctx, activated) };
   },
 });
