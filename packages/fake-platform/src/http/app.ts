@@ -27,6 +27,7 @@ import { errorHandler, safePathSegments, securityHeaders } from './middleware.ts
 import { webApp } from './static.ts';
 import { buildScriptSources } from './build-csp.ts';
 import { withVersion } from './versions.ts';
+import { maxBodyBytes } from './body-depth.ts';
 
 const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
@@ -52,7 +53,7 @@ export const createApp = (
   app.use(retryAfterHeader());
   app.use(errorHandler());
   app.use(sourceAddress());
-  app.use(bodyParser({ jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
+  app.use(bodyParser({ jsonLimit: maxBodyBytes, multipart: false, urlencoded: false, text: false }));
   app.use(devRoutes({ ctx, config: deps.config, resetWorld: deps.resetWorld, production: deps.production }));
   app.use(safePathSegments());
   app.configure(rest());

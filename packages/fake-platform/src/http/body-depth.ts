@@ -1,5 +1,9 @@
-// A body nested too deep is refused before any schema looks at it.
+// A body too large or nested too deep is refused before any schema looks at it. The platform and
+// the wallets read these bounds from here: a body one of them takes, the other takes too.
 import { BadRequest } from '@feathersjs/errors';
+
+/** A JSON body larger than this (1 MiB) is refused with 413 before it is parsed. */
+export const maxBodyBytes = 1024 * 1024;
 
 /** Free-form fields (encrypted data) are stored and echoed: nesting deeper than this is refused. */
 export const maxBodyDepth = 32;
@@ -16,10 +20,16 @@ const tooDeep = (data: unknown): string[] | undefined => {
   return undefined;
 };
 
+/** Why a body nested deeper than maxBodyDepth is refused, naming its top-level field; undefined when it is not. */
+export const depthRefusal = (data: unknown): { field: string; message: string } | undefined => {
+  const deep = tooDeep(data);
+  if (!deep) return undefined;
+  const field = deep[0] ?? 'body';
+  return { field, message: `Invalid field ${field}: nested more than ${maxBodyDepth} levels deep` };
+};
+
 /** Throws the 400 for a body nested deeper than maxBodyDepth, naming its top-level field. */
 export const refuseDeepBody = (data: unknown): void => {
-  const deep = tooDeep(data);
-  if (!deep) return;
-  const field = deep[0] ?? 'body';
-  throw new BadRequest(`Invalid field ${field}: nested more than ${maxBodyDepth} levels deep`, { field });
+  const refusal = depthRefusal(data);
+  if (refusal) throw new BadRequest(refusal.message, { field: refusal.field });
 };

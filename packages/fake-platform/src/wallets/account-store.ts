@@ -81,13 +81,19 @@ export class AccountStore {
     };
   }
 
-  /** Replaces every account with the snapshot's; open sessions end. */
+  /**
+   * Replaces every account with the snapshot's: at a start, or when a write is undone because its
+   * save failed. Sessions of the accounts it holds stay open, so undoing a write signs no one out.
+   */
   restore(saved: AccountsSnapshot): void {
-    this.reset();
+    this.accounts.clear();
+    this.usedAddUserTokens.clear();
     this.custodyKey = Buffer.from(saved.custodyKey, 'base64');
     for (const a of saved.accounts)
       this.accounts.set(a.orgUserId, { ...a, unlockTokens: [...a.unlockTokens], info: { ...a.info } });
     for (const jti of saved.usedAddUserTokens) this.usedAddUserTokens.add(jti);
+    for (const [sid, session] of this.sessions)
+      if (!this.accounts.has(session.claims.sub)) this.sessions.delete(sid);
   }
 
   /** The registered signing key (pkeySign) of an account, if the wallet holds one. */

@@ -32,6 +32,9 @@ export const tokenExpired = (): WalletHttpError =>
   new WalletHttpError(401, 'TOKEN_EXPIRED', 'Wallet token expired');
 export const badRequest = (message: string): WalletHttpError =>
   new WalletHttpError(400, 'BAD_REQUEST', message);
+/** A body over the platform's size bound: 413, as the platform answers it. */
+export const tooLarge = (message: string): WalletHttpError =>
+  new WalletHttpError(413, 'BAD_REQUEST', message);
 export const tampered = (what: string): WalletHttpError =>
   new WalletHttpError(
     400,

@@ -1,7 +1,8 @@
 // A tiny JSON HTTP server on loopback with real CORS for any localhost / 127.0.0.1 origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WalletHttpError, badRequest } from './http-errors.ts';
+import { depthRefusal, maxBodyBytes } from '../http/body-depth.ts';
+import { WalletHttpError, badRequest, tooLarge } from './http-errors.ts';
 
 export type WalletRequest = {
   readonly method: string;
@@ -16,7 +17,6 @@ export type WalletResponse = { json: unknown } | { text: string } | { empty: tru
 export type Handler = (req: WalletRequest) => Promise<WalletResponse> | WalletResponse;
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-const MAX_BODY = 1024 * 1024;
 
 const corsHeaders = (origin: string | undefined): Record<string, string> =>
   origin && LOCAL_ORIGIN.test(origin)
@@ -35,18 +35,23 @@ const readBody = async (req: IncomingMessage): Promise<Record<string, unknown>> 
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw badRequest('Request body too large');
+    if (size > maxBodyBytes) throw tooLarge('Request body too large');
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
+    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
-    // fall through
+    parsed = undefined;
   }
-  throw badRequest('The request body must be a JSON object');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badRequest('The request body must be a JSON object');
+  // The platform's depth bound: a body nested deeper is one the wallet could not save with --data
+  // (nor echo), so it never reaches a route.
+  const refusal = depthRefusal(parsed);
+  if (refusal) throw badRequest(refusal.message);
+  return parsed as Record<string, unknown>;
 };
 
 const send = (res: ServerResponse, status: number, headers: Record<string, string>, body?: string) => {

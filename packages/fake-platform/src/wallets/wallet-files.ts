@@ -17,7 +17,10 @@ type HostFile = { id: string; url: string; accounts: AccountsSnapshot; connectio
 export type UrlHistory = Record<string, string[]>;
 
 export type WalletFiles = {
-  /** Writes the host's state, unless it equals what was last written (a sign-in changes nothing durable). */
+  /**
+   * Writes the host's state, unless it equals what was last written (a sign-in changes nothing durable).
+   * When the write fails the host goes back to the state its file holds, and the failure is thrown.
+   */
   save(host: WalletHost): void;
   /** Loads the host's saved state into it; false when there is none (a new or pre-wallet data dir). */
   restore(host: WalletHost): boolean;
@@ -29,30 +32,43 @@ export const openWalletFiles = (dataDir: string): WalletFiles => {
   const dir = join(dataDir, 'wallets');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const written = new Map<string, string>();
+  /** Per host, what its file held at the start (or its empty state, without a file): undo's base until a write. */
+  const started = new Map<string, string>();
   const read = <T>(name: string): T | undefined => {
     const path = join(dir, name);
     return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
   };
+  const fileOf = (host: WalletHost): HostFile => ({
+    id: host.id,
+    url: host.url,
+    accounts: host.accounts.snapshot(),
+    connections: host.connections.snapshot(),
+  });
+  const load = (host: WalletHost, file: HostFile) => {
+    host.accounts.restore(file.accounts);
+    host.connections.restore(file.connections);
+  };
   return {
     save: (host) => {
-      const file: HostFile = {
-        id: host.id,
-        url: host.url,
-        accounts: host.accounts.snapshot(),
-        connections: host.connections.snapshot(),
-      };
-      const text = JSON.stringify(file);
-      if (written.get(host.id) === text) return;
-      // 0600: the file holds the custody key, which opens every escrowed signing key.
-      writeAtomic(join(dir, `${host.id}.json`), text, 0o600);
-      written.set(host.id, text);
+      try {
+        const text = JSON.stringify(fileOf(host));
+        if (written.get(host.id) === text) return;
+        // 0600: the file holds the custody key, which opens every escrowed signing key.
+        writeAtomic(join(dir, `${host.id}.json`), text, 0o600);
+        written.set(host.id, text);
+      } catch (e) {
+        // Memory ahead of the file would be answered to later requests and saved with their
+        // writes, or, if it cannot be written at all, fail every later write: it goes back.
+        const base = written.get(host.id) ?? started.get(host.id);
+        if (base !== undefined) load(host, JSON.parse(base) as HostFile);
+        throw e;
+      }
     },
     restore: (host) => {
       const file = read<HostFile>(`${host.id}.json`);
-      if (!file) return false;
-      host.accounts.restore(file.accounts);
-      host.connections.restore(file.connections);
-      return true;
+      if (file) load(host, file);
+      started.set(host.id, JSON.stringify(file ?? fileOf(host)));
+      return file !== undefined;
     },
     readUrls: () => read<UrlHistory>('urls.json') ?? {},
     writeUrls: (urls) => writeAtomic(join(dir, 'urls.json'), JSON.stringify(urls), 0o600),
