@@ -13,6 +13,24 @@ import { contractPart } from '../http/contract.ts';
 import type { Params } from '../http/params.ts';
 import { sessionUserView } from '../http/views.ts';
 
+/**
+ * Opens the platform session a sign-in's wallet session serves, binding it: once. The token's
+ * proof is asked again here, after step 2's awaits, so of two sign-ins racing with one wallet token
+ * only one gets a session, and the binding never moves to a later one.
+ */
+const openBoundSession = (
+  ctx: Ctx,
+  walletToken: string,
+  orgUserId: number,
+  organizationId: number,
+  exp: number,
+): string => {
+  if (ctx.wallets.tokenAccount(walletToken) !== orgUserId) throw new NotAuthenticated('Wallet token expired');
+  const sid = openSession(ctx, orgUserId, organizationId, exp);
+  ctx.wallets.bindSession(walletToken, sid, exp);
+  return sid;
+};
+
 // orgUserId is optional in step 1: the portal's sign-in asks for a challenge before the user's wallet
 // is unlocked; an unbound challenge is bound to whoever signs it in step 2 (still single-use, 2 min).
 /**
@@ -24,14 +42,17 @@ export const issueAccessToken = (
   orgUserId: number,
   organizationId: number,
   continuedSid?: string,
-  /** The wallet token of the sign-in: its wallet session ends with this session, no later. */
+  /** The wallet token of a new session's sign-in: its wallet session ends with it, no later. */
   walletToken?: string,
 ): string => {
   const now = ctx.nowSeconds();
   const exp = now + lifetimes.accessTokenSeconds;
   if (continuedSid !== undefined) extendSession(ctx, continuedSid, exp);
-  const sid = continuedSid ?? openSession(ctx, orgUserId, organizationId, exp);
-  if (walletToken !== undefined) ctx.wallets.bindSession(walletToken, sid, exp);
+  const sid =
+    continuedSid ??
+    (walletToken === undefined
+      ? openSession(ctx, orgUserId, organizationId, exp)
+      : openBoundSession(ctx, walletToken, orgUserId, organizationId, exp));
   return signToken(ctx.secret, { typ: 'access', sub: orgUserId, org: organizationId, sid, iat: now, exp });
 };
 
@@ -63,7 +84,8 @@ export const authenticationService = (ctx: Ctx) => ({
     }
     const body = contractPart('SignatureRequest', data);
     const walletToken = bearer(params.headers);
-    // Proof of possession: a live wallet session of this very account (the wallets' back channel).
+    // Proof of possession: a live wallet session of this very account (the wallets' back channel),
+    // not yet bound to a platform session: a wallet token signs in once.
     // Only such an attempt counts against the account (strictly per account and address, more widely
     // per account); one without it counts against its source address alone, so a stranger who knows
     // only an email cannot lock its owner out (limits/README.md).
@@ -97,8 +119,7 @@ export const authenticationService = (ctx: Ctx) => ({
       // send call). Mailing one here too sent two codes per sign-in, the first already invalid.
       const now = ctx.nowSeconds();
       const exp = now + lifetimes.twoFactorCodeSeconds;
-      const sid = openSession(ctx, user.id, org.id, exp);
-      ctx.wallets.bindSession(walletToken, sid, exp);
+      const sid = openBoundSession(ctx, walletToken, user.id, org.id, exp);
       const accessToken = signToken(ctx.secret, {
         typ: 'two-factor',
         sub: user.id,

@@ -82,10 +82,14 @@ export type WalletHosts = {
   seedHandshake(input: SeedHandshakeInput): SeedHandshakeResult | undefined;
   /**
    * The platform ↔ wallet back channel for sessions: the organization user of a live session token
-   * (undefined for a missing, forged, expired or ended one): the sign-in's proof of possession.
+   * not yet bound to a platform session (undefined for a missing, forged, expired or ended one, and
+   * for one a sign-in already used): the sign-in's proof of possession.
    */
   tokenAccount(token: string | undefined): number | undefined;
-  /** The wallet session of `token` serves platform session `platformSid`: it ends with it, no later than `exp`. */
+  /**
+   * The wallet session of `token` serves platform session `platformSid`: it ends with it, no later
+   * than `exp`. Throws for a token tokenAccount would not answer for: a session binds once.
+   */
   bindSession(token: string, platformSid: string, exp: number): void;
   /** The platform session continues with a later expiry (after 2FA): so do its wallet sessions, up to their own. */
   extendPlatformSession(platformSid: string, exp: number): void;
@@ -239,14 +243,16 @@ export const startWalletHosts = async (options: {
       : {}),
     tokenAccount: (token) => {
       try {
-        return started[0]?.accounts.networkClaims(token).sub;
+        const claims = started[0]?.accounts.networkClaims(token);
+        return claims && !registry.isBound(claims.sid) ? claims.sub : undefined;
       } catch {
         return undefined;
       }
     },
     bindSession: (token, platformSid, exp) => {
       const sid = started[0]?.accounts.networkClaims(token).sid;
-      if (sid) registry.bind(sid, platformSid, exp);
+      if (!sid || !registry.bind(sid, platformSid, exp))
+        throw new Error('The wallet session is bound to a platform session already');
     },
     extendPlatformSession: (platformSid, exp) => registry.extendPlatformSession(platformSid, exp),
     endPlatformSession: (platformSid) => registry.endPlatformSession(platformSid),

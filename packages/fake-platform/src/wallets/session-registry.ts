@@ -1,7 +1,8 @@
 // The wallet network's live sessions. A wallet token verifies by its HMAC anywhere in the network
 // (tokens.ts), but it is only honoured while its session is live here: the registry ends sessions
 // when the portal session they served ends (logout, revocation), caps them at that session's expiry,
-// and ends every session of an account whose password is reset.
+// and ends every session of an account whose password is reset. A session serves one portal session:
+// the sign-in that bound it; its token signs in no one else.
 
 /** `ownExp` is the token's own expiry; `exp` the one in force (capped by the platform session's). */
 type Live = { readonly sub: number; readonly ownExp: number; exp: number; platformSid?: string };
@@ -26,12 +27,22 @@ export class SessionRegistry {
     return !this.live.has(sid);
   }
 
-  /** The wallet session now serves a platform session: it ends with it and lives no longer. */
-  bind(sid: string, platformSid: string, platformExp: number): void {
+  /**
+   * The wallet session now serves a platform session: it ends with it and lives no longer. It binds
+   * once: false, binding nothing, for a session already bound (its copied token would move it to a
+   * session of its own and outlive the first one's logout) or one that is not open.
+   */
+  bind(sid: string, platformSid: string, platformExp: number): boolean {
     const session = this.live.get(sid);
-    if (!session) return;
+    if (!session || session.platformSid !== undefined) return false;
     session.platformSid = platformSid;
     session.exp = Math.min(session.ownExp, platformExp);
+    return true;
+  }
+
+  /** True once the session serves a platform session. */
+  isBound(sid: string): boolean {
+    return this.live.get(sid)?.platformSid !== undefined;
   }
 
   /** The platform session continues under a newer token (after 2FA): its wallet sessions follow, up to their own expiry. */
