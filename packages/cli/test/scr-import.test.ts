@@ -94,4 +94,24 @@ describe('scr users import', () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('The file has no column Email');
   });
+
+  it('refuses a file that is not UTF-8 (a Latin-1 CSV of Excel), exit 2, and sends nothing', async () => {
+    const latin1 = join(files, 'latin1.csv');
+    writeFileSync(
+      latin1,
+      Buffer.from(
+        'First name,Last name,Email,Admin role,SCR App role\r\nÉlodie,Dupré,elodie@carrier.example,None,Regular',
+        'latin1',
+      ),
+    );
+    const ran = await run(['users', 'import', latin1]);
+    expect(ran.code).toBe(2);
+    expect(ran.stderr).toContain(
+      'This file is not saved as UTF-8: line 2 holds a character that cannot be read (an accented letter such as é, perhaps). Save it as CSV UTF-8 in your spreadsheet and import it again.',
+    );
+    expect(await mailsTo('elodie@carrier.example')).toBe(0);
+    const dutch = await run(['users', 'import', latin1, '--dry-run'], 'nl_BE.UTF-8');
+    expect(dutch.code).toBe(2);
+    expect(dutch.stderr).toContain('Dit bestand is niet als UTF-8 bewaard: regel 2 bevat een teken');
+  });
 });

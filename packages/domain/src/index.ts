@@ -365,6 +365,7 @@ export {
   importOutcomeLabel,
   type ImportTable,
 } from './users/import-table.ts';
+export { decodeImportFile, type ImportFileNotUtf8 } from './users/import-file.ts';
 export {
   listUsers,
   listUsersPage,

@@ -156,3 +156,18 @@ for (const lang of ['en', 'nl'] as const) {
     });
   });
 }
+
+test('a Latin-1 file of Excel is refused in words, its accents not read as U+FFFD', async ({ page }) => {
+  await signIn(page, ULRICH);
+  await page.getByRole('link', { name: t('en', 'access.nav.users'), exact: true }).click();
+  const dialog = await openImport(page, 'en');
+  const text =
+    'First name,Last name,Email,Admin role,SCR App role\r\nÉlodie,Dupré,elodie@carrier.example,,Regular';
+  await dialog
+    .locator('#users-import-file')
+    .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'latin1') });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    t('en', 'users.import.file.notUtf8').replace('{line}', '2'),
+  );
+  await expect(dialog.getByText('\uFFFD')).toHaveCount(0);
+});

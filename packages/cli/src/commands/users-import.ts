@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { ResultAsync } from 'neverthrow';
 import {
+  decodeImportFile,
   importColumnLabels,
   inviteUser,
   listImportExisting,
@@ -20,15 +21,20 @@ import { progressBar } from '../progress.ts';
 
 export type ImportOptions = { readonly dryRun?: boolean };
 
-/** The file's rows of cells: UTF-8 with or without a byte order mark, the delimiter detected. */
+/**
+ * The file's rows of cells: its bytes read as the Users page reads them (UTF-8 with or without a byte
+ * order mark, anything else refused in words), the delimiter detected.
+ */
 const readTable = (ctx: CommandContext, file: string): string[][] => {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch {
     throw new CommandFailure(ctx.say({ id: 'cli.import.noFile', values: { file } }), exitCodes.invalidInput);
   }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const text = decodeImportFile(bytes);
+  if (text.isErr()) throw new CommandFailure(ctx.say(text.error.message), exitCodes.invalidInput);
+  const parsed = Papa.parse<string[]>(text.value, { skipEmptyLines: 'greedy' });
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
   if (broken)
     throw new CommandFailure(
@@ -74,7 +80,8 @@ const wait = (seconds: number): ResultAsync<void, never> =>
  * against every user of the organization read now (deleted and still invited ones too), the plan
  * printed; without --dry-run each row to send is one invitation through the invite use case, a
  * 429 waited out as the platform asks (said on stderr), and the result printed row by row. Exit 1
- * when a row failed, 2 when the file lacks a column, so nothing could be sent.
+ * when a row failed, 2 when the file cannot be read (not UTF-8, a quote left open) or lacks a
+ * column, so nothing could be sent.
  */
 export const importUsersCommand = async (
   ctx: CommandContext,

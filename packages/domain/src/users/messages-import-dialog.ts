@@ -27,6 +27,10 @@ export const userImportDialogMessages = defineMessages({
     nl: 'Dit bestand kon niet als CSV gelezen worden: een cel tussen aanhalingstekens wordt niet gesloten op regel {line}.',
   },
   'users.import.file.empty': { en: 'The file has no rows.', nl: 'Het bestand heeft geen regels.' },
+  'users.import.file.notUtf8': {
+    en: 'This file is not saved as UTF-8: line {line} holds a character that cannot be read (an accented letter such as é, perhaps). Save it as CSV UTF-8 in your spreadsheet and import it again.',
+    nl: 'Dit bestand is niet als UTF-8 bewaard: regel {line} bevat een teken dat niet te lezen is (wellicht een letter met een accent, zoals é). Bewaar het in uw spreadsheet als CSV UTF-8 en importeer het opnieuw.',
+  },
   'users.import.summary': {
     en: '{send, plural, one {# user to invite} other {# users to invite}}, {invalid, plural, one {# row with problems} other {# rows with problems}}, {skip} skipped',
     nl: '{send, plural, one {# gebruiker uit te nodigen} other {# gebruikers uit te nodigen}}, {invalid, plural, one {# regel met problemen} other {# regels met problemen}}, {skip} overgeslagen',

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import {
+  decodeImportFile,
   exportCells,
   userImportResultTable,
   userImportTemplate,
@@ -32,24 +33,36 @@ export const downloadResult = (format: Format, result: ImportResult): void =>
 export type ReadFile = { readonly table: ImportTable } | { readonly problem: MessageRef };
 
 /**
- * Reads a chosen file: UTF-8 with or without a byte order mark (the plan ignores one left on the
- * first header), the delimiter detected by papaparse (comma, semicolon or tab), blank lines dropped.
- * Papaparse reads the file itself (a FileReader), in the page's one task per chunk.
+ * A file's bytes through a FileReader, as papaparse read files before: every browser has it, and so
+ * has the component tests' jsdom, whose File lacks arrayBuffer().
  */
-export const readImportFile = (file: File): Promise<ReadFile> =>
-  new Promise((resolve) => {
-    Papa.parse<string[]>(file, {
-      encoding: 'utf-8',
-      skipEmptyLines: 'greedy',
-      complete: (parsed) => {
-        const broken = parsed.errors.find((e) => e.type === 'Quotes');
-        if (broken)
-          resolve({
-            problem: { id: 'users.import.file.unreadable', values: { line: (broken.row ?? 0) + 1 } },
-          });
-        else if (parsed.data.length < 2) resolve({ problem: { id: 'users.import.file.empty' } });
-        else resolve({ table: parsed.data });
-      },
-      error: () => resolve({ problem: { id: 'users.import.file.empty' } }),
-    });
+const bytesOf = (file: File): Promise<Uint8Array> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsArrayBuffer(file);
   });
+
+/**
+ * Reads a chosen file: its bytes decoded by the domain (UTF-8 with or without a byte order mark, a
+ * file in another encoding refused in words rather than shown with U+FFFD for its accents), then the
+ * delimiter detected by papaparse (comma, semicolon or tab), blank lines dropped.
+ */
+export const readImportFile = async (file: File): Promise<ReadFile> => {
+  let bytes: Uint8Array;
+  try {
+    bytes = await bytesOf(file);
+  } catch {
+    // The file went away or may not be read after it was chosen: nothing of it can be imported.
+    return { problem: { id: 'users.import.file.empty' } };
+  }
+  const text = decodeImportFile(bytes);
+  if (text.isErr()) return { problem: text.error.message };
+  const parsed = Papa.parse<string[]>(text.value, { skipEmptyLines: 'greedy' });
+  const broken = parsed.errors.find((e) => e.type === 'Quotes');
+  if (broken)
+    return { problem: { id: 'users.import.file.unreadable', values: { line: (broken.row ?? 0) + 1 } } };
+  if (parsed.data.length < 2) return { problem: { id: 'users.import.file.empty' } };
+  return { table: parsed.data };
+};

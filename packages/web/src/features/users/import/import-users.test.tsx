@@ -40,6 +40,22 @@ describe('the users import on the Users page', () => {
     expect(screen.queryByRole('button', { name: 'Import users' })).toBeNull();
   });
 
+  it('says a file that is not UTF-8 cannot be read, instead of showing its accents as \uFFFD', async () => {
+    setup(['usr_mgr'], () => okAsync(undefined));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import users' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Import users for/ });
+    // Latin-1, as Excel saves a plain 'CSV' on a Western European Windows: one byte a letter.
+    const text =
+      'First name;Last name;Email;Admin role;SCR App role\r\nÉlodie;Dupré;elodie@carrier.example;;Regular';
+    const file = new File([Uint8Array.from(text, (c) => c.charCodeAt(0))], 'users.csv', { type: 'text/csv' });
+    fireEvent.change(within(dialog).getByLabelText('File (CSV)'), { target: { files: [file] } });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This file is not saved as UTF-8: line 2 holds a character that cannot be read (an accented letter such as é, perhaps). Save it as CSV UTF-8 in your spreadsheet and import it again.',
+    );
+    expect(within(dialog).queryByText(/\uFFFD/)).toBeNull();
+    expect(within(dialog).getByLabelText('File (CSV)')).toBeTruthy();
+  });
+
   it('waits when the platform asks to slow down (429), says so, then sends the row again', async () => {
     const invite = vi
       .fn()
