@@ -550,7 +550,10 @@ export interface paths {
          */
         get: operations["readAddUser"];
         put?: never;
-        /** Activate the user after the wallet account exists */
+        /**
+         * Activate the user after the wallet account exists
+         * @description Our choice: the body carries no signing key. The platform registers the key of the wallet account the user created, or, for an admin, the key copied when they became one; a body with pkeySign is refused as invalid (400), as any field the schema does not name.
+         */
         post: operations["completeAddUser"];
         delete?: never;
         options?: never;
@@ -2598,8 +2601,6 @@ export interface operations {
                     orgUserId: number;
                     organizationId: number;
                     acceptCode: string;
-                    /** @description Our choice: the key the wallet created; admins default to the copied admin key. */
-                    pkeySign?: string;
                     connectionRequests?: {
                         organizationIdA: number;
                         organizationIdB: number;

@@ -110,7 +110,6 @@ export const walkEveryAuditedCall = async (p: FakePlatform): Promise<Walk> => {
       orgUserId: added.body.id,
       organizationId: 1,
       acceptCode: added.body.acceptCode,
-      pkeySign: account.body.pkeySign,
     }),
   );
   step('completeAddUser', { organizationId: 1, action: 'user.activate', targetId: userId });

@@ -1,8 +1,7 @@
 // Fresh state for each race, over the public API: a newly onboarded partner organization (whose admin
-// signs in with a key the test holds; its wallet token comes from a hosted-wallet account) and new users of Antwerp.
+// creates a hosted-wallet account through the add-user link and signs in with it) and new users of Antwerp.
 import { randomUUID } from 'node:crypto';
 import type { FakePlatform } from '../src/index.ts';
-import { newSigningKey, signChallenge } from '../src/wallets/crypto.ts';
 import { api, call, session, type Session } from './support.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -17,51 +16,54 @@ const ok = <T extends { status: number; body: unknown }>(res: T, what: string): 
   return res;
 };
 
-/**
- * Signs in with the key registered as the user's pkeySign. The platform also needs proof of
- * possession, a live wallet session of the account: a hosted-wallet account (with a key of its own)
- * gives the token; the signature is the test's key's.
- */
-const signInWithKey = async (
-  p: FakePlatform,
-  orgUserId: number,
-  organizationId: number,
-  privateKeyDer: Buffer,
-): Promise<Session> => {
+const walletPassword = 'race-pw';
+
+/** The wallet sign-in of an activated user: the wallet verifies the password and signs the challenge. */
+const walletSignIn = async (p: FakePlatform, orgUserId: number, walletUrl: string): Promise<Session> => {
   const step1 = ok(
     await api(p, 'POST', '/authentication', undefined, { strategy: 'wallet', orgUserId }),
     'challenge',
   );
   const challenge = String(step1.body.challenge);
-  const walletUrl = p.wallets.cloudUrl;
-  await p.wallets.provisionAccount({ walletUrl, orgUserId, organizationId, password: 'race-pw' });
   const verified = ok(
-    await call(walletUrl, 'POST', '/accounts/verify', { body: { orgUserId, password: 'race-pw' } }),
+    await call(walletUrl, 'POST', '/accounts/verify', { body: { orgUserId, password: walletPassword } }),
     'wallet token',
   );
-  const walletToken = String(verified.body.token);
+  const headers = { authorization: `Bearer ${String(verified.body.token)}` };
+  const signed = ok(await call(walletUrl, 'POST', '/sign', { body: { challenge }, headers }), 'signature');
   const step2 = await call(p.apiUrl, 'POST', '/authentication', {
-    body: { strategy: 'wallet', orgUserId, challenge, signature: signChallenge(privateKeyDer, challenge) },
-    headers: { authorization: `Bearer ${walletToken}` },
+    body: { strategy: 'wallet', orgUserId, challenge, signature: signed.body.signature },
+    headers,
   });
   return session(orgUserId, String(ok(step2, 'sign-in').body.accessToken));
 };
 
-/** Activates a user through its add-user link, with a fresh signing key. */
-export const activate = async (p: FakePlatform, user: Json) => {
-  const key = newSigningKey();
+/** The add-user link mailed to the address last: the one the user follows. */
+const addUserJwt = async (p: FakePlatform, email: string): Promise<string> => {
+  const mails = (await call(p.url, 'GET', '/__dev/api/mails')).body as Array<{ to: string; links: string[] }>;
+  return jwtOf(mails.find((m) => m.to === email)?.links[0] ?? '');
+};
+
+/**
+ * Activates a user through the add-user link as the portal does: the wallet account first, then the
+ * activation, which registers that account's key. Answers the wallet's URL.
+ */
+export const activate = async (p: FakePlatform, user: Json): Promise<string> => {
+  const jwt = await addUserJwt(p, String(user['email']));
+  const link = ok(await call(p.apiUrl, 'GET', `/add-user?jwt=${jwt}`), 'add-user link');
+  const walletUrl = String(link.body.walletUrl);
+  const { id: orgUserId, organizationId, acceptCode } = link.body.userObject as Json;
   ok(
-    await call(p.apiUrl, 'POST', `/add-user?jwt=${jwtOf(String(user['acceptLink']))}`, {
-      body: {
-        orgUserId: user['id'],
-        organizationId: user['organizationId'],
-        acceptCode: user['acceptCode'],
-        pkeySign: key.pkeySign,
-      },
+    await call(walletUrl, 'POST', '/accounts/add-user', {
+      body: { walletToken: link.body.walletToken, orgUserId, password: walletPassword },
     }),
+    'wallet account',
+  );
+  ok(
+    await call(p.apiUrl, 'POST', `/add-user?jwt=${jwt}`, { body: { orgUserId, organizationId, acceptCode } }),
     'add-user',
   );
-  return key;
+  return walletUrl;
 };
 
 /**
@@ -105,15 +107,10 @@ export const onboardPartner = async (p: FakePlatform, inviter: Session) => {
     }),
     'onboarding',
   ).body;
-  const key = await activate(p, onboarded.admin);
+  const walletUrl = await activate(p, onboarded.admin);
   return {
     organizationId: Number(onboarded.organization.id),
-    admin: await signInWithKey(
-      p,
-      Number(onboarded.admin.id),
-      Number(onboarded.organization.id),
-      key.privateKeyDer,
-    ),
+    admin: await walletSignIn(p, Number(onboarded.admin.id), walletUrl),
     reference: String(invitation.reference),
   };
 };

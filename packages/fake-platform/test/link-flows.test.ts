@@ -215,9 +215,8 @@ describe('add-user', () => {
       orgUserId: added.body.id,
       organizationId: 1,
       acceptCode: added.body.acceptCode,
-      pkeySign: account.body.pkeySign,
     });
-    expect(done.body.user).toMatchObject({ isActive: true });
+    expect(done.body.user).toMatchObject({ isActive: true, pkeySign: account.body.pkeySign });
     expect((await api(p, 'GET', `/add-user?jwt=${jwt}`)).status).toBe(409);
     expect((await authenticate(p, added.body.id, 'new.user@carrier.example', 'secret12')).status).toBe(201);
   });

@@ -50,13 +50,13 @@ export const addUserService = (ctx: Ctx) => ({
         field: 'connectionRequests',
       });
     }
-    // Without pkeySign on the wire: the key of the wallet account the user just created (the portal's
-    // add-user sends none), else, for an admin, the key copied when they became one.
+    // Never a key from the body (the contract has no pkeySign here): a client's key would be one
+    // whose private half it holds. The key of the wallet account the user just created, else, for
+    // an admin, the key copied when they became one.
     const org = ctx.store.organizations.get(user.organizationId);
     const walletKey =
       org && ctx.wallets.accountKey({ walletUrl: walletOf(org, ctx.wallets.cloudUrl), orgUserId: user.id });
-    const pkeySign =
-      input.pkeySign ?? walletKey ?? (user.isAdmin ? signingKeyOnBecomingAdmin(ctx, user) : null);
+    const pkeySign = walletKey ?? (user.isAdmin ? signingKeyOnBecomingAdmin(ctx, user) : null);
     const now = ctx.nowIso();
     const activated = ctx.store.organizationUsers.update(user.id, {
       isActive: true,
