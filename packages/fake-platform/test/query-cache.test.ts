@@ -39,17 +39,21 @@ describe('the query cache', () => {
     expect(await references()).toEqual(['r1']);
   });
 
-  it('tells $ilike patterns apart (a RegExp in the query)', async () => {
+  it('tells $ilike patterns apart, escapes and case included', async () => {
     const store = createStore();
     store.organizations.load([
-      { id: 1, vat: 'BE0123456789' },
-      { id: 2, vat: 'BE0987654321' },
+      { id: 1, vat: 'BE0123456789', name: '50% Logistics' },
+      { id: 2, vat: 'BE0987654321', name: '500 Logistics' },
     ] as OrganizationRecord[]);
-    const byVat = async (vat: string) =>
-      (await store.organizations.find({ vat: new RegExp(`^${vat}$`, 'i') }, true)).data.map((o) => o.id);
-    expect(await byVat('BE0123456789')).toEqual([1]);
-    expect(await byVat('be0987654321')).toEqual([2]);
-    expect(await byVat('BE0555000111')).toEqual([]);
+    const found = async (field: 'vat' | 'name', pattern: string) =>
+      (await store.organizations.find({ [field]: { $ilike: pattern } }, true)).data.map((o) => o.id);
+    expect(await found('vat', 'BE0123456789')).toEqual([1]);
+    expect(await found('vat', 'be0987654321')).toEqual([2]);
+    expect(await found('vat', 'BE0555000111')).toEqual([]);
+    expect(await found('name', '50%')).toEqual([1, 2]);
+    expect(await found('name', '50\\%%')).toEqual([1]);
+    expect(await found('name', '50_ %')).toEqual([1, 2]);
+    expect(await found('name', '50\\_ %')).toEqual([]);
   });
 
   it('keys on the query, the order and the page-independent part only', async () => {

@@ -276,9 +276,9 @@ const parameterOf = (error: ErrorObject): string => {
 
 /**
  * Checks a query string against the operation's parameters in the contract (`queryRule` for
- * `$or`, `$and` and `$sort`): values come coerced to the schema's types, `$ilike` patterns as the
- * RegExp the store matches and dates as ISO instants (http/query.ts). The first problem is a 400
- * naming the parameter ('Invalid query parameter $or[0][password]: is not allowed').
+ * `$or`, `$and` and `$sort`): values come coerced to the schema's types and dates as ISO instants
+ * (http/query.ts); `$ilike` patterns stay as sent, for the store's own matcher (store/like.ts). The
+ * first problem is a 400 naming the parameter ('Invalid query parameter $or[0][password]: is not allowed').
  */
 export const contractQuery = <K extends keyof operations>(operationId: K, raw: unknown): QueryOf<K> => {
   const validator = queryValidatorOf(operationId);

@@ -1,11 +1,11 @@
 // The other party's fields on a connection (name, VAT, email, city): a connection stores only the
 // two organization ids, and which one is "the other" depends on who asks. Queries may filter and
 // sort on these fields as if the record held them; here they are resolved against the organizations.
-import sift from 'sift';
 import type { Query } from '@feathersjs/feathers';
 import type { Ctx } from '../context.ts';
 import type { ConnectionRecord, OrganizationRecord } from '../store/records.ts';
 import type { SortKeys } from '../store/collection.ts';
+import { matcher } from '../store/matcher.ts';
 
 /** The query field and the organization field it reads. */
 const partyFields = {
@@ -33,7 +33,7 @@ export const resolvePartyConditions = (ctx: Ctx, viewer: number, query: Query): 
       if ((key === '$or' || key === '$and') && Array.isArray(value))
         kept[key] = value.map((g) => resolve(g as Record<string, unknown>));
       else if (isPartyField(key)) {
-        const test = sift({ [partyFields[key]]: value } as never);
+        const test = matcher({ [partyFields[key]]: value });
         const ids = ctx.store.organizations.filter((o) => test(o)).map((o) => o.id);
         sides.push({
           $or: [

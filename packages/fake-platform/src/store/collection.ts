@@ -2,13 +2,12 @@
 // semantics ($limit, $skip, $sort, $in, $or, ...) from a maintained library. Writes are synchronous
 // (check-and-set cannot interleave with another request) and journaled before they return.
 import { MemoryService } from '@feathersjs/memory';
-import sift, { type Query as SiftQuery } from 'sift';
-import type * as Sift from 'sift';
 import { compare, select, sorter } from '@feathersjs/adapter-commons';
 import type { Paginated, Params, Query } from '@feathersjs/feathers';
 import type { PaginationOptions } from '@feathersjs/adapter-commons';
 import { maxPageSize, defaultPageSize } from '../config.ts';
 import type { JournalEntry } from './journal.ts';
+import { matcher, storeOperators } from './matcher.ts';
 
 export type Id = string | number;
 export type Page<T> = { total: number; limit: number; skip: number; data: T[] };
@@ -27,28 +26,8 @@ export type SortKeys<T> = {
   readonly fields: Readonly<Record<string, (record: T) => unknown>>;
 };
 
-/**
- * sift, the memory adapter's matcher, with one server-side operator the HTTP query parser never
- * lets through: `{ field: { $oneOf: [ids] } }` is `$in` tested against a Set, so a condition over
- * thousands of ids (a search resolved to the organizations it found) costs one lookup per record.
- */
-// sift is CommonJS: Node's ESM loader gives only its default export, which carries the helpers.
-const { createEqualsOperation } = sift as unknown as typeof Sift;
-const matcher = (query: Query) =>
-  sift(query as SiftQuery<unknown>, {
-    operations: {
-      $oneOf: (params: unknown[], ownerQuery, options) => {
-        const set = new Set(params);
-        return createEqualsOperation((value: unknown) => set.has(value), ownerQuery, options);
-      },
-    },
-  });
-
 /** Counts every write to any collection of a store: cached query results are valid for one value. */
 export type StoreVersion = { value: number };
-/** `$ilike` arrives as a RegExp, which JSON writes as `{}`: the cache key spells out its pattern. */
-const keyOfRegExp = (_key: string, value: unknown): unknown =>
-  value instanceof RegExp ? `RegExp(${value.source}/${value.flags})` : value;
 const INDEX = '\u0000index';
 /** How many recent queries' sorted matches a collection keeps. */
 const CACHED_QUERIES = 64;
@@ -136,10 +115,7 @@ export class CollectionService<T> extends MemoryService<T, Partial<T>, FindParam
       this.cache.clear();
       this.cachedAt = this.version.value;
     }
-    const key = JSON.stringify(
-      [query, $sort ?? null, where?.name ?? null, sortKeys?.name ?? null],
-      keyOfRegExp,
-    );
+    const key = JSON.stringify([query, $sort ?? null, where?.name ?? null, sortKeys?.name ?? null]);
     const cached = this.cache.get(key);
     if (cached) return cached;
     // Both are set: the memory service defaults matcher to sift, and Collection passes a sorter.
@@ -183,8 +159,8 @@ export class Collection<T extends object> {
       paginate: { default: defaultPageSize, max: maxPageSize },
       multi: false,
       matcher,
-      // `$and` may nest under `$or` once party conditions are resolved; `$oneOf` is the matcher's.
-      operators: ['$and', '$oneOf'],
+      // `$and` may nest under `$or` once party conditions are resolved; the others are the matcher's.
+      operators: ['$and', ...storeOperators],
       sorter: orderSorter(orders),
     });
     this.service.version = version;
