@@ -3,6 +3,7 @@
 import type { FakePlatform } from '../src/index.ts';
 import { messages } from '../src/auth/messages.ts';
 import type { BodyCase } from './hostile-arbitraries.ts';
+import { BLOCK_LIMIT_MS, type LoopWatch } from './hostile-event-loop.ts';
 import { check, deref, missingTexts, type Operation } from './openapi-model.ts';
 
 export interface Case {
@@ -97,17 +98,26 @@ export const describeCase = (op: Operation, c: Case, res: Answer): string => {
   } ${JSON.stringify(res.body)?.slice(0, 200)}`;
 };
 
-/** Sends one case and answers its problems (empty when the platform behaved). */
+/**
+ * Sends one case and answers its problems (empty when the platform behaved). With `watch`, a case
+ * that kept the event loop from everyone else longer than the limit is a problem too.
+ */
 export const runCase = async (
   p: FakePlatform,
   op: Operation,
   c: Case,
   headers: Record<string, string>,
+  watch?: LoopWatch,
 ): Promise<string[]> => {
   const protoKeys = Object.getOwnPropertyNames(Object.prototype).join();
   const before = p.stateJson();
-  const res = await send(p, op, c, headers);
+  const exchange = () => send(p, op, c, headers);
+  const { result: res, ...loop } = watch ? await watch.measure(exchange) : { result: await exchange() };
   const problems: string[] = [];
+  if ('blockedMs' in loop && loop.blockedMs > BLOCK_LIMIT_MS)
+    problems.push(
+      `blocked the event loop for ${Math.round(loop.blockedMs)} ms (delay ${Math.round(loop.delayMs)} ms, CPU ${Math.round(loop.cpuMs)} ms)`,
+    );
   if (res.status >= 500) problems.push('server error');
   else if (res.status >= 400) {
     if (p.stateJson() !== before) problems.push('a rejected request changed the state');
