@@ -15,6 +15,7 @@ import {
   verify,
   type KeyObject,
 } from 'node:crypto';
+import { queueKdf } from './kdf-queue.ts';
 
 /** scrypt cost: N=2^15, r=8, p=1 (32 MiB per derivation, memory-hard). */
 export const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
@@ -31,9 +32,15 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
 
 export const randomHex = (bytes: number): string => randomBytes(bytes).toString('hex');
 
+/** Every derivation waits its turn in the KDF queue (kdf-queue.ts), whatever it serves. */
 const scryptKey = (passwordHash: string, salt: Buffer): Promise<Buffer> =>
-  new Promise((resolve, reject) =>
-    scrypt(passwordHash, salt, SCRYPT.keyLength, SCRYPT, (err, key) => (err ? reject(err) : resolve(key))),
+  queueKdf(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(passwordHash, salt, SCRYPT.keyLength, SCRYPT, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 
 export const seal = (key: Buffer, plaintext: Buffer, aad: string): Sealed => {

@@ -5,6 +5,7 @@ import { handshakeData, id, optionalText, record, resetItems, text } from './bod
 import { sha256Hex } from './crypto.ts';
 import { ConnectionStore } from './handshake.ts';
 import { notFound } from './http-errors.ts';
+import { inKdfLane } from './kdf-queue.ts';
 import { closeServer, listen, type Handler, type WalletRequest, type WalletResponse } from './http-server.ts';
 import { resetPasswords, type ResetReport } from './password-reset.ts';
 import type { SessionRegistry } from './session-registry.ts';
@@ -108,7 +109,8 @@ const routes = (host: {
     // refused one may have changed something too (a password reset answers per item). Saving
     // skips unchanged state, so a sign-in or a hash costs no write.
     try {
-      return await route(req);
+      // Its password derivations wait in its source address's turn (kdf-queue.ts).
+      return await inKdfLane(req.address, () => route(req));
     } finally {
       host.afterWrite();
     }
