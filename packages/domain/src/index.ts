@@ -82,7 +82,7 @@ export {
 } from './session/after-login.ts';
 export { verifyTwoFactor, resendTwoFactor, type VerifyTwoFactorError } from './session/two-factor.ts';
 
-// --- access: landing, page access and navigation by admin role ---
+// --- access: the access policy of the platform and the wallets; landing, pages and navigation by role ---
 export {
   toAdminRoles,
   isAdmin,
@@ -93,6 +93,24 @@ export {
   type Landing,
   type NavLink,
 } from './access/access.ts';
+export {
+  callerRoles,
+  decide,
+  policyCells,
+  type CallerRole,
+  type Relation,
+  type TargetRole,
+  type Grant,
+  type SessionToken,
+  type LinkToken,
+  type OperationPolicy,
+  type Policy,
+  type Refusal,
+  type Decision,
+  type Cell,
+  type PolicyCell,
+} from './access/policy.ts';
+export { accessPolicy, type Operation } from './access/policy-table.ts';
 
 // --- subscriptions, dates, countries and the snackbar queue ---
 export {

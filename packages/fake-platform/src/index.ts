@@ -26,3 +26,6 @@ export { connectionStatusOrder, invitationStatusOrder } from './store/records.ts
 export { isHostedWalletUrl } from './wallets/hosting.ts';
 /** The contract's email and VAT rules as the platform checks them, for the contract test against the domain. */
 export { contractAccepts } from './http/contract.ts';
+/** The platform's copy of the access policy and its decision, for the contract test against the domain's. */
+export { apiPolicy as platformApiPolicy, walletPolicy as platformWalletPolicy } from './auth/policy-table.ts';
+export { decide as decidePlatformAccess } from './auth/policy.ts';

@@ -1,17 +1,31 @@
 import type { MessageId } from '../messages/catalogue.ts';
 import { adminRoles, type AdminRole } from '../users/roles.ts';
+import { rolesAllowed } from './policy.ts';
+import { accessPolicy, type Operation } from './policy-table.ts';
 
 /** The admin pages behind a login and a role (product-reference §2.1). */
 export type AdminPage = 'organization' | 'users' | 'connections' | 'integrations' | 'activity';
 
-/** Which admin roles may open which page (product-reference §2.1 route table). */
-export const pageAccess: Readonly<Record<AdminPage, readonly AdminRole[]>> = {
-  organization: ['org_mgr'],
-  users: ['org_mgr', 'usr_mgr'],
-  connections: ['org_mgr', 'cnx_mgr'],
-  integrations: ['org_mgr'],
+/**
+ * The operation each admin page exists for (product-reference §2.1 route table): whoever may call it on
+ * their own organization may open the page, so the pages follow the access policy.
+ */
+const pageOperations: Readonly<Record<AdminPage, Operation>> = {
+  organization: 'organizations.patch',
+  users: 'organization-users.find',
+  connections: 'connections.find',
+  integrations: 'organizations/:organizationId/portbase.update',
   // The audit trail names every admin's actions: for the organization manager only.
-  activity: ['org_mgr'],
+  activity: 'audit-entries.find',
+};
+
+/** Which admin roles may open which page. */
+export const pageAccess: Readonly<Record<AdminPage, readonly AdminRole[]>> = {
+  organization: rolesAllowed(accessPolicy, pageOperations.organization),
+  users: rolesAllowed(accessPolicy, pageOperations.users),
+  connections: rolesAllowed(accessPolicy, pageOperations.connections),
+  integrations: rolesAllowed(accessPolicy, pageOperations.integrations),
+  activity: rolesAllowed(accessPolicy, pageOperations.activity),
 };
 
 /** The route path of each admin page. */

@@ -5,7 +5,7 @@ import { optionalText, requiredChoice, requiredEmail, requiredText } from '../va
 import { adminRoles, appRoles, type AdminRole, type AppRole } from './roles.ts';
 import { hasSetPassword, type OrganizationUser } from './user.ts';
 import { deleteRefusal, deleteRefusalError, isActiveOrgMgr, type AdminCounts } from './delete-rule.ts';
-import type { UserActor } from './user-rules.ts';
+import { mayGrantAdminRoles, type UserActor } from './user-rules.ts';
 
 /** The Admin role selector's choices: one admin role or none (product-reference §6). */
 export const adminRoleChoices = ['none', ...adminRoles] as const;
@@ -87,7 +87,7 @@ export const adminRoleSelectorState = (input: {
   /** The organization's active admins and Organization Managers (absent when inviting). */
   readonly counts?: AdminCounts;
 }): ControlState => {
-  if (!input.actorAdminRoles.includes('org_mgr')) return disabled('users.helper.adminRoleOrgMgrOnly');
+  if (!mayGrantAdminRoles(input.actorAdminRoles)) return disabled('users.helper.adminRoleOrgMgrOnly');
   if (input.user === undefined || input.counts === undefined) return enabled;
   if (input.user.isAdmin && input.counts.activeAdmins < 2)
     return disabled('users.helper.adminRoleSingleAdmin');

@@ -1,5 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { AdminRole } from './roles.ts';
+import { decide, type TargetRole } from '../access/policy.ts';
+import { accessPolicy } from '../access/policy-table.ts';
 import { hasSetPassword, isActiveAdmin, type OrganizationUser } from './user.ts';
 import { isActiveOrgMgr, type CountedUser } from './delete-rule.ts';
 import {
@@ -15,24 +17,34 @@ import {
 /** Who acts: the signed-in admin's roles in the organization being managed. */
 export type UserActor = { readonly adminRoles: readonly AdminRole[]; readonly userId?: number };
 
-const isOrgMgr = (actor: UserActor): boolean => actor.adminRoles.includes('org_mgr');
+/** The policy's verdict on the actor managing a user of their own organization (`target` absent: a new user). */
+const userManagement = (
+  actor: UserActor,
+  target: Pick<OrganizationUser, 'isAdmin'> | undefined,
+  targetRole: TargetRole,
+) =>
+  decide(accessPolicy, target === undefined ? 'organization-users.create' : 'organization-users.patch', {
+    roles: actor.adminRoles,
+    relation: 'sameOrganization',
+    target: targetRole,
+  });
 
 /**
- * The server's rule, mirrored for the UI (product-reference §6): users are managed by org_mgr or usr_mgr, and
- * only org_mgr touches an admin (edit, delete, reactivate, resend). `target` is absent when inviting.
+ * The server's rule, from the access policy (product-reference §6): users are managed by org_mgr or usr_mgr,
+ * and only org_mgr touches an admin (edit, delete, reactivate, resend). `target` is absent when inviting.
  */
 export const authorizeUserTarget = (
   actor: UserActor,
   target?: Pick<OrganizationUser, 'isAdmin'>,
 ): Result<void, UserManagementNotAllowedError | AdminNotEditableError> => {
-  if (!isOrgMgr(actor) && !actor.adminRoles.includes('usr_mgr')) return err(userErrors.notAllowed());
-  if (!isOrgMgr(actor) && target?.isAdmin) return err(userErrors.adminNotEditable());
-  return ok(undefined);
+  const decision = userManagement(actor, target, target?.isAdmin ? 'admin' : 'user');
+  if (decision.allowed) return ok(undefined);
+  return err(decision.reason === 'targetRole' ? userErrors.adminNotEditable() : userErrors.notAllowed());
 };
 
 /**
  * The rule for a change that sets admin roles: on top of `authorizeUserTarget`, only org_mgr
- * assigns admin roles; a usr_mgr may only leave a user without one.
+ * assigns admin roles (the user becomes an admin target); a usr_mgr may only leave a user without one.
  */
 export const authorizeUserChange = (input: {
   readonly actor: UserActor;
@@ -41,10 +53,20 @@ export const authorizeUserChange = (input: {
   readonly adminRoles?: readonly AdminRole[];
 }): Result<void, UserManagementNotAllowedError | AdminNotEditableError | AdminRoleNotAllowedError> =>
   authorizeUserTarget(input.actor, input.target).andThen(() =>
-    !isOrgMgr(input.actor) && input.adminRoles !== undefined && input.adminRoles.length > 0
+    input.adminRoles !== undefined &&
+    input.adminRoles.length > 0 &&
+    !userManagement(input.actor, input.target, 'admin').allowed
       ? err(userErrors.adminRoleNotAllowed())
       : ok(undefined),
   );
+
+/** Whether these roles may edit or delete an admin of their organization (the users table's row actions). */
+export const mayManageAdmins = (roles: readonly AdminRole[]): boolean =>
+  userManagement({ adminRoles: roles }, { isAdmin: true }, 'admin').allowed;
+
+/** Whether these roles may give a user admin roles (the Admin role selector). */
+export const mayGrantAdminRoles = (roles: readonly AdminRole[]): boolean =>
+  userManagement({ adminRoles: roles }, undefined, 'admin').allowed;
 
 /** True when a change would leave the organization without an active admin. */
 export const removesLastActiveAdmin = (

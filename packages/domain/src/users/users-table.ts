@@ -2,6 +2,7 @@ import type { MessageRef } from '../messages/catalogue.ts';
 import type { AdminRole } from './roles.ts';
 import { hasSetPassword, type OrganizationUser } from './user.ts';
 import { isHostedWallet } from '../wallet/wallet-url.ts';
+import { mayManageAdmins } from './user-rules.ts';
 import type { UserSortField } from './ports.ts';
 
 /** Users table page size (product-reference §9). */
@@ -82,8 +83,8 @@ export type RowActions = {
 };
 
 /**
- * The Action column (product-reference §2.5, §6): Edit and Delete unless the row is an admin and the viewer
- * lacks org_mgr; Change password for company wallets, once the user has set a password.
+ * The Action column (product-reference §2.5, §6): Edit and Delete unless the row is an admin the viewer may
+ * not manage (the access policy: org_mgr only); Change password for company wallets, once the user has set a password.
  */
 export const rowActions = ({
   row,
@@ -91,7 +92,7 @@ export const rowActions = ({
   walletUrl,
   hostedWalletDomain,
 }: RowActionsInput): RowActions => {
-  const mayManage = !row.isAdmin || viewerAdminRoles.includes('org_mgr');
+  const mayManage = !row.isAdmin || mayManageAdmins(viewerAdminRoles);
   return {
     edit: mayManage,
     delete: mayManage,
