@@ -2,6 +2,7 @@
 import { feathers } from '@feathersjs/feathers';
 import { bodyParser, koa, rest } from '@feathersjs/koa';
 import { auditHook } from '../audit/hook.ts';
+import { authorizeHook, operationsWithoutPolicy } from '../auth/authorize.ts';
 import { auditEntriesService, auditVerificationService } from '../audit/services.ts';
 import type { Ctx } from '../context.ts';
 import { devRoutes, type DevDeps } from '../dev/routes.ts';
@@ -58,7 +59,8 @@ export const createApp = (
   app.use(safePathSegments());
   app.configure(rest());
   const audit = ctx.audit;
-  app.hooks({ around: { all: [auditHook(ctx, audit)] } });
+  // Inside the audit hook, so that a refused call is audited like any other.
+  app.hooks({ around: { all: [auditHook(ctx, audit), authorizeHook(ctx)] } });
   const services: Array<[string, object, string[]]> = [
     ['authentication', authenticationService(ctx), ['create', 'remove']],
     ['two-factor/auth/email', twoFactorSendService(ctx), ['find']],
@@ -83,6 +85,9 @@ export const createApp = (
     ['audit-entries', auditEntriesService(ctx), ['find']],
     ['audit-verification', auditVerificationService(ctx, audit), ['find']],
   ];
+  // Deny by default, and say so at start rather than to a caller: every method offered has a row.
+  const unruled = operationsWithoutPolicy(services.map(([path, , methods]) => [path, methods] as const));
+  if (unruled.length > 0) throw new Error(`No access policy for ${unruled.join(', ')}`);
   for (const [path, service, methods] of services) {
     app.use(`api/${path}`, service as never, { methods });
   }

@@ -1,6 +1,5 @@
 // /eulas (newest first with $sort[createdAt]=-1) and /eulas-users (the caller's own acceptances).
-// Any signed-in user: the EULA gate comes before the admin area.
-import { Forbidden } from '@feathersjs/errors';
+// Any signed-in user, for themselves (the access policy): the EULA gate comes before the admin area.
 import type { Ctx } from '../context.ts';
 import { authenticate } from '../auth/guard.ts';
 import { contractBody, contractQuery } from '../http/contract.ts';
@@ -10,12 +9,10 @@ import { NotFound, BadRequest } from '@feathersjs/errors';
 
 export const eulasService = (ctx: Ctx) => ({
   async find(params: Params) {
-    authenticate(ctx, params);
     const query = contractQuery('findEulas', params.query);
     return ctx.store.eulas.find(query, false);
   },
-  async get(rawId: unknown, params: Params) {
-    authenticate(ctx, params);
+  async get(rawId: unknown) {
     const eula = ctx.store.eulas.get(userIdOf(rawId));
     if (!eula) throw new NotFound('No such EULA');
     return eula;
@@ -26,16 +23,11 @@ export const eulasUsersService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params);
     const query = contractQuery('findEulaAcceptances', params.query);
-    if (query.orgUserId !== undefined && query.orgUserId !== actor.user.id) {
-      throw new Forbidden('Access denied: you can only read your own EULA acceptances');
-    }
     return ctx.store.eulasUsers.find({ ...query, orgUserId: actor.user.id }, false);
   },
-  async create(data: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+  // The caller accepts for themselves (the access policy compares orgUserId, before this runs).
+  async create(data: unknown) {
     const body = contractBody('acceptEula', data);
-    if (body.orgUserId !== actor.user.id)
-      throw new Forbidden('Access denied: you can only accept the EULA for yourself');
     if (!ctx.store.eulas.get(body.eulaId))
       throw new BadRequest('Invalid field eulaId: no such EULA', { field: 'eulaId' });
     return ctx.store.eulasUsers.insert({ ...body, createdAt: ctx.nowIso() });
