@@ -58,7 +58,10 @@ export interface FakePlatform {
   clock: { now(): Date; set(now: Date): void; advanceDays(days: number): void; reset(): void };
   /** Back to the demo world, mailbox emptied, clock at real time. */
   reset(): Promise<void>;
-  /** Link-flow entry points of the demo world: Antwerp's pending invitation and Ian's add-user link. */
+  /**
+   * Link-flow entry points of the demo world: Antwerp's pending invitation and Ian's add-user link.
+   * None in production: a live link belongs in its mail only, not in a start log others read.
+   */
   demoLinks(): { onboarding: string | undefined; addUser: string | undefined };
   /**
    * Every stored record as JSON (for tests: a rejected request must leave it unchanged). The audit
@@ -177,6 +180,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     clock,
     reset: resetWorld,
     demoLinks: () => {
+      if (options.production) return { onboarding: undefined, addUser: undefined };
       const invitation = store.invitations.all().find((i) => i.inviterId === 1 && i.status === 'pending');
       const ian = store.organizationUsers.get(demoUserIds.invited);
       return {

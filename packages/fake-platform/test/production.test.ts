@@ -1,11 +1,12 @@
-// Production mode: no dev controls, a production runtime config, the strict CSP and one JSON log
-// line per request.
+// Production mode: no dev controls, a production runtime config, the strict CSP, one JSON log
+// line per request, and no live link in the start log.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePlatform } from '../src/index.ts';
 import type { LogLine } from '../src/http/request-log.ts';
+import { startBanner } from '../src/start-banner.ts';
 import { call, start } from './support.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'fake-production-'));
@@ -70,5 +71,12 @@ describe('production mode', () => {
       expect(line!.bytes).toBeGreaterThan(0);
     }
     expect(lines.join('\n')).not.toContain('anna.admin');
+  });
+
+  it('prints no live link at start (onboarding, add-user): the start log is read by others', () => {
+    expect(p.demoLinks()).toEqual({ onboarding: undefined, addUser: undefined });
+    const banner = startBanner(p, { readyMs: 1, scale: 0, dataDir: undefined, production: true });
+    expect(banner).toContain(`App:      ${p.url}/`);
+    expect(banner).not.toMatch(/jwt=|link|\/invitation\/|\/wallet-add-user\//i);
   });
 });
