@@ -596,7 +596,7 @@ export interface paths {
         };
         /**
          * Whether the caller's organization's audit chain is intact (org_mgr)
-         * @description Walks the organization's entries in the order they were stored: seq must count 1, 2, 3 …, each prevHash must be the previous entry's hash (64 zeros for the first), each hash the SHA-256 of the entry's other fields in RFC 8785 canonical JSON. `problem` names the first broken entry. Entries cut off the end leave a shorter valid chain: compare `headHash` with one noted earlier.
+         * @description Walks the organization's entries in the order they were stored: seq must count 1, 2, 3 …, each prevHash must be the previous entry's hash (64 zeros for the first), each hash the SHA-256 of the entry's other fields in RFC 8785 canonical JSON. `problem` names the first broken entry. The platform also notes each chain's head (count and last hash) outside the stored trail: a chain that falls short of it is broken with kind `missing` (the first missing entry, and how many are missing); another hash at the noted place is kind `hash`.
          */
         get: operations["verifyAuditTrail"];
         put?: never;
@@ -709,7 +709,9 @@ export interface components {
                 position: number;
                 seq: number;
                 /** @enum {string} */
-                kind: "hash" | "link" | "sequence";
+                kind: "hash" | "link" | "sequence" | "missing";
+                /** @description kind missing: how many entries are cut off the end */
+                missing?: number;
             };
             /** Format: date-time */
             checkedAt: string;

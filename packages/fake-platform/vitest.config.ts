@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
@@ -9,5 +11,7 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A data folder's default key folder is in the user's config folder: the tests' go to a temporary one.
+    env: { XDG_CONFIG_HOME: join(tmpdir(), 'scr-fake-platform-tests-config') },
   },
 });

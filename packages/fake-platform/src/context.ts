@@ -7,6 +7,7 @@ import type { Store } from './store/store.ts';
 import type { KeyObject } from 'node:crypto';
 import type { WalletHosts } from './wallets/index.ts';
 import { createAuditLog, type AuditLog } from './audit/log.ts';
+import type { AuditCheckpoint } from './audit/checkpoint.ts';
 
 export interface Urls {
   /** The app origin, e.g. http://127.0.0.1:4400 */
@@ -41,10 +42,11 @@ export interface Ctx {
 export const createCtx = (
   deps: Pick<Ctx, 'store' | 'clock' | 'secret' | 'wallets' | 'urls' | 'grantKey' | 'production'> & {
     auditKey: Buffer;
+    auditCheckpoint: AuditCheckpoint;
   },
 ): Ctx => ({
   ...deps,
-  audit: createAuditLog(deps.store, deps.auditKey),
+  audit: createAuditLog(deps.store, deps.auditKey, deps.auditCheckpoint),
   nowIso: () => deps.clock.now().toISOString(),
   nowSeconds: () => Math.floor(deps.clock.now().getTime() / 1000),
   randomToken: (bytes = 24) => randomBytes(bytes).toString('base64url'),

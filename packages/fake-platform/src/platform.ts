@@ -1,6 +1,4 @@
 // startFakePlatform: the wallets, the store (memory or --data), the demo world and the HTTP server.
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +22,7 @@ import { openJournal } from './store/journal.ts';
 import { createStore } from './store/store.ts';
 import { createGrantKeys, startWalletHosts, type ResetReport, type WalletHosts } from './wallets/index.ts';
 import { recordWalletReset } from './services/wallet-resets.ts';
-import { defaultAuditKeyFile, loadAuditKey } from './audit/key.ts';
+import { platformKeys } from './keys/platform-keys.ts';
 
 export interface FakePlatformOptions {
   /** 0 picks a free port. Default 4400. */
@@ -33,8 +31,13 @@ export interface FakePlatformOptions {
   /** Persist state here (snapshot + fsynced journal). */
   dataDir?: string;
   /**
+   * With dataDir: the key folder (token secret, audit key, audit checkpoint), outside the data folder.
+   * Default: `$XDG_CONFIG_HOME/scr-platform/keys/<data folder id>` (keys/key-folder.ts).
+   */
+  keysDir?: string;
+  /**
    * The audit chain's HMAC key file, outside the data folder (created 0600 on first start). Default
-   * with --data: `<dataDir>.audit-key` beside it (audit/key.ts); without --data a random key per start.
+   * with dataDir: `audit-key` in the key folder; without, a random key per start.
    */
   auditKeyFile?: string;
   /** Add n generated users, organizations and connections. */
@@ -54,6 +57,8 @@ export interface FakePlatform {
   apiUrl: string;
   configUrl: string;
   mailboxUrl: string;
+  /** The key folder in use (with dataDir). */
+  keysDir: string | undefined;
   wallets: WalletHosts;
   clock: { now(): Date; set(now: Date): void; advanceDays(days: number): void; reset(): void };
   /** Back to the demo world, mailbox emptied, clock at real time. */
@@ -73,17 +78,12 @@ export interface FakePlatform {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-const secretFor = (dataDir: string | undefined): string => {
-  if (!dataDir) return randomBytes(32).toString('hex');
-  const file = join(dataDir, 'secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
-};
-
 export const startFakePlatform = async (options: FakePlatformOptions = {}): Promise<FakePlatform> => {
   const host = options.host ?? '127.0.0.1';
   const scale = Math.max(0, Math.floor(options.scale ?? 0));
   const clock = createClock();
+  // First: it makes the data folder its owner's only before the wallets write into it.
+  const keys = platformKeys(options);
   // The grant key lives as long as this start: a grant lives a minute, the wallets start with it.
   const grantKeys = createGrantKeys();
   let onPasswordReset: (report: ResetReport) => void = () => undefined;
@@ -100,14 +100,13 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
   const ctx = createCtx({
     store,
     clock,
-    secret: secretFor(options.dataDir),
+    secret: keys.tokenSecret,
     wallets,
     urls,
     grantKey: grantKeys.privateKey,
     production: options.production ?? false,
-    auditKey: loadAuditKey(
-      options.auditKeyFile ?? (options.dataDir ? defaultAuditKeyFile(options.dataDir) : undefined),
-    ),
+    auditKey: keys.auditKey,
+    auditCheckpoint: keys.auditCheckpoint,
   });
   onPasswordReset = (report) => recordWalletReset(ctx, report);
 
@@ -129,6 +128,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     await seed();
   }
   store.checkpoint();
+  ctx.audit.settle();
   wallets.settleUrls();
 
   const resetWorld = async () => {
@@ -138,6 +138,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     ctx.limits.reset();
     await seed();
     store.checkpoint();
+    ctx.audit.reset();
   };
   const walletOrigins = () => [...wallets.hosts.map((h) => h.url), wallets.unreachableUrl];
   const config = () => ({
@@ -176,6 +177,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     apiUrl: urls.api,
     configUrl: `${urls.base}/config.json`,
     mailboxUrl: `${urls.base}/__dev/mailbox`,
+    keysDir: keys.dir,
     wallets,
     clock,
     reset: resetWorld,

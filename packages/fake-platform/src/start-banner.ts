@@ -1,4 +1,5 @@
-// What the command prints once the platform listens: the URLs, the wallets and the demo logins. In dev mode also the demo world's live links (Antwerp's onboarding invitation, Ian's
+// What the command prints once the platform listens: the URLs, the wallets, the key folder and the
+// demo logins. In dev mode also the demo world's live links (Antwerp's onboarding invitation, Ian's
 // add-user link), to try the link flows without the mailbox; never in production, where the start log
 // is read by whoever reads the logs and a live link in it would let them finish someone's onboarding.
 import type { FakePlatform } from './platform.ts';
@@ -29,6 +30,7 @@ export const startBanner = (
     `  App:      ${platform.url}/`,
     `  API:      ${platform.apiUrl}`,
     `  Config:   ${platform.configUrl}`,
+    ...(platform.keysDir ? [`  Keys:     ${platform.keysDir}`] : []),
     ...(production
       ? []
       : [

@@ -3,16 +3,16 @@
 // entry holds a secret, the chains verify, and tampering with a stored entry in the --data journal
 // (a changed field, a removed entry, two entries swapped) fails verification after a restart; so does a
 // trail the operator rewrote and re-hashed (the chain is keyed with a key outside the data folder),
-// at the first entry changed.
+// at the first entry changed, and a trail whose last entries were cut off (the checkpoint of each
+// chain's head, in the key folder, names the entries missing).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoUserIds as ids, recordReliability, type FakePlatform } from '../src/index.ts';
 import { walkEveryAuditedCall, type Walk } from './audit-walk.ts';
 import { auditActions } from '../src/audit/entry.ts';
-import { defaultAuditKeyFile } from '../src/audit/key.ts';
 import canonicalize from 'canonicalize';
 import { deref, operations } from './openapi-model.ts';
 import { api, emails, signIn, start, type Session } from './support.ts';
@@ -20,17 +20,18 @@ import { api, emails, signIn, start, type Session } from './support.ts';
 let p: FakePlatform;
 let walk: Walk;
 const dataDir = mkdtempSync(join(tmpdir(), 'scr-audit-'));
-const auditKeyFile = defaultAuditKeyFile(dataDir);
+const keysDir = join(mkdtempSync(join(tmpdir(), 'scr-audit-keys-')), 'keys');
+const auditKeyFile = join(keysDir, 'audit-key');
 const tally = { performed: 0, found: 0, tampering: 0, detected: 0, rewrites: 0, rewritesDetected: 0 };
 
 beforeAll(async () => {
-  p = await start({ dataDir });
+  p = await start({ dataDir, keysDir });
   walk = await walkEveryAuditedCall(p);
 }, 60_000);
 afterAll(async () => {
   await p.close();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(auditKeyFile, { force: true });
+  rmSync(dirname(keysDir), { recursive: true, force: true });
   recordReliability(
     'audit',
     tally.performed + tally.tampering + tally.rewrites,
@@ -161,11 +162,17 @@ it('verifies every chain the walk wrote', async () => {
   }
 });
 
-/** The journal's audit lines of organization 1, tampered with, then the platform restarted on a copy. */
-const tamperedCheck = async (tamper: (lines: string[], annas: number[]) => void) => {
+/**
+ * The journal's audit lines of organization 1, tampered with, then the platform restarted on a copy and
+ * asked with Anna's session of the walk (a sign-in would add an entry first); with `thenSignIn`, asked
+ * again after Anna signed in anew.
+ */
+const tamperedCheck = async (tamper: (lines: string[], annas: number[]) => void, thenSignIn = false) => {
   const copy = mkdtempSync(join(tmpdir(), 'scr-audit-tampered-'));
   try {
     cpSync(dataDir, copy, { recursive: true });
+    // The copy is the same trail: it is checked with the same keys and checkpoint.
+    cpSync(keysDir, `${copy}.keys`, { recursive: true });
     const path = join(copy, 'journal.ndjson');
     const lines = readFileSync(path, 'utf8').split('\n');
     const annas = lines.flatMap((line, i) =>
@@ -173,16 +180,19 @@ const tamperedCheck = async (tamper: (lines: string[], annas: number[]) => void)
     );
     tamper(lines, annas);
     writeFileSync(path, lines.join('\n'));
-    // The copy is the same trail: it is checked with the same key (outside both data folders).
-    const restarted = await start({ dataDir: copy, auditKeyFile });
+    const restarted = await start({ dataDir: copy, keysDir: `${copy}.keys` });
     try {
-      const anna = await signIn(restarted, ids.anna, emails.anna);
-      return (await api(restarted, 'GET', '/audit-verification', anna)).body;
+      const verification = async (anna: Session) =>
+        (await api(restarted, 'GET', '/audit-verification', anna)).body;
+      const check = await verification(walk.readers.get(1)!);
+      if (!thenSignIn) return { ...check, afterSignIn: undefined };
+      return { ...check, afterSignIn: await verification(await signIn(restarted, ids.anna, emails.anna)) };
     } finally {
       await restarted.close();
     }
   } finally {
     rmSync(copy, { recursive: true, force: true });
+    rmSync(`${copy}.keys`, { recursive: true, force: true });
   }
 };
 
@@ -226,6 +236,27 @@ it.each([
   tally.detected++;
 });
 
+it('detects entries cut off the end of the stored log, and still once new entries follow', async () => {
+  tally.tampering++;
+  let kept = 0;
+  const check = await tamperedCheck((lines, annas) => {
+    kept = annas.length - 2;
+    for (const i of annas.slice(-2).reverse()) lines.splice(i, 1);
+  }, true);
+  expect(check).toMatchObject({
+    valid: false,
+    entries: kept,
+    problem: { kind: 'missing', position: kept + 1, seq: kept + 1, missing: 2 },
+  });
+  // A new entry continues from the noted head, not from what the store holds: the gap stays visible.
+  expect(check.afterSignIn).toMatchObject({
+    valid: false,
+    entries: kept + 1,
+    problem: { kind: 'sequence', position: kept + 1, seq: kept + 3 },
+  });
+  tally.detected++;
+});
+
 /** What an operator with the data folder but not the key can do: recompute every digest from `from` on. */
 const rehash = (lines: string[], annas: number[], from: number, digest: (text: string) => string) => {
   let prev = JSON.parse(lines[annas[from - 1]!]!).rec.hash as string;
@@ -239,9 +270,13 @@ const rehash = (lines: string[], annas: number[], from: number, digest: (text: s
   }
 };
 
-it('keeps its key outside the data folder, readable by its owner only', () => {
-  expect(auditKeyFile.startsWith(`${dataDir}/`)).toBe(false);
-  expect(statSync(auditKeyFile).mode & 0o777).toBe(0o600);
+it('keeps its key and checkpoint outside the data folder, readable by their owner only', () => {
+  const checkpoint = join(keysDir, 'audit-heads.json');
+  for (const file of [auditKeyFile, checkpoint]) {
+    expect(file.startsWith(`${dataDir}/`)).toBe(false);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  }
+  expect(readFileSync(checkpoint, 'utf8')).toMatch(/"mac":"[0-9a-f]{64}"/);
 });
 
 it.each([

@@ -8,11 +8,7 @@ import { demoUserIds as ids, recordReliability } from '../src/index.ts';
 import { api, emails, signIn, start } from './support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-platform-data-'));
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  // The audit chain's key, kept beside the data folder.
-  rmSync(`${dir}.audit-key`, { force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('keeps writes across restarts and ignores a torn journal tail', async () => {
   const first = await start({ dataDir: dir });
@@ -38,7 +34,7 @@ it('keeps writes across restarts and ignores a torn journal tail', async () => {
 
   const second = await start({ dataDir: dir });
   try {
-    // The access token survives too: the signing secret is kept in the data directory.
+    // The access token survives too: the signing secret is kept in the data folder's key folder.
     const org = await api(second, 'GET', '/organizations/1', anna);
     expect(org.body.name).toBe('Antwerp Carrier NV (renamed)');
     const users = await api(second, 'GET', '/organization-users?email=kept@carrier.example', anna);

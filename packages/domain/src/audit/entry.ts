@@ -85,7 +85,9 @@ export const auditVerificationSchema = z.object({
     .object({
       position: z.number().int(),
       seq: z.number().int(),
-      kind: z.enum(['hash', 'link', 'sequence']),
+      kind: z.enum(['hash', 'link', 'sequence', 'missing']),
+      /** Kind `missing`: how many entries were cut off the end (the platform's noted head has more). */
+      missing: z.number().int().optional(),
     })
     .nullable(),
   checkedAt: z.string(),

@@ -76,6 +76,10 @@ export const auditPageMessages = defineMessages({
     en: 'The activity log has been tampered with: entry {position} of {count} {kind}.',
     nl: 'Er is met het activiteitenlogboek geknoeid: regel {position} van {count} {kind}.',
   },
+  'audit.verify.missing': {
+    en: 'The activity log has been tampered with: {missing, plural, one {entry {from} of {count} is missing} other {entries {from} to {to} of {count} are missing}}.',
+    nl: 'Er is met het activiteitenlogboek geknoeid: {missing, plural, one {regel {from} van {count} ontbreekt} other {regels {from} tot en met {to} van {count} ontbreken}}.',
+  },
   'audit.verify.problem.hash': { en: 'does not match its hash', nl: 'komt niet overeen met zijn hash' },
   'audit.verify.problem.link': {
     en: 'does not follow the entry before it',

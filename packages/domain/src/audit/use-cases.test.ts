@@ -1,5 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import { createMessageFormatter } from '../messages/format.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { auditActions, type AuditVerification } from './entry.ts';
 import { auditMessages } from './messages.ts';
@@ -67,6 +68,26 @@ describe('the Activity use cases', () => {
     expect((await verifyActivity({ audit: offline })())._unsafeUnwrapErr()).toMatchObject({
       kind: 'Offline',
     });
+  });
+
+  it('names the entries cut off the end of the chain, in English and Dutch', () => {
+    const cut = (missing: number) =>
+      chainState({
+        ...verification,
+        valid: false,
+        entries: 10,
+        problem: { position: 11, seq: 11, kind: 'missing', missing },
+      });
+    expect(cut(2)).toMatchObject({ intact: false, message: { id: 'audit.verify.missing' } });
+    expect(createMessageFormatter('en').format(cut(2).message)).toBe(
+      'The activity log has been tampered with: entries 11 to 12 of 12 are missing.',
+    );
+    expect(createMessageFormatter('en').format(cut(1).message)).toBe(
+      'The activity log has been tampered with: entry 11 of 11 is missing.',
+    );
+    expect(createMessageFormatter('nl').format(cut(2).message)).toBe(
+      'Er is met het activiteitenlogboek geknoeid: regels 11 tot en met 12 van 12 ontbreken.',
+    );
   });
 
   it('names every recorded action in English and Dutch', () => {

@@ -58,6 +58,23 @@ export const chainState = (v: AuditVerification): ChainState => {
       verification: v,
     };
   const problem = v.problem;
+  if (problem?.kind === 'missing') {
+    // Entries cut off the end: there is no broken entry to name, only the ones that are gone.
+    const missing = problem.missing ?? 1;
+    return {
+      intact: false,
+      message: {
+        id: 'audit.verify.missing',
+        values: {
+          from: problem.position,
+          to: problem.position + missing - 1,
+          count: v.entries + missing,
+          missing,
+        },
+      },
+      verification: v,
+    };
+  }
   return {
     intact: false,
     message: {

@@ -1,6 +1,7 @@
 // Properties of the keyed hash chain: a chain built by appending verifies; changing any field of any
 // entry, removing any entry but the last, or swapping any two entries is detected; and so is a chain
-// rewritten and re-hashed by someone without the key, at the first entry they changed.
+// rewritten and re-hashed by someone without the key, at the first entry they changed. Against the
+// head noted outside the data folder, entries cut off the end are detected too, and named.
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -119,5 +120,33 @@ it('detects a chain rewritten and re-hashed without the key, at the first entry 
         });
       },
     ),
+  );
+});
+
+it('detects entries cut off the end against the noted head, naming the first missing and how many', () => {
+  fc.assert(
+    fc.property(chains, fc.nat(), (entries, n) => {
+      const noted = { entries: entries.length, hash: entries.at(-1)!.hash };
+      expect(checkChain(entries, key, noted)).toMatchObject({ valid: true, problem: null });
+      const kept = n % entries.length;
+      expect(checkChain(entries.slice(0, kept), key, noted)).toMatchObject({
+        valid: false,
+        entries: kept,
+        problem: { kind: 'missing', position: kept + 1, seq: kept + 1, missing: entries.length - kept },
+      });
+    }),
+  );
+});
+
+it('detects another valid chain in place of the noted one (another trail under the same key)', () => {
+  fc.assert(
+    fc.property(chains, chains, (entries, other) => {
+      const noted = { entries: entries.length, hash: entries.at(-1)!.hash };
+      if (other.length < noted.entries) return;
+      expect(checkChain(other, key, noted)).toMatchObject({
+        valid: false,
+        problem: { kind: 'hash', position: noted.entries },
+      });
+    }),
   );
 });
