@@ -73,7 +73,6 @@ export const createHttpWallet = (config: HttpWalletConfig): Wallet => {
           orgUserId,
           token: field(answer, 'token', isString),
           exp: field(answer, 'exp', isNumber),
-          tokenHash: await sha256Hex(password),
         };
       }),
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   API_SESSION_KEY,
@@ -16,7 +17,7 @@ const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
   };
 };
 
-const walletSession = { walletUrl: 'http://127.0.0.1:1', orgUserId: 7, token: 't', exp: 10, tokenHash: 'h' };
+const walletSession = { walletUrl: 'http://127.0.0.1:1', orgUserId: 7, token: 't', exp: 10 };
 const apiSession = { accessToken: 'a', orgUserId: 7, organizationId: 1, exp: 10 };
 
 describe('browserSessionStore', () => {
@@ -43,5 +44,16 @@ describe('browserSessionStore', () => {
     const store = browserSessionStore({ local, session });
     expect((await store.walletSession())._unsafeUnwrap()).toBeNull();
     expect((await store.apiSession())._unsafeUnwrap()).toBeNull();
+  });
+
+  it('keeps no hash of the wallet password: a session stored with one is read and stored again without it', async () => {
+    const local = memoryStorage();
+    const passwordHash = createHash('sha256').update('demo1234').digest('hex');
+    local.setItem(WALLET_SESSION_KEY, JSON.stringify({ ...walletSession, tokenHash: passwordHash }));
+    const store = browserSessionStore({ local, session: memoryStorage() });
+    expect((await store.walletSession())._unsafeUnwrap()).toEqual(walletSession);
+    expect(local.data.get(WALLET_SESSION_KEY)).not.toContain(passwordHash);
+    await store.saveWalletSession({ ...walletSession, tokenHash: passwordHash } as typeof walletSession);
+    expect(local.data.get(WALLET_SESSION_KEY)).not.toContain(passwordHash);
   });
 });

@@ -96,8 +96,7 @@ describe('completeAddUser (product-reference §7 POST add-user)', () => {
         log.push(`account ${i.orgUserId} ${i.walletToken}`),
         okAsync({ pkeySign: 'pk' })
       ),
-      verifyPassword: () =>
-        okAsync({ walletUrl: 'https://w', orgUserId: 21, token: 't', exp: 9e9, tokenHash: 'h' }),
+      verifyPassword: () => okAsync({ walletUrl: 'https://w', orgUserId: 21, token: 't', exp: 9e9 }),
       initiateConnection: (_s, reference) => (
         log.push(`initiate ${reference}`),
         okAsync({ publicKey: `key-${reference}` })

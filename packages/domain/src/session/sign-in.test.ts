@@ -35,7 +35,6 @@ const walletSession: WalletSession = {
   orgUserId: 11,
   token: 'wt',
   exp: nowS + 600,
-  tokenHash: 'h',
 };
 const form = { email: 'Anna.Admin@carrier.example', organizationId: 1, password: 'demo1234' };
 

@@ -21,7 +21,6 @@ const ws: WalletSession = {
   orgUserId: 5,
   token: 't',
   exp: 2_000_000_000,
-  tokenHash: 'h',
 };
 const eulas: EulaGateway = {
   newest: () => okAsync(null),

@@ -72,7 +72,6 @@ export const walletSession: WalletSession = {
   orgUserId: 10,
   token: 't',
   exp: NOW.getTime() / 1000 + 3600,
-  tokenHash: 'h',
 };
 
 /** A SessionStore fake: our organization signed in, with a wallet session unless told otherwise. */

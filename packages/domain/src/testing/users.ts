@@ -75,7 +75,6 @@ export const aWalletSession: WalletSession = {
   orgUserId: 5,
   token: 'wallet-token',
   exp: 2_000_000_000,
-  tokenHash: 'old-hash',
 };
 
 /** The platform granting every admin password reset it is asked for; each request is pushed to `asked`. */

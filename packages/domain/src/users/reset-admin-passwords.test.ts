@@ -53,7 +53,6 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
       sessions: fakeSessions(aWalletSession),
     })({
       rows,
-      ownPassword: false,
       form,
     });
     const results = r._unsafeUnwrap();
@@ -80,7 +79,7 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
       resetGrants: fakeResetGrants(asked),
       wallet,
       sessions: fakeSessions(aWalletSession),
-    })({ rows, ownPassword: false, form });
+    })({ rows, form });
     expect(r.isOk()).toBe(true);
     expect(asked.map((a) => [a.passwordHash, a.items.map((i) => [i.id, i.userId, i.adminId])])).toEqual([
       [
@@ -109,7 +108,7 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
         resetGrants: { grant: () => errAsync(transportErrors.forbidden('Access denied')) },
         wallet,
         sessions: fakeSessions(aWalletSession),
-      })({ rows, ownPassword: false, form })
+      })({ rows, form })
     )._unsafeUnwrapErr();
     expect([e.kind, reset]).toEqual(['Forbidden', false]);
   });
@@ -126,7 +125,6 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
       sessions: fakeSessions(aWalletSession),
     })({
       rows,
-      ownPassword: false,
       form,
     });
     const failed = r._unsafeUnwrap().results[1]!;
@@ -136,29 +134,15 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
     ]);
   });
 
-  it("updates the stored wallet session's tokenHash when the actor reset their own password", async () => {
+  it('stores no hash of the new password, also when the actor reset their own', async () => {
     const saved: WalletSession[] = [];
-    await resetAdminPasswords({
+    const r = await resetAdminPasswords({
       resetGrants: fakeResetGrants(),
       wallet: happyWallet(),
       sessions: fakeSessions(aWalletSession, saved),
-    })({
-      rows,
-      ownPassword: true,
-      form,
-    });
-    expect(saved).toEqual([{ ...aWalletSession, tokenHash: 'sha256(new-secret)' }]);
-    const untouched: WalletSession[] = [];
-    await resetAdminPasswords({
-      resetGrants: fakeResetGrants(),
-      wallet: happyWallet(),
-      sessions: fakeSessions(aWalletSession, untouched),
-    })({
-      rows,
-      ownPassword: false,
-      form,
-    });
-    expect(untouched).toEqual([]);
+    })({ rows, form });
+    expect(r._unsafeUnwrap().results.map((line) => line.success)).toEqual([true, false]);
+    expect(saved).toEqual([]);
   });
 
   it('requires wallet version 1.1.4 (Wallet upgrade required)', async () => {
@@ -170,7 +154,6 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
         sessions: fakeSessions(aWalletSession),
       })({
         rows,
-        ownPassword: false,
         form,
       })
     )._unsafeUnwrapErr();
@@ -186,19 +169,19 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
       resetGrants: fakeResetGrants(),
     };
     const invalid = (
-      await resetAdminPasswords(deps)({ rows, ownPassword: false, form: { ...form, organizationIds: [] } })
+      await resetAdminPasswords(deps)({ rows, form: { ...form, organizationIds: [] } })
     )._unsafeUnwrapErr();
     expect(invalid.kind === 'Invalid' && en.format(invalid.fields.organizationIds!)).toBe(
       'Please choose at least one organization from the list',
     );
     const red = (
-      await resetAdminPasswords(deps)({ rows, ownPassword: false, form: { ...form, organizationIds: [3] } })
+      await resetAdminPasswords(deps)({ rows, form: { ...form, organizationIds: [3] } })
     )._unsafeUnwrapErr();
     expect(en.format(messageOf(red))).toBe(
       "Can't connect to wallet on https://wallet-3.example:8443: timeout",
     );
     const unknown = (
-      await resetAdminPasswords(deps)({ rows, ownPassword: false, form: { ...form, organizationIds: [99] } })
+      await resetAdminPasswords(deps)({ rows, form: { ...form, organizationIds: [99] } })
     )._unsafeUnwrapErr();
     expect(unknown.kind).toBe('NotSelectable');
   });
@@ -211,7 +194,6 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
         sessions: fakeSessions(null),
       })({
         rows,
-        ownPassword: false,
         form,
       })
     )._unsafeUnwrapErr();
@@ -229,7 +211,6 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
         sessions: fakeSessions(aWalletSession),
       })({
         rows,
-        ownPassword: false,
         form,
       })
     )._unsafeUnwrapErr();
@@ -246,7 +227,6 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
         sessions: fakeSessions(aWalletSession),
       })({
         rows,
-        ownPassword: false,
         form,
       })
     )._unsafeUnwrapErr();

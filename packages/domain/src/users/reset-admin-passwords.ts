@@ -38,14 +38,9 @@ export type PasswordResetResults = {
 export type ResetAdminPasswordsCommand = {
   /** The chooser's rows (see resetChooserRows). */
   readonly rows: readonly ResetChooserRow[];
-  /** True when the actor resets their own password (the target is the actor's person). */
-  readonly ownPassword: boolean;
   /** The chooser's values, unchecked: organizationIds, password, passwordCheck. */
   readonly form: unknown;
 };
-
-const sameUrl = (a: string, b: string): boolean =>
-  a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
 
 /** One results line; a wallet that said nothing about an organization counts as a failure. */
 const resultOf = (row: ResetChooserRow, outcome: PasswordResetOutcome | undefined): PasswordResetResult => {
@@ -73,9 +68,9 @@ const upgradeRequired = (url: string, version: string): WalletUpgradeRequiredErr
 /**
  * The admin password reset (product-reference §2.5, §5, §6): checks the form and the choice, asks every chosen
  * wallet its version (each must be ≥ 1.1.4), resets through the actor's wallet session and reports
- * per organization. A missing wallet session is the session-expired error (product-reference §8). When the actor
- * reset their own password on the wallet their session is on, the stored session's tokenHash becomes
- * the new password's sha256 (wallet.hashPassword), so the session stays usable.
+ * per organization. A missing wallet session is the session-expired error (product-reference §8). An actor who
+ * reset their own password keeps their stored session as it was: it holds no hash of the password to
+ * update (wallet/ports.ts, WalletSession).
  * The wallets act on another account only with the platform's word: before the reset, the platform
  * is asked for a grant bound to these items and this password's hash (a refusal is Forbidden).
  */
@@ -134,21 +129,9 @@ export const resetAdminPasswords =
           .map((grant) => ({ session, items, grant }));
       })
       .andThen(({ session, items, grant }) =>
-        deps.wallet.resetPasswords(session, { password, items, grant }).andThen((outcomes) => {
-          const results = chosen.map((row) => resultOf(row, outcomes[row.organization.id]));
-          // The stored hash follows the password of the wallet the session is on, once reset there.
-          const ownSucceeded =
-            command.ownPassword &&
-            chosen.some((row, i) => results[i]?.success === true && sameUrl(row.item.url, session.walletUrl));
-          const stored: ResultAsync<void, WalletError> = ownSucceeded
-            ? deps.wallet
-                .hashPassword(password)
-                .andThen((tokenHash) => deps.sessions.saveWalletSession({ ...session, tokenHash }))
-            : okAsync(undefined);
-          return stored.map(() => ({
-            title: { id: 'users.passwordReset.results.title' } as const,
-            results,
-          }));
-        }),
+        deps.wallet.resetPasswords(session, { password, items, grant }).map((outcomes) => ({
+          title: { id: 'users.passwordReset.results.title' } as const,
+          results: chosen.map((row) => resultOf(row, outcomes[row.organization.id])),
+        })),
       );
   };

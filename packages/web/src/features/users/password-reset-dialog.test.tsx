@@ -39,8 +39,7 @@ const setup = (versions: Record<string, string> = {}) => {
     hashPassword: () => okAsync('hash'),
   } as unknown as Wallet;
   const sessions = {
-    walletSession: () =>
-      okAsync({ walletUrl: 'https://other.example', orgUserId: 1, token: 't', exp: 1, tokenHash: 'h' }),
+    walletSession: () => okAsync({ walletUrl: 'https://other.example', orgUserId: 1, token: 't', exp: 1 }),
     saveWalletSession: () => okAsync(undefined),
   } as unknown as SessionStore;
   render(

@@ -54,7 +54,6 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
     reset.mutate(
       {
         rows: rows.data,
-        ownPassword: target.userId === context.userId,
         form: { organizationIds: selected, ...form.values },
       },
       {
