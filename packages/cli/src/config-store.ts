@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { KeyValueStorage } from '@scr/wallet-adapter';
@@ -10,6 +10,19 @@ import type { KeyValueStorage } from '@scr/wallet-adapter';
  */
 export const configDir = (env: NodeJS.ProcessEnv): string =>
   join(env['XDG_CONFIG_HOME'] || join(homedir(), '.config'), 'scr');
+
+/**
+ * Makes an existing config folder the user's only (0700): one a plain mkdir left 0755 would let other
+ * users list it and read a session file written before it was 0600. An absent one is created 0700 when
+ * the session is first written.
+ */
+export const tightenConfigDir = (dir: string): void => {
+  try {
+    if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+  } catch {
+    // absent (or not ours to change): nothing to tighten
+  }
+};
 
 /** The user's settings: the platform to use unless `--api` names one, and its hosted wallet. */
 export type Settings = { readonly api?: string; readonly hostedWalletUrl?: string };

@@ -1,5 +1,6 @@
 import { CommanderError, type Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { configDir, tightenConfigDir } from './config-store.ts';
 import type { CommandContext } from './context.ts';
 import { exitCodes } from './exit-codes.ts';
 import { CommandFailure } from './failure.ts';
@@ -45,6 +46,7 @@ const commanderFailure = (say: Say, error: CommanderError, command: string): Com
 
 /** Runs scr with these arguments and environment; resolves to the exit code. */
 export const main = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<number> => {
+  tightenConfigDir(configDir(env));
   const locale = localeOf(argv, env);
   const say = sayIn(locale);
   const run: Run =

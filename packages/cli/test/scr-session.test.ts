@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePlatform, type FakePlatform } from '@scr/fake-platform';
@@ -65,6 +65,16 @@ describe('scr login', () => {
       organizationId: 1,
       organization: 'Antwerp Carrier NV',
     });
+  });
+
+  it('makes a config folder other users could read (0755) its owner’s only', async () => {
+    const config = configFolder();
+    const folder = join(config, 'scr');
+    mkdirSync(folder);
+    chmodSync(folder, 0o755);
+    const ran = await scr(['--api', platform.apiUrl, 'users', 'list'], { config });
+    expect(ran.code).toBe(3);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 
   it('asks Tina for the 2FA code the platform mailed, then signs her in', async () => {
