@@ -22,6 +22,7 @@ import { openJournal } from './store/journal.ts';
 import { createStore } from './store/store.ts';
 import { createGrantKeys, startWalletHosts, type ResetReport, type WalletHosts } from './wallets/index.ts';
 import { recordWalletReset } from './services/wallet-resets.ts';
+import { walletRolesOf } from './auth/wallet-roles.ts';
 import { platformKeys } from './keys/platform-keys.ts';
 
 export interface FakePlatformOptions {
@@ -87,12 +88,15 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
   // The grant key lives as long as this start: a grant lives a minute, the wallets start with it.
   const grantKeys = createGrantKeys();
   let onPasswordReset: (report: ResetReport) => void = () => undefined;
+  // The wallets start before the store they ask for roles: until it is there, nobody holds one.
+  let rolesOf: (orgUserId: number) => readonly string[] = () => [];
   const wallets = await startWalletHosts({
     now: () => clock.now(),
     tokenTtlSeconds: lifetimes.walletTokenSeconds,
     dataDir: options.dataDir,
     platformKey: grantKeys.publicKey,
     onPasswordReset: (report) => onPasswordReset(report),
+    rolesOf: (orgUserId) => rolesOf(orgUserId),
   });
   const journal = options.dataDir ? openJournal(options.dataDir) : undefined;
   const store = createStore(journal);
@@ -109,6 +113,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     auditCheckpoint: keys.auditCheckpoint,
   });
   onPasswordReset = (report) => recordWalletReset(ctx, report);
+  rolesOf = walletRolesOf(ctx);
 
   // Each wallet change the seed makes is saved by the wallets themselves (--data). The reset comes
   // first: a data dir without a snapshot (a crash during the first seed) may hold saved wallets.

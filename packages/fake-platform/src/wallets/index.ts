@@ -14,6 +14,7 @@ import { randomBytes, type KeyObject } from 'node:crypto';
 import type { ResetReport } from './password-reset.ts';
 import type { ResetItem } from './body.ts';
 import { createGrantKeys, GRANT_TTL_SECONDS, signGrant } from './reset-grant.ts';
+import type { RolesOf } from './authorize.ts';
 
 export type { ResetReport } from './password-reset.ts';
 export { createGrantKeys, signGrant, GRANT_TTL_SECONDS, type GrantKeys } from './reset-grant.ts';
@@ -128,6 +129,13 @@ export const startWalletHosts = async (options: {
   platformKey?: KeyObject;
   /** Every admin password reset attempt, allowed or refused (the platform audits and revokes). */
   onPasswordReset?: (report: ResetReport) => void;
+  /**
+   * The platform's back channel for roles: the admin roles an organization user holds now, by which
+   * the wallets authorize each route (authorize.ts). Required with `platformKey`; wallets running
+   * alone stand in for the platform as they do for grants: every account acts as its
+   * organization's manager.
+   */
+  rolesOf?: RolesOf;
 }): Promise<WalletHosts> => {
   const files = options.dataDir === undefined ? undefined : openWalletFiles(options.dataDir);
   const save = (...hosts: WalletHost[]) => hosts.forEach((h) => files?.save(h));
@@ -135,6 +143,9 @@ export const startWalletHosts = async (options: {
   const registry = new SessionRegistry();
   const standalone = options.platformKey ? undefined : createGrantKeys();
   const platformKey = options.platformKey ?? standalone!.publicKey;
+  if (options.platformKey && !options.rolesOf)
+    throw new Error('Wallets serving a platform authorize by its roles: pass rolesOf');
+  const rolesOf: RolesOf = options.rolesOf ?? (() => ['org_mgr']);
   const clock = {
     nowSeconds: () => Math.floor(options.now().getTime() / 1000),
     tokenTtlSeconds: options.tokenTtlSeconds,
@@ -155,6 +166,7 @@ export const startWalletHosts = async (options: {
           registry,
           platformKey,
           onPasswordReset: (report) => options.onPasswordReset?.(report),
+          rolesOf,
         }),
       );
   } catch (e) {

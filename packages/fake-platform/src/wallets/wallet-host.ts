@@ -5,6 +5,7 @@ import { handshakeData, id, optionalText, record, resetItems, text } from './bod
 import { sha256Hex } from './crypto.ts';
 import { ConnectionStore } from './handshake.ts';
 import { notFound } from './http-errors.ts';
+import { authorizeWalletCall, routesWithoutPolicy, type RolesOf } from './authorize.ts';
 import { inKdfLane } from './kdf-queue.ts';
 import { closeServer, listen, type Handler, type WalletRequest, type WalletResponse } from './http-server.ts';
 import { resetPasswords, type ResetReport } from './password-reset.ts';
@@ -31,6 +32,7 @@ const routes = (host: {
   passwordGuard: PasswordGuard;
   afterWrite: () => void;
   resetPolicy: Parameters<typeof resetPasswords>[1];
+  rolesOf: RolesOf;
 }) => {
   const { accounts, connections } = host;
   const org = (req: WalletRequest) => accounts.session(req.bearer).claims.org;
@@ -101,9 +103,18 @@ const routes = (host: {
       return { empty: true };
     },
   };
+  // Deny by default, said at start: every route has a row in the access policy.
+  const unruled = routesWithoutPolicy(Object.keys(table));
+  if (unruled.length > 0) throw new Error(`No access policy for wallet ${unruled.join(', ')}`);
+  const authorize = authorizeWalletCall({
+    rolesOf: host.rolesOf,
+    tokenAccount: (token) => accounts.networkClaims(token).sub,
+  });
   const handler: Handler = async (req) => {
     const route = table[`${req.method} ${req.path}`];
     if (!route) throw notFound(`No wallet route ${req.method} ${req.path}`);
+    // Before the route: a refused call changes nothing, so it needs no save either.
+    authorize(req);
     if (req.method === 'GET') return route(req);
     // Every non-GET request, answered or refused, is saved before the answer leaves (--data): a
     // refused one may have changed something too (a password reset answers per item). Saving
@@ -130,6 +141,8 @@ export const startWalletHost = async (input: {
   platformKey: KeyObject;
   /** Every admin password reset attempt, allowed or refused, for the platform's audit trail. */
   onPasswordReset: (report: ResetReport) => void;
+  /** The platform's word on the admin roles of a token's user (the back channel). */
+  rolesOf: RolesOf;
   /** Called after each non-GET request, before it is answered (the --data save). */
   afterWrite?: (host: WalletHost) => void;
 }): Promise<WalletHost> => {
@@ -161,6 +174,7 @@ export const startWalletHost = async (input: {
     connections,
     passwordGuard: input.passwordGuard,
     afterWrite: () => input.afterWrite?.(host),
+    rolesOf: input.rolesOf,
     resetPolicy: {
       version: input.version,
       platformKey: input.platformKey,
