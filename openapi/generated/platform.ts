@@ -460,6 +460,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/person-links": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join two memberships of one email into one person, by proof of both
+         * @description The caller, signed in to one membership, proves another membership with the same email by its wallet's signature of a challenge bound to it (POST /authentication step 1 with its orgUserId). Both then share the caller's person: the organization switch and the password reset chooser list them together. An email alone never joins memberships. Errors: 400 invalid or expired challenge; 403 another email, an inactive membership or a signature that does not verify.
+         */
+        post: operations["createPersonLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pwreset": {
         parameters: {
             query: {
@@ -2392,6 +2415,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    createPersonLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The organization-user id the access token names. */
+                Id: components["parameters"]["Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orgUserId: number;
+                    challenge: string;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The person both memberships now belong to */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: number;
+                        organizationIds: number[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     readPasswordReset: {

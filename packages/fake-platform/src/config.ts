@@ -96,6 +96,15 @@ export const attemptLimits = {
   invitationMail: resendRule,
   /** A decline re-applied (it mails the requester's admins again), per connection: its decliner's. */
   declineMail: resendRule,
+  /**
+   * Refused proofs of another membership (POST /person-links), per signed-in caller: only the caller's
+   * own session moves it, so nobody can use it up for them.
+   */
+  personLink: {
+    counts: 'failures',
+    account: { points: 10, durationSeconds: 15 * 60 },
+    address: { points: 50, durationSeconds: 15 * 60 },
+  },
 } as const satisfies Record<
   string,
   {

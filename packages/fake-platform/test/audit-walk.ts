@@ -330,6 +330,36 @@ export const walkEveryAuditedCall = async (p: FakePlatform): Promise<Walk> => {
     { organizationId: 1, action: 'password.adminReset', targetId: String(ids.ulrich), outcome: 'refused' },
   );
 
+  // Fiona, signed in to Ghent, proves her Rotterdam membership with its wallet's signature.
+  const bound = await api(p, 'POST', '/authentication', undefined, {
+    strategy: 'wallet',
+    orgUserId: ids.fionaRotterdam,
+  });
+  const rotterdamWallet = p.wallets.hosts.find((h) => h.id === 'company-1.0.9')!.url;
+  const rotterdamToken = ok(
+    'fiona rotterdam wallet',
+    await call(rotterdamWallet, 'POST', '/accounts/verify', {
+      body: { orgUserId: ids.fionaRotterdam, password: 'demo1234' },
+    }),
+  ).body.token;
+  const proof = ok(
+    'sign',
+    await call(rotterdamWallet, 'POST', '/sign', {
+      body: { challenge: bound.body.challenge },
+      headers: { authorization: `Bearer ${rotterdamToken}` },
+    }),
+  ).body.signature;
+  keep(bound.body.challenge, rotterdamToken, proof);
+  ok(
+    'person link',
+    await api(p, 'POST', '/person-links', fiona, {
+      orgUserId: ids.fionaRotterdam,
+      challenge: bound.body.challenge,
+      signature: proof,
+    }),
+  );
+  step('createPersonLink', { organizationId: 2, action: 'user.update', targetId: String(ids.fionaGhent) });
+
   // Logout ends a session of its own (Connie's), so the readers' sessions stay open.
   ok('logout', await api(p, 'DELETE', '/authentication', connie));
   step('signOut', { organizationId: 1, action: 'session.signOut', targetId: String(ids.connie) });

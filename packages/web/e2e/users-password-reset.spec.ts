@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './connections-support.ts';
 import { tableRow } from './table-support.ts';
@@ -83,7 +83,8 @@ test.describe('admin password reset', () => {
 // user who belongs to both her organizations, in one go, in English and in Dutch. Rotterdam's own wallet
 // is below 1.1.4 in the demo world, so Rotterdam first moves to Ghent's company wallet (Fiona is its
 // org_mgr) and the user is added to both organizations there. Behind the dialog the portal asks the
-// platform for its grant, and the wallet resets both accounts on it. These tests change the world:
+// platform for its grant, and the wallet resets both accounts on it; Bo first proves both memberships
+// are one person's (linkBo). These tests change the world:
 // they run on a platform of their own, reset after each.
 const BO = 'bo.both@forwarder.example';
 
@@ -105,6 +106,50 @@ const addBo = async (page: Page, browser: Browser, baseURL: string) => {
   await ownWorldExpect(link.getByText(/^Your password has been set/)).toBeVisible();
   await context.close();
   return bo.id;
+};
+
+/**
+ * Bo joins the two memberships into one person, as only Bo can: signed in to Rotterdam's, Bo proves
+ * Ghent's with that wallet's signature of a challenge bound to it (POST /person-links). The same
+ * email alone joins nothing, so without this Fiona would see each membership on its own.
+ */
+const linkBo = async (
+  request: APIRequestContext,
+  baseURL: string,
+  walletUrl: string,
+  [first, other]: number[],
+) => {
+  const api = `${baseURL}/api`;
+  const signed = async (orgUserId: number) => {
+    const { challenge } = await (
+      await request.post(`${api}/authentication`, { data: { strategy: 'wallet', orgUserId } })
+    ).json();
+    const { token } = await (
+      await request.post(`${walletUrl}/accounts/verify`, { data: { orgUserId, password: 'bo-first-pass' } })
+    ).json();
+    const headers = { authorization: `Bearer ${token}` };
+    const { signature } = await (
+      await request.post(`${walletUrl}/sign`, { data: { challenge }, headers })
+    ).json();
+    return { orgUserId, challenge, signature, headers };
+  };
+  const one = await signed(first!);
+  const step2 = await request.post(`${api}/authentication`, {
+    data: {
+      strategy: 'wallet',
+      orgUserId: one.orgUserId,
+      challenge: one.challenge,
+      signature: one.signature,
+    },
+    headers: one.headers,
+  });
+  const { accessToken } = await step2.json();
+  const proof = await signed(other!);
+  const linked = await request.post(`${api}/person-links`, {
+    data: { orgUserId: proof.orgUserId, challenge: proof.challenge, signature: proof.signature },
+    headers: { authorization: `Bearer ${accessToken}`, id: String(first) },
+  });
+  ownWorldExpect(linked.status()).toBe(201);
 };
 
 for (const language of ['en', 'nl'] as const) {
@@ -130,6 +175,7 @@ for (const language of ['en', 'nl'] as const) {
         const page = await (await browser.newContext({ baseURL })).newPage();
         await signIn(page, FIONA, 'Ghent Forwarding BV');
         boIds.push(await addBo(page, browser, baseURL!));
+        await linkBo(request, baseURL!, ghentWallet, boIds);
 
         if (language === 'nl') await switchToDutch(page);
         await page.getByRole('link', { name: text('access.nav.users', 'Users'), exact: true }).click();

@@ -13,6 +13,7 @@ import { connectionCreate, connectionPatch, fingerprintVerified } from './rules-
 import * as org from './rules-organization.ts';
 import { signIn, signOut, verifyTwoFactor } from './rules-session.ts';
 import { passwordResetGrant } from './rules-admin-reset.ts';
+import { personLink } from './rules-persons.ts';
 import { portbaseConnect, portbaseDisconnect } from './rules-portbase.ts';
 
 export const auditRules: Record<string, Partial<Record<string, AuditRule>>> = {
@@ -30,6 +31,7 @@ export const auditRules: Record<string, Partial<Record<string, AuditRule>>> = {
   'password-reset': { create: passwordResetRequest },
   pwreset: { create: passwordReset },
   'password-reset-grants': { create: passwordResetGrant },
+  'person-links': { create: personLink },
   // Opening an invitation link is a GET that accepts the invitation.
   onboarding: { find: onboardingOpen, create: onboardingCreate },
   'add-user': { create: addUserCreate },

@@ -20,6 +20,7 @@ import { cpointService, organizationsService } from '../services/organizations.t
 import { portbaseService } from '../services/portbase.ts';
 import { passwordResetService, pwresetService } from '../services/password-reset.ts';
 import { passwordResetGrantsService } from '../services/password-reset-grants.ts';
+import { personLinksService } from '../services/person-links.ts';
 import { twoFactorSendService, twoFactorValidateService } from '../services/two-factor.ts';
 import { retryAfterHeader, sourceAddress } from '../limits/http.ts';
 import { compressed, revalidated } from './delivery.ts';
@@ -79,6 +80,7 @@ export const createApp = (
     ['password-reset', passwordResetService(ctx), ['create']],
     ['pwreset', pwresetService(ctx), ['find', 'create']],
     ['password-reset-grants', passwordResetGrantsService(ctx), ['create']],
+    ['person-links', personLinksService(ctx), ['create']],
     ['find-user', findUserService(ctx), ['find']],
     ['onboarding', onboardingService(ctx), ['find', 'create']],
     ['add-user', addUserService(ctx), ['find', 'create']],

@@ -24,7 +24,9 @@ const tooDeep = (data: unknown): string[] | undefined => {
 export const depthRefusal = (data: unknown): { field: string; message: string } | undefined => {
   const deep = tooDeep(data);
   if (!deep) return undefined;
-  const field = deep[0] ?? 'body';
+  // An empty key names no field a reader could find: the body as a whole is named instead.
+  const top = deep[0];
+  const field = top === undefined || top === '' ? 'body' : top;
   return { field, message: `Invalid field ${field}: nested more than ${maxBodyDepth} levels deep` };
 };
 

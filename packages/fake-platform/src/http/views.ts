@@ -9,10 +9,18 @@ import { versionOf } from './versions.ts';
  * An organization user as the API shows it; the unlock token is only ever answered to its owner by
  * 2FA. `version` is the ETag of the user's GET, in the list's rows too (a list answer has no ETag
  * per row): an edit started from a row names it as If-Match.
+ *
+ * A pending user's accept code and add-user link let whoever holds them choose the account's wallet
+ * password, and so act in the role the row was given. They are answered only with `withLink`: to the
+ * holder of the link itself, and to an admin who may appoint that role (an org_mgr for an admin
+ * row); every other reader gets null for both.
  */
-export const orgUserView = (ctx: Ctx, record: R.OrgUserRecord) => {
-  const { unlockToken: _secret, ...u } = record;
-  return { ...userFields(ctx, u), version: versionOf(record) };
+export const orgUserView = (ctx: Ctx, record: R.OrgUserRecord, opts: { withLink?: boolean } = {}) => {
+  const { unlockToken: _secret, acceptCode, ...u } = record;
+  return {
+    ...userFields(ctx, { ...u, acceptCode: opts.withLink ? acceptCode : null }),
+    version: versionOf(record),
+  };
 };
 
 const userFields = (ctx: Ctx, u: Omit<R.OrgUserRecord, 'unlockToken'>) => ({

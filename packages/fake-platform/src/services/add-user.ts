@@ -29,7 +29,12 @@ export const addUserService = (ctx: Ctx) => ({
       organizationId: org.id,
       ...(copyFrom === undefined ? {} : { copyKeyFromOrgUserId: copyFrom }),
     });
-    return { userObject: orgUserView(ctx, user), walletToken, walletUrl, organizationName: org.name };
+    return {
+      userObject: orgUserView(ctx, user, { withLink: true }),
+      walletToken,
+      walletUrl,
+      organizationName: org.name,
+    };
   },
   async create(data: unknown, params: Params) {
     const user = await limitedLinkCheck(ctx, params, () => usableAddUser(ctx, params));

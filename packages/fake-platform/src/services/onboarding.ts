@@ -14,6 +14,7 @@ import { usableInvitation } from './link-tokens.ts';
 import { limitedLinkCheck } from '../limits/link-check.ts';
 import { createPendingConnection } from './onboarding-connections.ts';
 import { sendAddUserMail } from './organization-users-write.ts';
+import { newPersonId } from './persons.ts';
 
 const eligibleRoles = ['other', 'driver', 'bargeoperator', 'transporter'];
 
@@ -116,9 +117,8 @@ export const onboardingService = (ctx: Ctx) => ({
       startDate: iso,
       endDate: end.toISOString(),
     });
-    const person = ctx.store.organizationUsers.all().find((u) => u.email === input.admin.email);
     let admin = ctx.store.organizationUsers.insert({
-      userId: person?.userId ?? Math.max(0, ...ctx.store.organizationUsers.all().map((u) => u.userId)) + 1,
+      userId: newPersonId(ctx),
       organizationId: org.id,
       email: input.admin.email,
       firstName: input.admin.firstName,

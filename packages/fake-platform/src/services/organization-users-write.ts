@@ -12,6 +12,7 @@ import { signingKeyOnBecomingAdmin } from './admin-signing-key.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
 import { deleteRefusal, type DeleteRefusal } from './delete-refusal.ts';
 import { changeRefusal } from './change-refusal.ts';
+import { leavePerson } from './persons.ts';
 
 const deleteRefusalMessages: Record<DeleteRefusal, string> = {
   self: messages.cannotDeleteSelf,
@@ -111,10 +112,12 @@ export const patchUser = (
     ...(resendMail ? { acceptCode: target.acceptCode ?? ctx.randomToken(18) } : {}),
     updatedAt: now,
   });
+  // An admin gave the account another address, to which its resets will go: it leaves its person.
+  if (changes.email !== undefined && changes.email !== target.email) leavePerson(ctx, target.id);
   if (resendMail) sendAddUserMail(ctx, updated, actor.org.name);
   // Deactivated: the user's open sessions end, so reactivating does not bring an old token back.
   if (changes.isActive === false) revokeSessionsOf(ctx, target.id);
-  return updated;
+  return ctx.store.organizationUsers.get(target.id) ?? updated;
 };
 
 export const removeUser = (ctx: Ctx, actor: Actor, target: OrgUserRecord): OrgUserRecord => {

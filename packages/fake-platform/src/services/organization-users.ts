@@ -11,6 +11,7 @@ import { orgUserView } from '../http/views.ts';
 import { patchUser, removeUser, sendAddUserMail } from './organization-users-write.ts';
 import { keyHoldingAdmin } from './admin-signing-key.ts';
 import { requireVersion } from '../http/versions.ts';
+import { newPersonId } from './persons.ts';
 
 export const userIdOf = (value: unknown): number => {
   try {
@@ -28,6 +29,18 @@ export const targetUser = (ctx: Ctx, actor: Actor, id: unknown): OrgUserRecord =
   return user;
 };
 
+/**
+ * Whether the actor may appoint the target's role, and so see its add-user link: any user admin for a
+ * user without an admin role, an org_mgr for an admin (only an org_mgr grants admin roles).
+ */
+export const mayAppoint = (actor: Actor, target: OrgUserRecord): boolean =>
+  actor.org.id === target.organizationId &&
+  (actor.roles.has('org_mgr') || (actor.roles.has('usr_mgr') && !target.isAdmin));
+
+/** A user as this admin may read it. */
+const viewFor = (ctx: Ctx, actor: Actor, user: OrgUserRecord) =>
+  orgUserView(ctx, user, { withLink: mayAppoint(actor, user) });
+
 export const organizationUsersService = (ctx: Ctx) => ({
   async find(params: Params) {
     const actor = authenticate(ctx, params);
@@ -38,12 +51,12 @@ export const organizationUsersService = (ctx: Ctx) => ({
     }
     query.organizationId = actor.org.id;
     const page = await ctx.store.organizationUsers.find(query, true);
-    return { ...page, data: page.data.map((u) => orgUserView(ctx, u)) };
+    return { ...page, data: page.data.map((u) => viewFor(ctx, actor, u)) };
   },
   async get(id: unknown, params: Params) {
     const actor = authenticate(ctx, params);
     if (userIdOf(id) !== actor.user.id) requireRole(actor, 'usr_mgr');
-    return orgUserView(ctx, targetUser(ctx, actor, id));
+    return viewFor(ctx, actor, targetUser(ctx, actor, id));
   },
   async create(data: unknown, params: Params) {
     const actor = authenticate(ctx, params);
@@ -67,12 +80,9 @@ export const organizationUsersService = (ctx: Ctx) => ({
         isDeleted: existing.isDeleted,
       });
     }
-    const person = ctx.store.organizationUsers.all().find((u) => u.email === email);
-    const userId =
-      person?.userId ?? Math.max(0, ...ctx.store.organizationUsers.all().map((u) => u.userId)) + 1;
     const now = ctx.nowIso();
     const user = ctx.store.organizationUsers.insert({
-      userId,
+      userId: newPersonId(ctx),
       organizationId: actor.org.id,
       email,
       firstName: body.firstName,
@@ -94,7 +104,7 @@ export const organizationUsersService = (ctx: Ctx) => ({
       deletedAt: null,
     });
     sendAddUserMail(ctx, user, actor.org.name);
-    return orgUserView(ctx, user);
+    return viewFor(ctx, actor, user);
   },
   async patch(id: unknown, data: unknown, params: Params) {
     const actor = authenticate(ctx, params);
@@ -104,8 +114,9 @@ export const organizationUsersService = (ctx: Ctx) => ({
     // key is this organization user, not the email, which other organizations' mails share.
     if ((data as { resendMail?: unknown } | null)?.resendMail === true)
       await ctx.limits.attempt('addUserMail', { account: target.id, address: params.sourceAddress });
-    return orgUserView(
+    return viewFor(
       ctx,
+      actor,
       patchUser(ctx, actor, target, data, () => requireVersion(params, target, 'user')),
     );
   },
@@ -113,6 +124,6 @@ export const organizationUsersService = (ctx: Ctx) => ({
     const actor = authenticate(ctx, params);
     requireRole(actor, 'usr_mgr');
     if (id === null || id === undefined) throw new BadRequest('Invalid field id: required', { field: 'id' });
-    return orgUserView(ctx, removeUser(ctx, actor, targetUser(ctx, actor, id)));
+    return viewFor(ctx, actor, removeUser(ctx, actor, targetUser(ctx, actor, id)));
   },
 });

@@ -14,6 +14,7 @@ import type { Params } from '../http/params.ts';
 import { walletOf } from '../seed/demo-world.ts';
 import { limitedLinkCheck } from '../limits/link-check.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
+import { leavePerson } from './persons.ts';
 import { isHostedWalletUrl } from '../wallets/hosting.ts';
 import { hostedDomain } from './find-user.ts';
 
@@ -104,6 +105,9 @@ export const pwresetService = (ctx: Ctx) => ({
     });
     // Whoever had the old password may hold a session: every session of the user ends.
     revokeSessionsOf(ctx, reset.orgUserId);
+    // The link went to whatever address the organization keeps, which its admins may have typed: the
+    // password it set speaks for this membership only.
+    leavePerson(ctx, reset.orgUserId);
     return { result: 'success' };
   },
 });

@@ -3,6 +3,7 @@
 // password changed, the end of its platform sessions (the wallet already ended its wallet tokens).
 import type { Ctx } from '../context.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
+import { leavePerson } from './persons.ts';
 import { event, who, type Who } from '../audit/call.ts';
 import type { ResetReport } from '../wallets/index.ts';
 
@@ -35,6 +36,9 @@ export const recordWalletReset = (ctx: Ctx, report: ResetReport): void => {
       reason: outcome?.reason ?? (result && 'error' in result ? result.error : null),
       at,
     });
-    if (succeeded) revokeSessionsOf(ctx, item.userId);
+    if (!succeeded) continue;
+    revokeSessionsOf(ctx, item.userId);
+    // Another person chose this password: the account no longer speaks for its person elsewhere.
+    if (!caller || caller.userId !== target?.userId) leavePerson(ctx, item.userId);
   }
 };
