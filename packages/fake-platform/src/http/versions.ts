@@ -20,8 +20,8 @@ export const versionOf = (record: object): string =>
   `"${createHash('sha256').update(JSON.stringify(record)).digest('base64url').slice(0, 22)}"`;
 
 /**
- * The tags of an `If-Match` list that can match at all. If-Match compares strongly (RFC 9110
- * §13.1.1): a weak tag (`W/"…"`) names a version only up to equivalence, which is no ground to
+ * The tags of an `If-Match` list that can match at all. If-Match compares strongly (RFC 9110,
+ * section 13.1.1): a weak tag (`W/"…"`) names a version only up to equivalence, which is no ground to
  * overwrite a record, so it never matches; nor does anything that is not a quoted tag.
  */
 const strongTags = (header: string): string[] =>
