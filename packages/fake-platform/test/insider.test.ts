@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserIds as ids, lifetimes, recordReliability, type FakePlatform } from '../src/index.ts';
 import { api, call, emails, session, start, walletUrlOf, type Session } from './support.ts';
+import { messages } from '../src/auth/messages.ts';
 
 let p: FakePlatform;
 let tried = 0;
@@ -59,12 +60,18 @@ const attempt = async (who: Insider, walletUrl: string, items: Item[], password 
   return { grant, reset };
 };
 
-/** The attempt must be refused by the platform and by the wallet; the target keeps their password. */
+const noGrant = "A password reset needs the platform's grant";
+
+/**
+ * The attempt must be refused by the platform and by the wallet (without a grant, or before for a
+ * caller without an admin role); the target keeps their password.
+ */
 const expectRefused = async (
   who: Insider,
   walletUrl: string,
   items: Item[],
   target: { orgUserId: number; walletUrl: string },
+  walletRefusal = noGrant,
 ) => {
   const { grant, reset } = await attempt(who, walletUrl, items);
   const stillOwn = await call(target.walletUrl, 'POST', '/accounts/verify', {
@@ -76,7 +83,7 @@ const expectRefused = async (
   expect(grant.status).toBe(403);
   expect(grant.body.message).toMatch(/^Access denied/);
   expect([reset.status, reset.body.code]).toEqual([403, 'FORBIDDEN']);
-  expect(reset.body.message).toBe("A password reset needs the platform's grant");
+  expect(reset.body.message).toBe(walletRefusal);
   expect(stillOwn.status).toBe(200);
 };
 
@@ -93,8 +100,21 @@ describe('insiders against the wallets', () => {
   it("refuses the viewer's reset of Anna, and audits both refusals", async () => {
     const victor = await signInKeepingToken(ids.victor, emails.victor);
     const anna = { orgUserId: ids.anna, walletUrl: p.wallets.cloudUrl };
-    await expectRefused(victor, p.wallets.cloudUrl, [{ id: 1, userId: ids.anna, adminId: ids.anna }], anna);
-    await expectRefused(victor, p.wallets.cloudUrl, [{ id: 1, userId: ids.anna, adminId: ids.victor }], anna);
+    const notAdmin = messages.notAdmin;
+    await expectRefused(
+      victor,
+      p.wallets.cloudUrl,
+      [{ id: 1, userId: ids.anna, adminId: ids.anna }],
+      anna,
+      notAdmin,
+    );
+    await expectRefused(
+      victor,
+      p.wallets.cloudUrl,
+      [{ id: 1, userId: ids.anna, adminId: ids.victor }],
+      anna,
+      notAdmin,
+    );
     const reader = await signInKeepingToken(ids.anna, emails.anna);
     const victors = (await entriesOf(reader)).filter((e) => e.actorEmail === emails.victor);
     // Per attempt: the platform's refused grant and the wallet's refused reset.

@@ -4,7 +4,7 @@
 // and reports every attempt, allowed or refused, back to the platform (its audit trail).
 import type { KeyObject } from 'node:crypto';
 import type { AccountStore } from './account-store.ts';
-import type { ResetItem } from './body.ts';
+import { resetItems, type ResetItem } from './body.ts';
 import { WalletHttpError, badRequest, forbidden, unsupported } from './http-errors.ts';
 import { checkGrant } from './reset-grant.ts';
 
@@ -40,6 +40,33 @@ export type ResetPolicy = {
   readonly usedGrants: Map<string, number>;
   readonly nowSeconds: () => number;
   readonly report: (report: ResetReport) => void;
+};
+
+/**
+ * A reset refused before it ran (the caller's role, wallets/authorize.ts) is an attempt too: reported
+ * like a refused grant, with what the call named.
+ */
+export const reportRefusedReset = (
+  store: AccountStore,
+  policy: ResetPolicy,
+  input: { bearer: string | undefined; body: Record<string, unknown> },
+  refusal: WalletHttpError,
+): void => {
+  let caller: number | null = null;
+  let items: ResetItem[] = [];
+  try {
+    caller = store.networkClaims(input.bearer).sub;
+    items = resetItems(input.body);
+  } catch {
+    // an invalid token names no caller, a malformed body no items
+  }
+  policy.report({
+    walletUrl: store.walletUrl,
+    caller,
+    items,
+    refusal: { status: refusal.status, reason: refusal.message },
+    results: {},
+  });
 };
 
 export const resetPasswords = async (

@@ -4,11 +4,11 @@ import { AccountStore, type WalletClock } from './account-store.ts';
 import { handshakeData, id, optionalText, record, resetItems, text } from './body.ts';
 import { sha256Hex } from './crypto.ts';
 import { ConnectionStore } from './handshake.ts';
-import { notFound } from './http-errors.ts';
+import { notFound, WalletHttpError } from './http-errors.ts';
 import { authorizeWalletCall, routesWithoutPolicy, type RolesOf } from './authorize.ts';
 import { inKdfLane } from './kdf-queue.ts';
 import { closeServer, listen, type Handler, type WalletRequest, type WalletResponse } from './http-server.ts';
-import { resetPasswords, type ResetReport } from './password-reset.ts';
+import { reportRefusedReset, resetPasswords, type ResetReport } from './password-reset.ts';
 import type { SessionRegistry } from './session-registry.ts';
 import type { KeyObject } from 'node:crypto';
 import type { PasswordGuard } from './password-limit.ts';
@@ -113,8 +113,15 @@ const routes = (host: {
   const handler: Handler = async (req) => {
     const route = table[`${req.method} ${req.path}`];
     if (!route) throw notFound(`No wallet route ${req.method} ${req.path}`);
-    // Before the route: a refused call changes nothing, so it needs no save either.
-    authorize(req);
+    // Before the route: a refused call changes nothing, so it needs no save either. A refused reset
+    // is still an attempt the platform's audit trail records.
+    try {
+      authorize(req);
+    } catch (e) {
+      if (e instanceof WalletHttpError && req.path === '/password-resets')
+        reportRefusedReset(host.accounts, host.resetPolicy, req, e);
+      throw e;
+    }
     if (req.method === 'GET') return route(req);
     // Every non-GET request, answered or refused, is saved before the answer leaves (--data): a
     // refused one may have changed something too (a password reset answers per item). Saving
