@@ -100,6 +100,8 @@ export type WalletHosts = {
   endSessionsOf(orgUserId: number): number;
   /** Wallets started without a platform: a grant as the platform would sign it (60 s), for tests. */
   standaloneGrant?: (input: { caller: number; passwordHash: string; items: ResetItem[] }) => string;
+  /** Tests: every wallet's durable state (accounts, connections), to show a refused call changed none. */
+  stateJson(): string;
   /** Empties every wallet (accounts, sessions, connections); with --data, new custody keys too. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -269,6 +271,8 @@ export const startWalletHosts = async (options: {
     extendPlatformSession: (platformSid, exp) => registry.extendPlatformSession(platformSid, exp),
     endPlatformSession: (platformSid) => registry.endPlatformSession(platformSid),
     endSessionsOf: (orgUserId) => registry.endSessionsOf(orgUserId),
+    stateJson: () =>
+      JSON.stringify(started.map((h) => [h.id, h.accounts.snapshot(), h.connections.snapshot()])),
     reset: async () => {
       registry.clear();
       started.forEach((h) => h.reset());
