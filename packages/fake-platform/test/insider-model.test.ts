@@ -53,6 +53,7 @@ it(
       { numRuns: runs, verbose: 1, endOnFailure: process.env['SCR_MODEL_SHRINK'] === '0' },
     );
   },
-  // About 10 s a run on a quiet machine: the wallets' KDF is the cost of each sign-in and reset.
-  runs * 60_000,
+  // About 10 s a run on a quiet machine (the wallets' KDF is the cost of each sign-in and reset);
+  // several times that beside the other suites on two cores.
+  runs * 120_000,
 );
