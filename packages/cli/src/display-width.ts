@@ -1,6 +1,7 @@
 /**
  * Code points a terminal draws two columns wide (East Asian Wide and Fullwidth): the ranges of
- * is-fullwidth-code-point, which the table library the CLI used before measured with, so the tables keep their columns.
+ * is-fullwidth-code-point, which the CLI's earlier table library measured with, so the tables keep
+ * their columns.
  */
 const wideRanges: readonly (readonly [number, number])[] = [
   [0x1100, 0x115f],
