@@ -7,7 +7,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserIds as ids, type FakePlatform } from '../src/index.ts';
-import { api, call, emails, signIn, start, walletUrlOf, type Session } from './support.ts';
+import {
+  api,
+  call,
+  completeAddUserLink,
+  emails,
+  jwtOf,
+  signIn,
+  start,
+  walletUrlOf,
+  type Session,
+} from './support.ts';
 
 let p: FakePlatform;
 let anna: Session;
@@ -18,29 +28,15 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const jwtOf = (link: string) => new URL(link).searchParams.get('jwt') ?? '';
 /** The person behind an organization user, as stored. */
 const person = (orgUserId: number): number => {
   const users = JSON.parse(p.stateJson()).organizationUsers as Array<{ id: number; userId: number }>;
   return users.find((u) => u.id === orgUserId)!.userId;
 };
 
-/** Completes an add-user link with a password of the caller's choosing, as whoever holds it can. */
-const completeAddUser = async (link: string, orgUserId: number, organizationId: number, password: string) => {
-  const jwt = jwtOf(link);
-  const read = await api(p, 'GET', `/add-user?jwt=${jwt}`);
-  expect(read.status).toBe(200);
-  const account = await call(read.body.walletUrl, 'POST', '/accounts/add-user', {
-    body: { walletToken: read.body.walletToken, orgUserId, password },
-  });
-  expect(account.status).toBe(200);
-  const done = await api(p, 'POST', `/add-user?jwt=${jwt}`, undefined, {
-    orgUserId,
-    organizationId,
-    acceptCode: read.body.userObject.acceptCode,
-  });
-  expect(done.status).toBe(201);
-};
+/** Completes the add-user link with a password of the caller's choosing, as whoever holds it can. */
+const completeAddUser = async (link: string, orgUserId: number, organizationId: number, password: string) =>
+  expect(await completeAddUserLink(p, link, { id: orgUserId, organizationId }, password)).toBe(201);
 
 /** Signs in and keeps the wallet token, which a wallet reset is presented with. */
 const signInWithToken = async (orgUserId: number, email: string, password: string) => {

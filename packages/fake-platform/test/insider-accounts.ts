@@ -4,11 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
-import { api, call } from './support.ts';
+import { api, call, completeAddUserLink, jwtOf } from './support.ts';
 import {
-  completeLink,
   holding,
-  jwtOf,
   mayAppoint,
   victimEmails,
   type Account,
@@ -136,7 +134,7 @@ export class CompleteLink implements Cmd {
   async run(m: Model, r: Real) {
     const a = pick(pendingHeld(m), this.which)!;
     const password = `attacker-${a.id}`;
-    expect(await completeLink(r.p, r.links.get(a.id)!, a, password)).toBe(201);
+    expect(await completeAddUserLink(r.p, r.links.get(a.id)!, a, password)).toBe(201);
     Object.assign(a, { password, heldBy: 'attacker' });
   }
   toString = () => `CompleteLink(${this.which})`;

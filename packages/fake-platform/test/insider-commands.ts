@@ -4,7 +4,7 @@
 // The commands that make accounts and links are in insider-accounts.ts; these use them.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { api, call } from './support.ts';
+import { api, call, walletUrlOf } from './support.ts';
 import {
   holding,
   leavePerson,
@@ -62,9 +62,7 @@ class Reset implements Cmd {
     const allowed = mayReset(m, caller, admin, target);
     expect(grant.status).toBe(allowed ? 201 : 403);
     if (grant.status === 201) {
-      const walletUrl = (
-        await call(r.p.apiUrl, 'GET', `/find-user?email=${encodeURIComponent(target.email)}`)
-      ).body.find((x: { id: number }) => x.id === target.id).organization.walletAddress;
+      const walletUrl = await walletUrlOf(r.p, target.id, target.email);
       await call(walletUrl, 'POST', '/password-resets', {
         body: { passwordHash, items, grant: grant.body.grant },
         headers: { authorization: `Bearer ${who.walletToken}` },
@@ -128,9 +126,7 @@ class Link implements Cmd {
       orgUserId: other.id,
     });
     const signerSession = await holding(r, signer);
-    const walletUrl = (
-      await call(r.p.apiUrl, 'GET', `/find-user?email=${encodeURIComponent(signer.email)}`)
-    ).body.find((x: { id: number }) => x.id === signer.id).organization.walletAddress;
+    const walletUrl = await walletUrlOf(r.p, signer.id, signer.email);
     const signed = await call(walletUrl, 'POST', '/sign', {
       body: { challenge: bound.body.challenge },
       headers: { authorization: `Bearer ${signerSession.walletToken}` },

@@ -108,7 +108,6 @@ export const leavePerson = (m: Model, a: Account): void => {
 };
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-export const jwtOf = (link: string) => new URL(link).searchParams.get('jwt') ?? '';
 
 /** Signs in; where the organization asks a code by mail, reads it from the mailbox and sends it. */
 const signInFully = async (p: FakePlatform, a: Account): Promise<Session> => {
@@ -161,21 +160,4 @@ export const newestEntries = async (
 ): Promise<Array<{ action: string; actorOrgUserId: number | null; outcome: string }>> => {
   const answer: Answer = await api(p, 'GET', `/audit-entries?$limit=${limit}`, reader);
   return answer.body.data;
-};
-
-/** Completes an add-user link with the given password, as whoever holds the link can. */
-export const completeLink = async (p: FakePlatform, link: string, a: Account, password: string) => {
-  const jwt = jwtOf(link);
-  const read = await api(p, 'GET', `/add-user?jwt=${jwt}`);
-  if (read.status !== 200) return read.status;
-  const account = await call(read.body.walletUrl, 'POST', '/accounts/add-user', {
-    body: { walletToken: read.body.walletToken, orgUserId: a.id, password },
-  });
-  if (account.status !== 200) return account.status;
-  const done = await api(p, 'POST', `/add-user?jwt=${jwt}`, undefined, {
-    orgUserId: a.id,
-    organizationId: a.organizationId,
-    acceptCode: read.body.userObject.acceptCode,
-  });
-  return done.status;
 };

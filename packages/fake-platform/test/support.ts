@@ -110,3 +110,31 @@ export const emails = {
   walter: 'walter.wallet@basel.example',
   hans: 'hans.driver@drivers.example',
 } as const;
+
+/** The link token of a mailed link. */
+export const jwtOf = (link: string): string => new URL(link).searchParams.get('jwt') ?? '';
+
+/**
+ * Completes an add-user link as whoever holds it can: the wallet account with a password of their
+ * choosing, then the platform's activation. Answers the first refusal's status, else the last one.
+ */
+export const completeAddUserLink = async (
+  p: FakePlatform,
+  link: string,
+  user: { id: number; organizationId: number },
+  password: string,
+): Promise<number> => {
+  const jwt = jwtOf(link);
+  const read = await api(p, 'GET', `/add-user?jwt=${jwt}`);
+  if (read.status !== 200) return read.status;
+  const account = await call(read.body.walletUrl, 'POST', '/accounts/add-user', {
+    body: { walletToken: read.body.walletToken, orgUserId: user.id, password },
+  });
+  if (account.status !== 200) return account.status;
+  const done = await api(p, 'POST', `/add-user?jwt=${jwt}`, undefined, {
+    orgUserId: user.id,
+    organizationId: user.organizationId,
+    acceptCode: read.body.userObject.acceptCode,
+  });
+  return done.status;
+};
