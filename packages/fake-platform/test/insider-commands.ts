@@ -27,6 +27,7 @@ import {
   pendingHeld,
   pick,
 } from './insider-accounts.ts';
+import { RequestConnection, ResendInvitation, SignOut } from './insider-outreach.ts';
 
 type Cmd = fc.AsyncCommand<Model, Real>;
 
@@ -153,4 +154,9 @@ export const insiderCommands = [
   fc.tuple(fc.nat(), fc.nat(), fc.nat()).map(([b, t, a]) => new Reset(b, t, a)),
   fc.tuple(fc.nat(), fc.integer({ min: 1, max: 12 })).map(([w, t]) => new ResendMail(w, t)),
   fc.tuple(fc.nat(), fc.nat()).map(([b, o]) => new Link(b, o)),
+  fc.tuple(fc.nat(), fc.nat()).map(([b, t]) => new RequestConnection(b, t)),
+  fc
+    .tuple(fc.nat(), fc.nat(), fc.integer({ min: 0, max: 12 }))
+    .map(([b, v, t]) => new ResendInvitation(b, v, t)),
+  fc.nat().map((w) => new SignOut(w)),
 ];

@@ -1,6 +1,7 @@
 // Insiders against each other, as random call sequences (fast-check model-based testing): the
 // attackers create users with anybody's email, onboard with it, read their users' lists, complete the
-// links they got, ask reset grants for anybody and re-send mails; Anna invites users meanwhile. After
+// links they got, ask reset grants for anybody, link memberships, request connections, re-send mails
+// and invitations to victims' addresses and sign out; Anna invites users meanwhile. After
 // every command the platform must agree with the model's policy, and:
 // - no victim's wallet password changes unless an admin of that victim's own organization may reset
 //   it (Anna, Fiona of Ghent and Tina always keep theirs: no attacker administers them);
@@ -23,7 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => p.close());
 
-const runs = Number(process.env['SCR_MODEL_RUNS'] ?? 3);
+const runs = Number(process.env['SCR_MODEL_RUNS'] ?? 4);
 
 /** What must hold after a whole run, beyond each command's own checks. */
 const victimsUntouched = async (m: Model) => {
@@ -42,7 +43,7 @@ it(
   'keeps every account with its holder under any sequence of insider calls',
   async () => {
     await fc.assert(
-      fc.asyncProperty(fc.commands(insiderCommands, { maxCommands: 8 }), async (cmds) => {
+      fc.asyncProperty(fc.commands(insiderCommands, { maxCommands: 10 }), async (cmds) => {
         await p.reset();
         const model = initialModel();
         const real: Real = { p, links: new Map(), fresh: { n: 0 }, sessions: new Map() };
