@@ -12,6 +12,8 @@ import { patchUser, removeUser, sendAddUserMail } from './organization-users-wri
 import { keyHoldingAdmin } from './admin-signing-key.ts';
 import { requireVersion } from '../http/versions.ts';
 import { newPersonId } from './persons.ts';
+import { decide } from '../auth/policy.ts';
+import { apiPolicy } from '../auth/policy-table.ts';
 
 export const userIdOf = (value: unknown): number => {
   try {
@@ -30,12 +32,16 @@ export const targetUser = (ctx: Ctx, actor: Actor, id: unknown): OrgUserRecord =
 };
 
 /**
- * Whether the actor may appoint the target's role, and so see its add-user link: any user admin for a
- * user without an admin role, an org_mgr for an admin (only an org_mgr grants admin roles).
+ * Whether the actor may appoint the target's role, and so see its add-user link: the access policy's
+ * word on creating that user (any user admin for a user without an admin role, an org_mgr for an
+ * admin), in the actor's own organization only.
  */
 export const mayAppoint = (actor: Actor, target: OrgUserRecord): boolean =>
-  actor.org.id === target.organizationId &&
-  (actor.roles.has('org_mgr') || (actor.roles.has('usr_mgr') && !target.isAdmin));
+  decide(apiPolicy, 'organization-users.create', {
+    roles: actor.user.adminRoles,
+    relation: target.organizationId === actor.org.id ? 'sameOrganization' : 'otherOrganization',
+    target: target.isAdmin ? 'admin' : 'user',
+  }).allowed;
 
 /** A user as this admin may read it. */
 const viewFor = (ctx: Ctx, actor: Actor, user: OrgUserRecord) =>
