@@ -42,6 +42,15 @@ export type ResetPolicy = {
   readonly report: (report: ResetReport) => void;
 };
 
+/** The organization user of a valid wallet token; null for a missing or refused one. */
+const callerOf = (store: AccountStore, bearer: string | undefined): number | null => {
+  try {
+    return store.networkClaims(bearer).sub;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * A reset refused before it ran (the caller's role, wallets/authorize.ts) is an attempt too: reported
  * like a refused grant, with what the call named.
@@ -52,13 +61,12 @@ export const reportRefusedReset = (
   input: { bearer: string | undefined; body: Record<string, unknown> },
   refusal: WalletHttpError,
 ): void => {
-  let caller: number | null = null;
+  const caller = callerOf(store, input.bearer);
   let items: ResetItem[] = [];
   try {
-    caller = store.networkClaims(input.bearer).sub;
     items = resetItems(input.body);
   } catch {
-    // an invalid token names no caller, a malformed body no items
+    // a malformed body names no items
   }
   policy.report({
     walletUrl: store.walletUrl,
@@ -78,10 +86,13 @@ export const resetPasswords = async (
   const report = (refusal: ResetReport['refusal'], results: Record<number, ResetOutcome> = {}) =>
     policy.report({ walletUrl: store.walletUrl, caller, items: input.items, refusal, results });
   try {
-    if (!atLeast(policy.version, PASSWORD_RESET_MIN_VERSION))
+    if (!atLeast(policy.version, PASSWORD_RESET_MIN_VERSION)) {
+      // Refused for the wallet's version, the attempt is still reported under its true caller.
+      caller = callerOf(store, input.bearer);
       throw unsupported(
         `Password reset requires wallet version 1.1.4 or later; this wallet runs ${policy.version}`,
       );
+    }
     caller = store.networkClaims(input.bearer).sub;
     if (!/^[0-9a-f]{64}$/.test(input.passwordHash)) throw badRequest("'passwordHash' must be sha256 hex");
     const now = policy.nowSeconds();
