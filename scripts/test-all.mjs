@@ -22,6 +22,8 @@ mkdirSync('test-results', { recursive: true });
 // The reliability suite appends its tally here (packages/fake-platform/src/testing/reliability.ts).
 const reliabilityLog = 'test-results/reliability.jsonl';
 rmSync(reliabilityLog, { force: true });
+// Reports of an earlier run would be counted as this one's.
+for (const report of ['vitest.json', 'playwright.json']) rmSync(`test-results/${report}`, { force: true });
 const steps = [
   ['typecheck', 'pnpm', ['-s', 'typecheck']],
   ['typecheck (workspace scripts and tests)', 'pnpm', ['-s', 'exec', 'tsc', '-p', 'tsconfig.json']],
@@ -92,6 +94,30 @@ if (existsSync(reliabilityLog)) {
     console.log(`  ${part.padEnd(32)} ${String(cases).padStart(6)} cases, ${failures} failures${extra}`);
   }
 }
+// The failed tests by name, last, so a log that keeps only its tail still says what failed.
+const failures = [];
+if (existsSync('test-results/vitest.json')) {
+  for (const file of JSON.parse(readFileSync('test-results/vitest.json', 'utf8')).testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      failures.push(`${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${reason}`);
+    }
+  }
+}
+const walk = (suite, file) => {
+  for (const inner of suite.suites ?? []) walk(inner, inner.file ?? file);
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      const last = test.results?.at(-1);
+      if (test.status === 'unexpected')
+        failures.push(`${file} > ${spec.title}: ${String(last?.error?.message ?? '').split('\n')[0]}`);
+    }
+  }
+};
+if (existsSync('test-results/playwright.json'))
+  walk(JSON.parse(readFileSync('test-results/playwright.json', 'utf8')));
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 if (failedStep) {
   console.log(`\nFAILED at: ${failedStep}`);
   failed = Math.max(failed, 1);
