@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { GuardedBrowserRouter, unguardedNavigation, useLeaveGuard } from './leave-guard.tsx';
 
 const Guarded = ({ when }: { when: boolean }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router';
 import { routes } from './routes.tsx';
 import { routePreloads } from './route-preloads.ts';
 

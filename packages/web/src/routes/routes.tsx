@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteErrorBoundary } from '../shell/error-page.tsx';
 import { MessagesGate } from '../i18n/messages-gate.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useContainerLoader } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { boundService } from '../deps/bound-service.ts';

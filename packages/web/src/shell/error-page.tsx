@@ -1,6 +1,6 @@
 import { Button, H2, Intent } from '@blueprintjs/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { MessageRef } from '@scr/domain';
 import { Text } from '../i18n/text.tsx';
 import { useText } from '../i18n/use-text.ts';

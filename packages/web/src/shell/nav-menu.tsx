@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { Menu as MenuIcon, Share } from '@blueprintjs/icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useText } from '../i18n/use-text.ts';
 import type { ShellNavLink } from './top-bar.tsx';
 import { releaseInfoLink } from './release-info-link.ts';

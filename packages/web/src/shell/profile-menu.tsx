@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { Envelope, Office, Share, SwapHorizontal, Tag, User, LogOut } from '@blueprintjs/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { LoginOption } from '@scr/domain';
 import { useRuntimeConfig } from '../deps/deps-context.tsx';
 import { useText } from '../i18n/use-text.ts';

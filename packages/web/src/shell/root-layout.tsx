@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ShellDialogsProvider } from './dialogs/shell-dialogs.tsx';
 import { HelpProvider } from './help.tsx';
 import { SnackbarProvider } from './snackbars.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SnackbarInput } from '@scr/domain';
 import { Providers, carrierUser, shellContainer } from '../test/render.tsx';
 import { LoggedOutPage } from '../routes/pages/logged-out-page.tsx';

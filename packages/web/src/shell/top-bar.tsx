@@ -1,6 +1,6 @@
 import { AnchorButton, Classes, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { Share } from '@blueprintjs/icons';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import type { MessageId } from '@scr/domain';
 import { useRuntimeConfig } from '../deps/deps-context.tsx';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { accountTypeLabel, type Locale } from '@scr/domain';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { Container } from 'inversify';

@@ -1,6 +1,6 @@
 import { Button, Intent, Spinner } from '@blueprintjs/core';
 import { NewLink } from '@blueprintjs/icons';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { openingTab } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 import { useSession } from '../../session/session-context.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { transportErrors } from '@scr/domain';
 import { anAdminContext, anOrganization, renderWith } from '../../test/admin-render.tsx';
 import { IntegrationsView } from './integrations-view.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MessageRef } from '@scr/domain';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { useRuntimeConfig, useUseCase } from '../../deps/deps-context.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { LinkFrame, LinkState, LinkSuccess } from './link-frame.tsx';

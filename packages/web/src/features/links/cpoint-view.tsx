@@ -1,6 +1,6 @@
 import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import { cpointConnectingMessage } from '@scr/domain';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useSession } from '../../session/session-context.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AnchorButton, Callout, Card, Classes, H2, Intent, Spinner } from '@blueprintjs/core';
 import type { MessageId, MessageRef } from '@scr/domain';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';

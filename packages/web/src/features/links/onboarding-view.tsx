@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Callout, Classes, Intent, Tag } from '@blueprintjs/core';
 import { onboardingSteps, type MessageRef } from '@scr/domain';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { LinkFrame, LinkState, LoginLink } from './link-frame.tsx';

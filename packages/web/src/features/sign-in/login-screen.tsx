@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Callout, Card, H2, H3, Intent } from '@blueprintjs/core';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useRuntimeConfig } from '../../deps/deps-context.tsx';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { Text } from '../../i18n/text.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { FieldErrors, LoginOption } from '@scr/domain';
 import { useContainerLoader } from '../../deps/deps-context.tsx';
 import { tokens } from '../../deps/tokens.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { okAsync } from 'neverthrow';
 import type { UserListQuery } from '@scr/domain';
 import { UsersView } from './users-view.tsx';

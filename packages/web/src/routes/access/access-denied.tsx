@@ -1,5 +1,5 @@
 import { Button, H2, Intent } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { DocumentTitle } from '../../i18n/document-title.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';

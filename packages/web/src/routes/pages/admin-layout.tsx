@@ -1,5 +1,5 @@
 import { HotkeysProvider } from '@blueprintjs/core';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { RequireSession } from '../access/require-session.tsx';
 import { OrganizationScope } from '../../session/organization-scope.tsx';
 import { AppTopBar } from '../../shell/app-top-bar.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { landing, type Landing } from '@scr/domain';
 import { useBuildFlags } from '../../deps/deps-context.tsx';
 import { useSession } from '../../session/session-context.tsx';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 
 /** Public pages (product-reference §2.1 'public'): no top bar, no session needed. */
 export const PublicLayout = () => (

@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Text } from '../../i18n/text.tsx';
 import { useSession } from '../../session/session-context.tsx';
 

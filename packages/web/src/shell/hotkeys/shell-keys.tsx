@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useHotkeys } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { createKeybindingsHandler } from 'tinykeys';
 import { useSession } from '../../session/session-context.tsx';
 import { goShortcuts, isTyping } from './shortcuts.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { UrlFilter } from './table-url.ts';
 import { useTableUrlState, type TableUrl } from './use-table-url-state.ts';
 

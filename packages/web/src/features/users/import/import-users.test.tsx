@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { errAsync, okAsync } from 'neverthrow';
 import { transportErrors, type AdminRole, type InviteUserCommand } from '@scr/domain';
 import { UsersView } from '../users-view.tsx';
