@@ -4,7 +4,7 @@ import { catalogueParts } from './vite.messages.ts';
 
 // From Node 25 on, Node defines its own `localStorage` (Web Storage, on by default), which without
 // `--localstorage-file` reads as undefined; vitest's jsdom environment keeps a global that already
-// exists, so it would shadow jsdom's working Storage. Node 20 rejects the flag, hence the guard.
+// exists, so it would shadow jsdom's working Storage. Before 25 there is none to turn off.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
 
