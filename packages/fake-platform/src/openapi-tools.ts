@@ -3,7 +3,7 @@
 // staleness tests.
 import { readFileSync } from 'node:fs';
 import { createConfig, lint } from '@redocly/openapi-core';
-import yaml from 'js-yaml';
+import { load as loadYaml } from 'js-yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { openapiPath } from './openapi-paths.ts';
 
@@ -44,7 +44,7 @@ type Node = Record<string, unknown>;
  * domain builds its form limits from these, and a test checks its status and role lists against them.
  */
 export const generateContractFacts = (): string => {
-  const doc = yaml.load(readFileSync(openapiPath, 'utf8')) as {
+  const doc = loadYaml(readFileSync(openapiPath, 'utf8')) as {
     components: { schemas: Record<string, Node> };
   };
   const schemas = doc.components.schemas;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { BadRequest } from '@feathersjs/errors';
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import yaml from 'js-yaml';
+import { load as loadYaml } from 'js-yaml';
 import type { components, operations } from '../../../../openapi/generated/platform.ts';
 import { openapiPath } from '../openapi-paths.ts';
 import { refuseDeepBody } from './body-depth.ts';
@@ -26,7 +26,7 @@ type Document = {
   components: { parameters: Record<string, Parameter> };
 };
 
-const document = yaml.load(readFileSync(openapiPath, 'utf8')) as Document;
+const document = loadYaml(readFileSync(openapiPath, 'utf8')) as Document;
 const documentId = 'platform.yaml';
 
 // strict: false, as the document's schemas carry OpenAPI's own keywords (description, examples, x-…);
