@@ -9,7 +9,7 @@ import { call, callPage, ROWS_PER_TASK } from './transport.ts';
 
 const base = 'http://api.test/api';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
