@@ -1,49 +1,57 @@
-// The fake platform's command (architecture §7): --port (default 4400 or PORT), --data <dir>,
-// --keys <dir> (or SCR_KEYS), --audit-key <file> (or SCR_AUDIT_KEY_FILE), --scale <n>,
-// --production (or SCR_PRODUCTION=1). Prints the URLs of the app, the API, the mailbox, every wallet
-// and the demo logins (start-banner.ts).
-import { parseArgs } from 'node:util';
-import { startFakePlatform } from './platform.ts';
-import { startBanner } from './start-banner.ts';
+// The fake platform's command (architecture §7). Its options, each a flag or an environment variable,
+// are in cli-options.ts (--help lists them). Prints the URLs of the app, the API, the mailbox, every
+// wallet and the demo logins (start-banner.ts).
+//
+// Exit codes: 0 after --help or a stop; 2 for a flag or variable it cannot take (one line on stderr,
+// nothing started); 1 when it cannot start (the address is taken).
+import { helpText, parseCommand, UsageError, type Command } from './cli-options.ts';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    data: { type: 'string' },
-    keys: { type: 'string' },
-    'audit-key': { type: 'string' },
-    scale: { type: 'string' },
-    web: { type: 'string' },
-    production: { type: 'boolean' },
-  },
-});
+const fail = (message: string, code: number): never => {
+  process.stderr.write(`fake-platform: ${message}\n`);
+  process.exit(code);
+};
 
-// Production mode serves the built app as a deployment would: no dev controls, no version tag,
-// one JSON log line per request.
-const production = values.production === true || ['1', 'true'].includes(process.env['SCR_PRODUCTION'] ?? '');
+let command: Command;
+try {
+  command = parseCommand(process.argv.slice(2), process.env);
+} catch (error) {
+  if (error instanceof UsageError) fail(error.message, 2);
+  throw error;
+}
+if (command.help) {
+  process.stdout.write(helpText());
+  process.exit(0);
+}
+const options = command;
 
-const port = Number(values.port ?? process.env['PORT'] ?? 4400);
-const scale = Number(values.scale ?? 0);
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port ${values.port}`);
-if (!Number.isInteger(scale) || scale < 0) throw new Error(`Invalid --scale ${values.scale}`);
-
-// With --data, the keys live in a key folder outside the data folder (keys/key-folder.ts: by default
-// in the config folder of the platform's user); the audit key there too unless a file is named.
-const keysDir = values.keys ?? process.env['SCR_KEYS'];
-const auditKeyFile = values['audit-key'] ?? process.env['SCR_AUDIT_KEY_FILE'];
+// Loaded after the options: --help and a usage error answer at once, without loading the server.
+const { startFakePlatform } = await import('./platform.ts');
+const { startBanner } = await import('./start-banner.ts');
 
 const started = Date.now();
 const platform = await startFakePlatform({
-  port,
-  scale,
-  ...(values.data ? { dataDir: values.data } : {}),
-  ...(keysDir ? { keysDir } : {}),
-  ...(auditKeyFile ? { auditKeyFile } : {}),
-  ...(values.web ? { webDist: values.web } : {}),
-  production,
+  port: options.port,
+  host: options.host,
+  scale: options.scale,
+  ...(options.data ? { dataDir: options.data } : {}),
+  ...(options.keys ? { keysDir: options.keys } : {}),
+  ...(options.auditKey ? { auditKeyFile: options.auditKey } : {}),
+  ...(options.web ? { webDist: options.web } : {}),
+  production: options.production,
+}).catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  // What an operator fixes (another port, another address) needs its line, not a stack.
+  if (['EADDRINUSE', 'EADDRNOTAVAIL', 'EACCES', 'ENOTFOUND'].includes(code))
+    return fail(`cannot listen on ${options.host} port ${options.port}: ${code}`, 1);
+  throw error;
 });
 console.log(
-  startBanner(platform, { readyMs: Date.now() - started, scale, dataDir: values.data, production }),
+  await startBanner(platform, {
+    readyMs: Date.now() - started,
+    scale: options.scale,
+    dataDir: options.data,
+    production: options.production,
+  }),
 );
 
 const stop = async () => {

@@ -1,5 +1,6 @@
 // startFakePlatform: the wallets, the store (memory or --data), the demo world and the HTTP server.
 import type { Server } from 'node:http';
+import { isIPv6 } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClock } from './clock.ts';
@@ -28,7 +29,8 @@ import { platformKeys } from './keys/platform-keys.ts';
 export interface FakePlatformOptions {
   /** 0 picks a free port. Default 4400. */
   port?: number;
-  host?: '127.0.0.1';
+  /** The address the app and the API listen on; default 127.0.0.1. The wallets stay on 127.0.0.1. */
+  host?: string;
   /** Persist state here (snapshot + fsynced journal). */
   dataDir?: string;
   /**
@@ -78,6 +80,13 @@ export interface FakePlatform {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/** The host of the URLs the platform names: a wildcard address is reached on loopback. */
+const urlHost = (host: string): string => {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return isIPv6(host) ? `[${host}]` : host;
+};
 
 export const startFakePlatform = async (options: FakePlatformOptions = {}): Promise<FakePlatform> => {
   const host = options.host ?? '127.0.0.1';
@@ -175,7 +184,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  urls.base = `http://${host}:${port}`;
+  urls.base = `http://${urlHost(host)}:${port}`;
   urls.api = `${urls.base}/api`;
   return {
     url: urls.base,
