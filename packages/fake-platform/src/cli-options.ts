@@ -4,6 +4,7 @@
 // at the terminal overrides it). An empty variable counts as unset. A value that does not parse is a
 // UsageError: main.ts prints its one line and exits 2, before anything is started or touched.
 import { parseArgs } from 'node:util';
+import { pino, type LevelWithSilent } from 'pino';
 
 type OptionSpec = {
   readonly type: 'string' | 'boolean';
@@ -57,7 +58,14 @@ export const optionTable = {
     type: 'boolean',
     env: 'SCR_PRODUCTION',
     byDefault: 'off',
-    help: 'no dev controls, no version tag (env: 1/true or 0/false)',
+    help: 'no dev controls, no version tag, JSON logs (env: 1/true or 0/false)',
+  },
+  'log-level': {
+    type: 'string',
+    env: 'LOG_LEVEL',
+    value: '<level>',
+    byDefault: 'info',
+    help: 'fatal, error, warn, info, debug, trace or silent',
   },
   scale: {
     type: 'string',
@@ -93,12 +101,15 @@ export interface CommandOptions {
   keys: string | undefined;
   auditKey: string | undefined;
   production: boolean;
+  logLevel: LevelWithSilent;
   scale: number;
   web: string | undefined;
 }
 
 /** --help, or the options to start with. */
 export type Command = { help: true } | ({ help: false } & CommandOptions);
+
+const logLevels: readonly string[] = [...Object.keys(pino.levels.values), 'silent'];
 
 /**
  * The options from the arguments (without node and the script) and the environment. --help wins over
@@ -148,6 +159,15 @@ export const parseCommand = (args: readonly string[], env: NodeJS.ProcessEnv): C
     if (variable === '1' || variable === 'true') return true;
     throw new UsageError(`SCR_PRODUCTION must be 1, true, 0 or false, not ${JSON.stringify(variable)}`);
   };
+  const logLevel = (): LevelWithSilent => {
+    const given = raw('log-level');
+    if (given === undefined) return 'info';
+    if (!logLevels.includes(given.text))
+      throw new UsageError(
+        `${given.from} must be one of ${logLevels.join(', ')}, not ${JSON.stringify(given.text)}`,
+      );
+    return given.text as LevelWithSilent;
+  };
   const host = text('host') ?? '127.0.0.1';
   if (host.trim() === '') throw new UsageError('--host must name an address');
   return {
@@ -158,6 +178,7 @@ export const parseCommand = (args: readonly string[], env: NodeJS.ProcessEnv): C
     keys: text('keys'),
     auditKey: text('audit-key'),
     production: production(),
+    logLevel: logLevel(),
     scale: integer('scale', 0, 10_000_000),
     web: text('web'),
   };

@@ -1,10 +1,12 @@
 // The fake platform's command (architecture §7). Its options, each a flag or an environment variable,
 // are in cli-options.ts (--help lists them). Prints the URLs of the app, the API, the mailbox, every
-// wallet and the demo logins (start-banner.ts).
+// wallet and the demo logins (start-banner.ts: the command's output, not a log line); logs through
+// pino (log/logger.ts): JSON lines in production, readable lines in dev mode.
 //
 // Exit codes: 0 after --help or a stop; 2 for a flag or variable it cannot take (one line on stderr,
 // nothing started); 1 when it cannot start (the address is taken).
 import { helpText, parseCommand, UsageError, type Command } from './cli-options.ts';
+import { createLogger } from './log/logger.ts';
 
 const fail = (message: string, code: number): never => {
   process.stderr.write(`fake-platform: ${message}\n`);
@@ -28,6 +30,7 @@ const options = command;
 const { startFakePlatform } = await import('./platform.ts');
 const { startBanner } = await import('./start-banner.ts');
 
+const logger = createLogger({ level: options.logLevel, readable: !options.production });
 const started = Date.now();
 const platform = await startFakePlatform({
   port: options.port,
@@ -38,6 +41,7 @@ const platform = await startFakePlatform({
   ...(options.auditKey ? { auditKeyFile: options.auditKey } : {}),
   ...(options.web ? { webDist: options.web } : {}),
   production: options.production,
+  logger,
 }).catch((error: unknown) => {
   const code = (error as NodeJS.ErrnoException).code ?? '';
   // What an operator fixes (another port, another address) needs its line, not a stack.

@@ -7,6 +7,7 @@ import { createClock } from './clock.ts';
 import { lifetimes, product } from './config.ts';
 import { createCtx } from './context.ts';
 import { createApp } from './http/app.ts';
+import { createLogger, type Logger } from './log/logger.ts';
 import { addUserLink } from './http/views.ts';
 import { invitationLink } from './services/invitations.ts';
 import {
@@ -47,11 +48,15 @@ export interface FakePlatformOptions {
   scale?: number;
   /** The web app build; default packages/web/dist. */
   webDist?: string;
-  /**
-   * Production mode: the runtime config says production (no version tag), the mailbox and dev
-   * controls answer 404, and every request is logged as one JSON line (to stdout unless requestLog).
-   */
+  /** Production mode: the runtime config says production (no version tag), the mailbox and dev controls answer 404. */
   production?: boolean;
+  /**
+   * The log: one line per request, the errors, the start's warnings (log/logger.ts). Default: JSON
+   * lines to `requestLog` or stdout, at info in production (a line per request) and at warn otherwise
+   * (the errors only: the requests of a test run in-process are not worth a line each).
+   */
+  logger?: Logger;
+  /** Where the default logger writes its JSON lines, one call per line. */
   requestLog?: (line: string) => void;
 }
 
@@ -91,9 +96,15 @@ const urlHost = (host: string): string => {
 export const startFakePlatform = async (options: FakePlatformOptions = {}): Promise<FakePlatform> => {
   const host = options.host ?? '127.0.0.1';
   const scale = Math.max(0, Math.floor(options.scale ?? 0));
+  const logger =
+    options.logger ??
+    createLogger({
+      level: options.production ? 'info' : 'warn',
+      ...(options.requestLog ? { write: options.requestLog } : {}),
+    });
   const clock = createClock();
   // First: it makes the data folder its owner's only before the wallets write into it.
-  const keys = platformKeys(options);
+  const keys = platformKeys({ ...options, warn: (message) => logger.warn(message) });
   // The grant key lives as long as this start: a grant lives a minute, the wallets start with it.
   const grantKeys = createGrantKeys();
   let onPasswordReset: (report: ResetReport) => void = () => undefined;
@@ -106,6 +117,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     platformKey: grantKeys.publicKey,
     onPasswordReset: (report) => onPasswordReset(report),
     rolesOf: (orgUserId) => rolesOf(orgUserId),
+    onError: (error) => logger.error({ err: error }, 'wallet error'),
   });
   const journal = options.dataDir ? openJournal(options.dataDir) : undefined;
   const store = createStore(journal);
@@ -171,7 +183,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     config,
     resetWorld,
     production: options.production ?? false,
-    ...(options.requestLog ? { requestLog: options.requestLog } : {}),
+    logger,
     webDist: options.webDist ?? join(here, '..', '..', 'web', 'dist'),
     walletOrigins,
   });

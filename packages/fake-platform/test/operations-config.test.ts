@@ -12,6 +12,7 @@ const samples: Record<string, [string, string]> = {
   data: ['/srv/a', '/srv/b'],
   keys: ['/keys/a', '/keys/b'],
   'audit-key': ['/keys/a.key', '/keys/b.key'],
+  'log-level': ['debug', 'warn'],
 };
 const fieldOf: Record<string, string> = {
   'audit-key': 'auditKey',
@@ -49,6 +50,8 @@ describe('the command line', () => {
       // The flag wins: the variable is not even read.
       [['--port', '70000'], { PORT: 'abc' }, '--port must be a whole number from 0 to 65535, not "70000"'],
       [['--port', ' 1'], {}, '--port must be a whole number'],
+      [[], { LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+      [['--log-level', 'loud'], { LOG_LEVEL: 'info' }, '--log-level must be one of'],
       [[], { SCR_PRODUCTION: 'yes' }, 'SCR_PRODUCTION must be 1, true, 0 or false'],
       [['--production=1'], {}, "Option '--production' does not take an argument"],
       [['--scale', '1.5'], {}, '--scale must be a whole number'],
@@ -75,7 +78,7 @@ describe('the command line', () => {
     });
     expect(parseCommand(['--production'], { SCR_PRODUCTION: '0' })).toMatchObject({ production: true });
     // Unset and empty alike: the defaults.
-    expect(parseCommand([], { PORT: '' })).toMatchObject({ port: 4400, host: '127.0.0.1' });
+    expect(parseCommand([], { PORT: '' })).toMatchObject({ port: 4400, host: '127.0.0.1', logLevel: 'info' });
     expect(parseCommand(['--help'], { PORT: 'abc' })).toEqual({ help: true });
   });
 });

@@ -50,3 +50,35 @@ export const runCommand = async (args: readonly string[], env: Record<string, st
   const exit = await command.exited;
   return { ...exit, stdout: command.stdout(), stderr: command.stderr() };
 };
+
+export interface Running extends Command {
+  /** The app's origin, as the banner prints it. */
+  readonly url: string;
+  readonly apiUrl: string;
+}
+
+/** Spawns the platform and waits for its banner's App line. */
+export const startCommand = async (
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<Running> => {
+  const command = spawnCommand(args, env);
+  const url = await new Promise<string>((resolve, reject) => {
+    const look = () => {
+      const match = /App:\s+(http:\/\/\S+?)\/\s/.exec(command.stdout());
+      if (match?.[1]) resolve(match[1]);
+    };
+    command.child.stdout.on('data', look);
+    void command.exited.then((exit) =>
+      reject(new Error(`exited ${JSON.stringify(exit)} before it served:\n${command.stderr()}`)),
+    );
+  });
+  return Object.assign(command, { url, apiUrl: `${url}/api` });
+};
+
+/** Polls `check` every 20 ms until it holds, at most `ms`. */
+export const until = async (check: () => boolean | Promise<boolean>, ms = 10_000): Promise<boolean> => {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20)))
+    if (await check()) return true;
+  return false;
+};

@@ -24,7 +24,8 @@ import { personLinksService } from '../services/person-links.ts';
 import { twoFactorSendService, twoFactorValidateService } from '../services/two-factor.ts';
 import { retryAfterHeader, sourceAddress } from '../limits/http.ts';
 import { compressed, revalidated } from './delivery.ts';
-import { requestLog } from './request-log.ts';
+import { faultOf, requestLog, requestLogger } from './request-log.ts';
+import type { Logger } from '../log/logger.ts';
 import { errorHandler, safePathSegments, securityHeaders } from './middleware.ts';
 import { webApp } from './static.ts';
 import { buildScriptSources } from './build-csp.ts';
@@ -38,16 +39,17 @@ export const createApp = (
   deps: Omit<DevDeps, 'ctx'> & {
     webDist: string;
     walletOrigins: () => string[];
-    /** Production mode: one JSON log line per request (the dev controls are off in devRoutes). */
-    requestLog?: (line: string) => void;
+    /** One line per request, and the errors (log/logger.ts). */
+    logger: Logger;
   },
 ) => {
   const app = koa(feathers());
-  if (deps.production) app.use(requestLog(deps.requestLog));
+  app.use(requestLog(deps.logger));
   // A browser that closes a page mid-response (a test ending, a navigation) is not a server fault:
-  // only other errors are printed, as Koa's default handler would.
-  app.on('error', (error: NodeJS.ErrnoException) => {
-    if (!clientWentAway.has(error.code ?? '')) console.error(error);
+  // only other errors are logged, and once: a request's own fault is in its line already.
+  app.on('error', (error: NodeJS.ErrnoException, koaCtx?: Parameters<typeof faultOf>[0]) => {
+    if (clientWentAway.has(error.code ?? '') || faultOf(koaCtx) === error) return;
+    (koaCtx ? requestLogger(koaCtx, deps.logger) : deps.logger).error({ err: error }, 'unexpected error');
   });
   app.use(securityHeaders(deps.walletOrigins, buildScriptSources(deps.webDist)));
   app.use(compressed());

@@ -1,6 +1,7 @@
 // Koa middleware shared by every response: security headers and Feathers-style JSON errors.
 import { BadRequest, FeathersError, GeneralError, NotFound } from '@feathersjs/errors';
 import type { Context, Next } from 'koa';
+import { recordFault } from './request-log.ts';
 
 /**
  * The headers of every answer. `scriptSources` are the hash sources of the inline scripts the web
@@ -32,7 +33,10 @@ export const securityHeaders =
     await next();
   };
 
-/** Every failure answers { name, message, code, className, data? }; bad input is never a 500. */
+/**
+ * Every failure answers { name, message, code, className, data? }; bad input is never a 500. The error
+ * behind a 5xx goes to the request's log line with its stack (request-log.ts), never into the answer.
+ */
 export const errorHandler = () => async (ctx: Context, next: Next) => {
   try {
     await next();
@@ -61,10 +65,10 @@ export const errorHandler = () => async (ctx: Context, next: Next) => {
           `Invalid field ${(error as { badId: string }).badId}: expected a number`,
         );
       } else {
-        console.error('[fake-platform] unexpected error', error);
         feathersError = new GeneralError('Internal error of the fake platform');
       }
     }
+    if (feathersError.code >= 500) recordFault(ctx, error);
     ctx.status = feathersError.code;
     ctx.type = 'application/json';
     ctx.body = feathersError.toJSON();

@@ -47,10 +47,14 @@ export const secretFile = (file: string): string => {
  * key, so sessions and the audit chain written under it stay valid. A key the key folder already holds
  * wins; the older copy is then left alone (it signs nothing any more) and named in a warning.
  */
-export const moveKeyOnce = (from: string, to: string): void => {
+export const moveKeyOnce = (
+  from: string,
+  to: string,
+  warn: (message: string) => void = (message) => console.warn(`[fake-platform] ${message}`),
+): void => {
   if (!existsSync(from)) return;
   if (existsSync(to)) {
-    console.warn(`[fake-platform] ${from} is not used: the key folder holds ${to}. Remove it.`);
+    warn(`${from} is not used: the key folder holds ${to}. Remove it.`);
     return;
   }
   try {
@@ -80,13 +84,16 @@ export const openKeyFolder = (options: {
   dir: string;
   dataDir: string;
   auditKeyFile: string | undefined;
+  /** Where the warning about an older copy goes (the platform's logger; default stderr). */
+  warn?: (message: string) => void;
 }): KeyFolder => {
   const dir = resolve(options.dir);
   ownerOnlyFolder(dir);
   const tokenSecretFile = join(dir, 'token-secret');
-  moveKeyOnce(join(options.dataDir, 'secret'), tokenSecretFile);
+  moveKeyOnce(join(options.dataDir, 'secret'), tokenSecretFile, options.warn);
   const auditKeyFile = options.auditKeyFile ?? join(dir, 'audit-key');
-  if (options.auditKeyFile === undefined) moveKeyOnce(`${resolve(options.dataDir)}.audit-key`, auditKeyFile);
+  if (options.auditKeyFile === undefined)
+    moveKeyOnce(`${resolve(options.dataDir)}.audit-key`, auditKeyFile, options.warn);
   return {
     dir,
     tokenSecret: secretFile(tokenSecretFile),

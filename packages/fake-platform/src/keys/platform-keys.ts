@@ -22,6 +22,8 @@ export const platformKeys = (options: {
   dataDir?: string | undefined;
   keysDir?: string | undefined;
   auditKeyFile?: string | undefined;
+  /** Where a start's warning goes (the platform's logger). */
+  warn?: (message: string) => void;
 }): PlatformKeys => {
   if (options.dataDir === undefined)
     return {
@@ -35,6 +37,7 @@ export const platformKeys = (options: {
     dir: options.keysDir ?? defaultKeysDir(process.env, id),
     dataDir: options.dataDir,
     auditKeyFile: options.auditKeyFile,
+    ...(options.warn ? { warn: options.warn } : {}),
   });
   const auditKey = loadAuditKey(folder.auditKeyFile);
   return {

@@ -62,7 +62,17 @@ const send = (res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 };
 
-const handle = async (handler: Handler, req: IncomingMessage, res: ServerResponse): Promise<void> => {
+/** Where a wallet's unexpected errors go (the platform's logger; alone, stderr). */
+export type OnError = (error: unknown) => void;
+
+const toStderr: OnError = (error) => console.error('[wallet]', error);
+
+const handle = async (
+  handler: Handler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onError: OnError,
+): Promise<void> => {
   const cors = corsHeaders(req.headers.origin);
   if (req.method === 'OPTIONS') return send(res, 204, cors);
   try {
@@ -81,7 +91,7 @@ const handle = async (handler: Handler, req: IncomingMessage, res: ServerRespons
   } catch (e) {
     const err =
       e instanceof WalletHttpError ? e : new WalletHttpError(500, 'BAD_REQUEST', 'Internal wallet error');
-    if (!(e instanceof WalletHttpError)) console.error('[wallet]', e);
+    if (!(e instanceof WalletHttpError)) onError(e);
     const retry = err.retryAfterSeconds;
     send(
       res,
@@ -101,9 +111,13 @@ const handle = async (handler: Handler, req: IncomingMessage, res: ServerRespons
 };
 
 /** Listens on 127.0.0.1 (port 0 = any free port) and resolves with the server and its base URL. */
-export const listen = (handler: Handler, port = 0): Promise<{ server: Server; url: string }> =>
+export const listen = (
+  handler: Handler,
+  port = 0,
+  onError: OnError = toStderr,
+): Promise<{ server: Server; url: string }> =>
   new Promise((resolve, reject) => {
-    const server = createServer((req, res) => void handle(handler, req, res));
+    const server = createServer((req, res) => void handle(handler, req, res, onError));
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const { port: bound } = server.address() as AddressInfo;

@@ -15,6 +15,7 @@ import type { ResetReport } from './password-reset.ts';
 import type { ResetItem } from './body.ts';
 import { createGrantKeys, GRANT_TTL_SECONDS, signGrant } from './reset-grant.ts';
 import type { RolesOf } from './authorize.ts';
+import type { OnError } from './http-server.ts';
 
 export type { ResetReport } from './password-reset.ts';
 export { createGrantKeys, signGrant, GRANT_TTL_SECONDS, type GrantKeys } from './reset-grant.ts';
@@ -138,6 +139,8 @@ export const startWalletHosts = async (options: {
    * organization's manager.
    */
   rolesOf?: RolesOf;
+  /** The wallets' unexpected errors (the platform's logger; default: stderr). */
+  onError?: OnError;
 }): Promise<WalletHosts> => {
   const files = options.dataDir === undefined ? undefined : openWalletFiles(options.dataDir);
   const save = (...hosts: WalletHost[]) => hosts.forEach((h) => files?.save(h));
@@ -169,6 +172,7 @@ export const startWalletHosts = async (options: {
           platformKey,
           onPasswordReset: (report) => options.onPasswordReset?.(report),
           rolesOf,
+          ...(options.onError ? { onError: options.onError } : {}),
         }),
       );
   } catch (e) {

@@ -7,7 +7,8 @@ import { ConnectionStore } from './handshake.ts';
 import { notFound, WalletHttpError } from './http-errors.ts';
 import { authorizeWalletCall, routesWithoutPolicy, type RolesOf } from './authorize.ts';
 import { inKdfLane } from './kdf-queue.ts';
-import { closeServer, listen, type Handler, type WalletRequest, type WalletResponse } from './http-server.ts';
+import { closeServer, listen, type Handler, type OnError } from './http-server.ts';
+import type { WalletRequest, WalletResponse } from './http-server.ts';
 import { reportRefusedReset, resetPasswords, type ResetReport } from './password-reset.ts';
 import type { SessionRegistry } from './session-registry.ts';
 import type { KeyObject } from 'node:crypto';
@@ -152,12 +153,18 @@ export const startWalletHost = async (input: {
   rolesOf: RolesOf;
   /** Called after each non-GET request, before it is answered (the --data save). */
   afterWrite?: (host: WalletHost) => void;
+  /** Unexpected errors of its routes (default: stderr). */
+  onError?: OnError;
 }): Promise<WalletHost> => {
   // The stores need the URL, the server needs the stores: bind late.
   let handler: Handler = () => {
     throw notFound('Wallet starting');
   };
-  const { server, url }: { server: Server; url: string } = await listen((req) => handler(req));
+  const { server, url }: { server: Server; url: string } = await listen(
+    (req) => handler(req),
+    0,
+    input.onError,
+  );
   const accounts = new AccountStore(url, input.tokenKey, input.clock, input.registry);
   const usedGrants = new Map<string, number>();
   const connections = new ConnectionStore(url);
