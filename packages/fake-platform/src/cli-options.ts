@@ -65,7 +65,14 @@ export const optionTable = {
     env: 'LOG_LEVEL',
     value: '<level>',
     byDefault: 'info',
-    help: 'fatal, error, warn, info, debug, trace or silent',
+    help: 'fatal, error, warn, info, debug (adds health probes), trace or silent',
+  },
+  'drain-timeout': {
+    type: 'string',
+    env: 'SCR_DRAIN_TIMEOUT_MS',
+    value: '<ms>',
+    byDefault: '10000',
+    help: 'after SIGTERM or SIGINT, how long requests in flight may take before they are cut',
   },
   scale: {
     type: 'string',
@@ -102,6 +109,7 @@ export interface CommandOptions {
   auditKey: string | undefined;
   production: boolean;
   logLevel: LevelWithSilent;
+  drainTimeoutMs: number;
   scale: number;
   web: string | undefined;
 }
@@ -179,6 +187,8 @@ export const parseCommand = (args: readonly string[], env: NodeJS.ProcessEnv): C
     auditKey: text('audit-key'),
     production: production(),
     logLevel: logLevel(),
+    // A day at most: a bound that is no bound would let a stuck request hold the stop forever.
+    drainTimeoutMs: integer('drain-timeout', 10_000, 86_400_000),
     scale: integer('scale', 0, 10_000_000),
     web: text('web'),
   };
@@ -204,6 +214,10 @@ export const helpText = (): string => {
       `  ${row.flag.padEnd(flagWidth)}  ${row.env.padEnd(envWidth)}  ${row.byDefault}`,
       `      ${row.help}`,
     ]),
+    '',
+    'GET /healthz answers 200 while the process serves; GET /readyz 200 when it takes requests, 503',
+    'while it starts or stops. SIGTERM or SIGINT: stop taking connections, let the requests in flight',
+    'finish (up to --drain-timeout), close the files, exit 0; a second signal exits at once.',
     '',
   ].join('\n');
 };

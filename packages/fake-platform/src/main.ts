@@ -3,8 +3,10 @@
 // wallet and the demo logins (start-banner.ts: the command's output, not a log line); logs through
 // pino (log/logger.ts): JSON lines in production, readable lines in dev mode.
 //
-// Exit codes: 0 after --help or a stop; 2 for a flag or variable it cannot take (one line on stderr,
-// nothing started); 1 when it cannot start (the address is taken).
+// Exit codes: 0 after --help or a graceful stop; 2 for a flag or variable it cannot take (one line on
+// stderr, nothing started); 1 when it cannot start (the address is taken); 128 + the signal's number
+// when a second signal ends the stop at once.
+import { constants } from 'node:os';
 import { helpText, parseCommand, UsageError, type Command } from './cli-options.ts';
 import { createLogger } from './log/logger.ts';
 
@@ -58,9 +60,31 @@ console.log(
   }),
 );
 
-const stop = async () => {
-  await platform.close();
-  process.exit(0);
+// The stop. The first SIGTERM or SIGINT drains (platform.drain: /readyz says 503, no new connection,
+// the requests in flight finish up to --drain-timeout, the journal is synced and closed) and exits 0.
+// A second one exits at once: every acknowledged write is on disk already.
+// A repeat within a second is not a second request but the same one delivered twice: a terminal sends
+// Ctrl-C to the whole process group, and `pnpm start` (scripts/start.mjs) forwards it once more.
+let stopAt: number | undefined;
+const onSignal = (signal: NodeJS.Signals) => {
+  if (stopAt !== undefined) {
+    if (Date.now() - stopAt < 1_000) return;
+    logger.warn({ signal }, 'second signal: exiting without waiting for the requests in flight');
+    process.exit(128 + constants.signals[signal]);
+  }
+  stopAt = Date.now();
+  logger.info({ signal, drainTimeoutMs: options.drainTimeoutMs }, 'draining');
+  platform.drain(options.drainTimeoutMs).then(
+    ({ cut }) => {
+      // Requests cut at the bound are the operator's to know of; the stop itself went as planned.
+      logger[cut > 0 ? 'warn' : 'info']({ ms: Date.now() - (stopAt ?? 0), cut }, 'stopped');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      logger.error({ err: error }, 'the stop failed');
+      process.exit(1);
+    },
+  );
 };
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);

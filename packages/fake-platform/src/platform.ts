@@ -1,4 +1,5 @@
-// startFakePlatform: the wallets, the store (memory or --data), the demo world and the HTTP server.
+// startFakePlatform: the wallets, the store (memory or --data), the demo world and the HTTP server;
+// and their stop, graceful (drain) or at once (close).
 import type { Server } from 'node:http';
 import { isIPv6 } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -7,6 +8,8 @@ import { createClock } from './clock.ts';
 import { lifetimes, product } from './config.ts';
 import { createCtx } from './context.ts';
 import { createApp } from './http/app.ts';
+import { drainer } from './http/drain.ts';
+import type { Readiness } from './http/health.ts';
 import { createLogger, type Logger } from './log/logger.ts';
 import { addUserLink } from './http/views.ts';
 import { invitationLink } from './services/invitations.ts';
@@ -81,6 +84,15 @@ export interface FakePlatform {
    * trail is left out: recording a refused call is its job.
    */
   stateJson(): string;
+  /** What GET /readyz answers. */
+  readiness(): Readiness;
+  /**
+   * The graceful stop (SIGTERM, SIGINT): /readyz says draining, no new connection, the requests in
+   * flight to the platform and to the wallets finish, at most `graceMs`, then the connections still
+   * open are cut; then as close(). Answers how many requests were cut.
+   */
+  drain(graceMs: number): Promise<{ cut: number }>;
+  /** Stops at once: connections cut, the journal synced and closed. */
   close(): Promise<void>;
 }
 
@@ -102,6 +114,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
       level: options.production ? 'info' : 'warn',
       ...(options.requestLog ? { write: options.requestLog } : {}),
     });
+  let phase: 'starting' | 'serving' | 'draining' = 'starting';
   const clock = createClock();
   // First: it makes the data folder its owner's only before the wallets write into it.
   const keys = platformKeys({ ...options, warn: (message) => logger.warn(message) });
@@ -179,15 +192,22 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     version: product.version,
     supportEmail: product.supportEmail,
   });
+  const readiness = (): Readiness => {
+    if (phase !== 'serving') return { ready: false, reason: phase };
+    return wallets.listening() ? { ready: true } : { ready: false, reason: 'wallets down' };
+  };
   const app = createApp(ctx, {
     config,
     resetWorld,
     production: options.production ?? false,
     logger,
+    readiness,
     webDist: options.webDist ?? join(here, '..', '..', 'web', 'dist'),
     walletOrigins,
   });
   const server: Server = await app.listen(options.port ?? 4400, host);
+  // Attached before the URL is known, so before any request but a stray probe's.
+  const stop = drainer(server);
   if (!server.listening) {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
@@ -198,6 +218,20 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
   const port = typeof address === 'object' && address ? address.port : options.port;
   urls.base = `http://${urlHost(host)}:${port}`;
   urls.api = `${urls.base}/api`;
+  phase = 'serving';
+  let closed: Promise<void> | undefined;
+  // Every acknowledged write is on disk already (the journal and the wallet files are synced before
+  // the answer): closing syncs and closes the journal.
+  const close = () =>
+    (closed ??= (async () => {
+      phase = 'draining';
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await wallets.close();
+      journal?.close();
+    })());
   return {
     url: urls.base,
     apiUrl: urls.api,
@@ -217,13 +251,15 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
       };
     },
     stateJson: () => JSON.stringify({ ...store.snapshot(), auditEntries: undefined }),
-    close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await wallets.close();
-      journal?.close();
+    readiness,
+    drain: async (graceMs) => {
+      phase = 'draining';
+      // The wallets drain with the platform: a wallet call in flight (a sign-in's password check, a
+      // handshake step that saves its wallet file) finishes too.
+      const [platformStop, walletStop] = await Promise.all([stop.drain(graceMs), wallets.drain(graceMs)]);
+      await close();
+      return { cut: platformStop.cut + walletStop.cut };
     },
+    close,
   };
 };

@@ -1,16 +1,21 @@
 // The command as an operator runs it, deployed: production mode configured by its environment, with
 // flags that override some of it. Its probes; its log (one JSON line per request with the request id
-// it sends back, the path without the query string, a 5xx's stack in the log only). The tests share
-// one platform: a start with a new data folder seeds the demo world, which costs seconds.
+// it sends back, the path without the query string, a 5xx's stack in the log only); the graceful stop
+// on SIGTERM (readyz 503, no new connection, the request in flight answered and kept, found after a
+// restart); a second signal ending the stop at once.
+// The steps share one data folder and run in order, each from what the previous one left: a start
+// with a new folder seeds the demo world, which costs seconds.
 // The 5xx is a real fault, not a route made for it: the key folder cannot take the audit checkpoint
 // (a directory stands where its temp file goes), so the first audited call fails.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCommand, until, type Running } from './operations-support.ts';
+import { demoUserIds as ids, type FakePlatform } from '../src/index.ts';
+import { api, emails, signIn } from './support.ts';
+import { heldRequest, refused, startCommand, until, type Running } from './operations-support.ts';
 
 const data = mkdtempSync(join(tmpdir(), 'fake-platform-operations-data-'));
 const keys = mkdtempSync(join(tmpdir(), 'fake-platform-operations-keys-'));
@@ -18,6 +23,8 @@ const running: Running[] = [];
 let taken: Server;
 let takenPort: number;
 let first: Running;
+/** The platform restarted on the folder the first one left. */
+let again: Running;
 
 beforeAll(async () => {
   // PORT names a port that is taken: the platform starts only if --port wins.
@@ -49,7 +56,24 @@ const lineOf = async (requestId: string) => {
   return lines[0]!;
 };
 
+const asPlatform = (command: Running) => command as unknown as FakePlatform;
+
 describe('the deployed command', () => {
+  it('answers /healthz and /readyz without a token: tiny JSON, never cached', async () => {
+    for (const [path, body] of [
+      ['/healthz', { status: 'live' }],
+      ['/readyz', { status: 'ready' }],
+    ] as const) {
+      const res = await fetch(`${first.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-type')).toContain('application/json');
+      const text = await res.text();
+      expect(text.length).toBeLessThan(64);
+      expect(JSON.parse(text)).toEqual(body);
+    }
+  });
+
   it('takes its configuration from the environment, and a flag wins over its variable', async () => {
     // HOST, SCR_PRODUCTION, SCR_DATA and SCR_KEYS from the environment; --port over PORT (a taken
     // port) and --log-level info over LOG_LEVEL=silent, or there would be no log line.
@@ -125,5 +149,82 @@ describe('the deployed command', () => {
     } finally {
       rmSync(join(keys, 'audit-heads.json.tmp'), { recursive: true, force: true });
     }
+  });
+});
+
+describe('the command on its data folder', () => {
+  it('drains on SIGTERM: readyz 503, no new connection, the request in flight answered and kept, exit 0', async () => {
+    const anna = await signIn(asPlatform(first), ids.anna, emails.anna);
+    const body = JSON.stringify({
+      organizationId: 1,
+      metaSource: 'drain',
+      metaName: 'inflight',
+      metaValue: 'kept',
+    });
+    const { host } = new URL(first.url);
+    // A write whose body is one byte short when the signal comes, and a probe whose head is.
+    const write = await heldRequest(
+      first.url,
+      `POST /api/organization-meta HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Authorization: Bearer ${anna.accessToken}\r\nId: ${anna.orgUserId}\r\n\r\n`,
+      body.slice(0, -1),
+    );
+    const probe = await heldRequest(
+      first.url,
+      `GET /readyz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n`,
+    );
+    // Both are read by the server before the signal is.
+    await new Promise((r) => setTimeout(r, 150));
+    const signalled = Date.now();
+    first.child.kill('SIGTERM');
+    expect(await until(() => refused(first.url), 5_000)).toBe(true);
+
+    const readiness = await probe.finish('\r\n');
+    expect(readiness.status).toBe(503);
+    expect(JSON.parse(readiness.body)).toEqual({ status: 'unready', reason: 'draining' });
+    expect(readiness.headers['cache-control']).toBe('no-store');
+
+    const answer = await write.finish(body.slice(-1));
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body)).toMatchObject({ metaName: 'inflight', metaValue: 'kept' });
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(5_000);
+    expect(readFileSync(join(data, 'journal.ndjson'), 'utf8')).toContain('"metaName":"inflight"');
+  });
+
+  it('finds the drained write after a restart', async () => {
+    again = await startCommand(['--port', '0', '--data', data, '--keys', keys]);
+    running.push(again);
+    const anna = await signIn(asPlatform(again), ids.anna, emails.anna);
+    const meta = await api(
+      asPlatform(again),
+      'GET',
+      '/organization-meta?organizationId=1&metaSource=drain',
+      anna,
+    );
+    expect(meta.body).toEqual([expect.objectContaining({ metaName: 'inflight', metaValue: 'kept' })]);
+  });
+
+  it('exits at once on a second signal, a request still in flight', async () => {
+    // The request's body never comes: the drain would wait 10 s for it. A repeat within a second
+    // counts as the same signal delivered twice, so the second signal comes after that.
+    const { host } = new URL(again.url);
+    const stuck = await heldRequest(
+      again.url,
+      `POST /api/organization-meta HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`,
+      '{',
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    again.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(again.child.exitCode).toBe(null);
+    const second = Date.now();
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toEqual({ code: 143, signal: null });
+    expect(Date.now() - second).toBeLessThan(1_000);
+    stuck.socket.destroy();
   });
 });

@@ -13,10 +13,12 @@ const samples: Record<string, [string, string]> = {
   keys: ['/keys/a', '/keys/b'],
   'audit-key': ['/keys/a.key', '/keys/b.key'],
   'log-level': ['debug', 'warn'],
+  'drain-timeout': ['2000', '3000'],
 };
 const fieldOf: Record<string, string> = {
   'audit-key': 'auditKey',
   'log-level': 'logLevel',
+  'drain-timeout': 'drainTimeoutMs',
 };
 const parsed = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 
@@ -54,6 +56,7 @@ describe('the command line', () => {
       [['--log-level', 'loud'], { LOG_LEVEL: 'info' }, '--log-level must be one of'],
       [[], { SCR_PRODUCTION: 'yes' }, 'SCR_PRODUCTION must be 1, true, 0 or false'],
       [['--production=1'], {}, "Option '--production' does not take an argument"],
+      [['--drain-timeout=-1'], {}, '--drain-timeout must be a whole number'],
       [['--scale', '1.5'], {}, '--scale must be a whole number'],
     ];
     for (const [args, env, message] of cases) {

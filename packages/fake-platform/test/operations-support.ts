@@ -1,5 +1,7 @@
-// What the operations tests share: the real command (src/main.ts) spawned as an operator runs it.
+// What the operations tests share: the real command (src/main.ts) spawned as an operator runs it, and
+// raw HTTP on a socket, to hold a request half-sent across a signal.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
@@ -74,6 +76,78 @@ export const startCommand = async (
     );
   });
   return Object.assign(command, { url, apiUrl: `${url}/api` });
+};
+
+export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/** The answer on a socket until the server closes it (requests here say Connection: close). */
+const answerOf = (socket: Socket): Promise<RawAnswer> =>
+  new Promise((resolve, reject) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    socket.once('error', reject);
+    socket.once('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n', 2);
+      const [statusLine = '', ...fields] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        fields.map((field) => {
+          const colon = field.indexOf(':');
+          return [field.slice(0, colon).toLowerCase(), field.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+
+/**
+ * A request held half-sent: `head` (and `bodyStart`) go out now; `finish(rest)` sends the rest and
+ * answers the server's answer. A first request on the same connection (a probe, answered before this
+ * one starts) proves the server took the connection, so a signal that follows finds it in flight.
+ */
+export const heldRequest = async (url: string, head: string, bodyStart = '') => {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  await new Promise<void>((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(text.slice(0, end))?.[1];
+      if (end >= 0 && length !== undefined && text.length >= end + 4 + Number(length)) {
+        socket.off('data', onData);
+        resolve();
+      }
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+    socket.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+  });
+  const answer = answerOf(socket);
+  socket.write(head + bodyStart);
+  return {
+    socket,
+    finish: (rest: string) => {
+      socket.write(rest);
+      return answer;
+    },
+  };
+};
+
+/** Whether a new TCP connection to `url` is refused. */
+export const refused = (url: string): Promise<boolean> => {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
 };
 
 /** Polls `check` every 20 ms until it holds, at most `ms`. */

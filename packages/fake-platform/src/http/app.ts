@@ -25,6 +25,7 @@ import { twoFactorSendService, twoFactorValidateService } from '../services/two-
 import { retryAfterHeader, sourceAddress } from '../limits/http.ts';
 import { compressed, revalidated } from './delivery.ts';
 import { faultOf, requestLog, requestLogger } from './request-log.ts';
+import { healthRoutes, type Readiness } from './health.ts';
 import type { Logger } from '../log/logger.ts';
 import { errorHandler, safePathSegments, securityHeaders } from './middleware.ts';
 import { webApp } from './static.ts';
@@ -41,6 +42,8 @@ export const createApp = (
     walletOrigins: () => string[];
     /** One line per request, and the errors (log/logger.ts). */
     logger: Logger;
+    /** What GET /readyz answers (health.ts). */
+    readiness: () => Readiness;
   },
 ) => {
   const app = koa(feathers());
@@ -51,6 +54,8 @@ export const createApp = (
     if (clientWentAway.has(error.code ?? '') || faultOf(koaCtx) === error) return;
     (koaCtx ? requestLogger(koaCtx, deps.logger) : deps.logger).error({ err: error }, 'unexpected error');
   });
+  // Before the headers and the rest: a probe's answer is the process's state, nothing else.
+  app.use(healthRoutes(deps.readiness));
   app.use(securityHeaders(deps.walletOrigins, buildScriptSources(deps.webDist)));
   app.use(compressed());
   app.use(revalidated());

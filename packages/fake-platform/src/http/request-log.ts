@@ -10,9 +10,12 @@
 //   replaced by its name.
 // - A 5xx answer's line is at level error and carries the error with its stack (err); the answer
 //   itself says only 'Internal error' (middleware.ts).
+// - The health probes (health.ts) are logged at debug: a probe every few seconds would bury the
+//   requests at info.
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../log/logger.ts';
+import { isProbe } from './health.ts';
 
 export type LogLine = {
   level: string;
@@ -81,6 +84,7 @@ export const requestLog = (logger: Logger) => async (ctx: Context, next: Next) =
       ...(status >= 500 && state.fault !== undefined ? { err: state.fault } : {}),
     };
     if (status >= 500 && state.fault !== undefined) log.error(fields, 'request');
+    else if (isProbe(ctx)) log.debug(fields, 'request');
     else log.info(fields, 'request');
   };
   ctx.res.once('finish', write);

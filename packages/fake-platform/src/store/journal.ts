@@ -21,6 +21,7 @@ export interface Journal {
   append(entry: JournalEntry): void;
   /** Replace the snapshot atomically and empty the journal. */
   compact(snapshot: Snapshot): void;
+  /** Syncs and closes the file; a later append throws rather than write to a reused descriptor. */
   close(): void;
 }
 
@@ -51,6 +52,7 @@ export const openJournal = (dir: string): Journal => {
   const snapshotPath = join(dir, 'snapshot.json');
   const journalPath = join(dir, 'journal.ndjson');
   let fd = openSync(journalPath, 'a+', 0o600);
+  let closed = false;
   // A journal created before data files were 0600 becomes the owner's only too.
   fchmodSync(fd, 0o600);
   return {
@@ -78,6 +80,8 @@ export const openJournal = (dir: string): Journal => {
       return { snapshot, entries };
     },
     append(entry) {
+      // A request the stop cut (http/drain.ts) may still try to write once the journal is closed.
+      if (closed) throw new Error(`The journal in ${dir} is closed: the platform is stopping`);
       writeSync(fd, `${JSON.stringify(entry)}\n`);
       fsyncSync(fd);
     },
@@ -90,6 +94,10 @@ export const openJournal = (dir: string): Journal => {
       fd = openSync(journalPath, 'a+', 0o600);
     },
     close() {
+      if (closed) return;
+      closed = true;
+      // Every append was synced before its answer; this one costs nothing and says so at the end.
+      fsyncSync(fd);
       closeSync(fd);
     },
   };

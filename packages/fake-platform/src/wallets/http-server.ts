@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { depthRefusal, maxBodyBytes } from '../http/body-depth.ts';
+import { drainer, type Drainer } from '../http/drain.ts';
 import { WalletHttpError, badRequest, tooLarge } from './http-errors.ts';
 
 export type WalletRequest = {
@@ -110,18 +111,22 @@ const handle = async (
   }
 };
 
-/** Listens on 127.0.0.1 (port 0 = any free port) and resolves with the server and its base URL. */
+/**
+ * Listens on 127.0.0.1 (port 0 = any free port) and resolves with the server, its base URL and its
+ * drainer (the graceful stop).
+ */
 export const listen = (
   handler: Handler,
   port = 0,
   onError: OnError = toStderr,
-): Promise<{ server: Server; url: string }> =>
+): Promise<{ server: Server; url: string; drainer: Drainer }> =>
   new Promise((resolve, reject) => {
     const server = createServer((req, res) => void handle(handler, req, res, onError));
+    const stop = drainer(server);
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const { port: bound } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${bound}` });
+      resolve({ server, url: `http://127.0.0.1:${bound}`, drainer: stop });
     });
   });
 

@@ -105,6 +105,13 @@ export type WalletHosts = {
   stateJson(): string;
   /** Empties every wallet (accounts, sessions, connections); with --data, new custody keys too. */
   reset(): Promise<void>;
+  /** Every wallet listens (the platform's readiness). */
+  listening(): boolean;
+  /**
+   * The graceful stop: no new connection, the requests in flight finish (their saves included), at
+   * most `graceMs`; then what is open is cut. Answers how many requests were cut.
+   */
+  drain(graceMs: number): Promise<{ cut: number }>;
   close(): Promise<void>;
 };
 
@@ -281,6 +288,11 @@ export const startWalletHosts = async (options: {
       registry.clear();
       started.forEach((h) => h.reset());
       save(...started);
+    },
+    listening: () => started.every((h) => h.listening()),
+    drain: async (graceMs) => {
+      const stops = await Promise.all(started.map((h) => h.drain(graceMs)));
+      return { cut: stops.reduce((sum, stop) => sum + stop.cut, 0) };
     },
     close: async () => {
       await Promise.all(started.map((h) => h.close()));

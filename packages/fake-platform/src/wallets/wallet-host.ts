@@ -1,5 +1,4 @@
 // One fake wallet host: its stores and its HTTP interface (see README.md for the routes).
-import type { Server } from 'node:http';
 import { AccountStore, type WalletClock } from './account-store.ts';
 import { handshakeData, id, optionalText, record, resetItems, text } from './body.ts';
 import { sha256Hex } from './crypto.ts';
@@ -21,6 +20,10 @@ export type WalletHost = {
   readonly accounts: AccountStore;
   readonly connections: ConnectionStore;
   reset(): void;
+  /** Listening (false once closed, or if its server failed). */
+  listening(): boolean;
+  /** The graceful stop: the requests in flight finish, at most `graceMs` (http/drain.ts). */
+  drain(graceMs: number): Promise<{ cut: number }>;
   close(): Promise<void>;
 };
 
@@ -160,11 +163,7 @@ export const startWalletHost = async (input: {
   let handler: Handler = () => {
     throw notFound('Wallet starting');
   };
-  const { server, url }: { server: Server; url: string } = await listen(
-    (req) => handler(req),
-    0,
-    input.onError,
-  );
+  const { server, url, drainer } = await listen((req) => handler(req), 0, input.onError);
   const accounts = new AccountStore(url, input.tokenKey, input.clock, input.registry);
   const usedGrants = new Map<string, number>();
   const connections = new ConnectionStore(url);
@@ -180,6 +179,8 @@ export const startWalletHost = async (input: {
       connections.reset();
       input.passwordGuard.reset();
     },
+    listening: () => server.listening,
+    drain: (graceMs) => drainer.drain(graceMs),
     close: () => closeServer(server),
   };
   handler = routes({
