@@ -38,7 +38,7 @@ export const optionTable = {
     env: 'SCR_DATA',
     value: '<dir>',
     byDefault: 'none: in memory',
-    help: 'keep the state in this folder',
+    help: 'keep the state in this folder, locked while the platform runs',
   },
   keys: {
     type: 'string',

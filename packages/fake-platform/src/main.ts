@@ -4,11 +4,12 @@
 // pino (log/logger.ts): JSON lines in production, readable lines in dev mode.
 //
 // Exit codes: 0 after --help or a graceful stop; 2 for a flag or variable it cannot take (one line on
-// stderr, nothing started); 1 when it cannot start (the address is taken); 128 + the signal's number
-// when a second signal ends the stop at once.
+// stderr, nothing started); 1 when it cannot start (the data folder is locked by another platform, the
+// address is taken); 128 + the signal's number when a second signal ends the stop at once.
 import { constants } from 'node:os';
 import { helpText, parseCommand, UsageError, type Command } from './cli-options.ts';
 import { createLogger } from './log/logger.ts';
+import { DataFolderLocked, lockRefusal } from './store/data-lock.ts';
 
 const fail = (message: string, code: number): never => {
   process.stderr.write(`fake-platform: ${message}\n`);
@@ -28,7 +29,12 @@ if (command.help) {
 }
 const options = command;
 
-// Loaded after the options: --help and a usage error answer at once, without loading the server.
+// A data folder another platform holds: refused at once, before the server is loaded. The start
+// itself takes the lock (store/data-lock.ts) and refuses the same way if one came in between.
+const refusal = options.data === undefined ? undefined : lockRefusal(options.data);
+if (refusal) fail(refusal.message, 1);
+
+// Loaded after the options: --help and a refusal answer at once, without loading the server.
 const { startFakePlatform } = await import('./platform.ts');
 const { startBanner } = await import('./start-banner.ts');
 
@@ -45,6 +51,7 @@ const platform = await startFakePlatform({
   production: options.production,
   logger,
 }).catch((error: unknown) => {
+  if (error instanceof DataFolderLocked) return fail(error.message, 1);
   const code = (error as NodeJS.ErrnoException).code ?? '';
   // What an operator fixes (another port, another address) needs its line, not a stack.
   if (['EADDRINUSE', 'EADDRNOTAVAIL', 'EACCES', 'ENOTFOUND'].includes(code))
@@ -61,8 +68,9 @@ console.log(
 );
 
 // The stop. The first SIGTERM or SIGINT drains (platform.drain: /readyz says 503, no new connection,
-// the requests in flight finish up to --drain-timeout, the journal is synced and closed) and exits 0.
-// A second one exits at once: every acknowledged write is on disk already.
+// the requests in flight finish up to --drain-timeout, the journal is synced and closed, the data
+// folder unlocked) and exits 0. A second one exits at once: every acknowledged write is on disk
+// already, and the lock it leaves names a pid that is gone, so the next start takes it over.
 // A repeat within a second is not a second request but the same one delivered twice: a terminal sends
 // Ctrl-C to the whole process group, and `pnpm start` (scripts/start.mjs) forwards it once more.
 let stopAt: number | undefined;

@@ -11,6 +11,7 @@ import { createApp } from './http/app.ts';
 import { drainer } from './http/drain.ts';
 import type { Readiness } from './http/health.ts';
 import { createLogger, type Logger } from './log/logger.ts';
+import { lockDataFolder } from './store/data-lock.ts';
 import { addUserLink } from './http/views.ts';
 import { invitationLink } from './services/invitations.ts';
 import {
@@ -35,7 +36,10 @@ export interface FakePlatformOptions {
   port?: number;
   /** The address the app and the API listen on; default 127.0.0.1. The wallets stay on 127.0.0.1. */
   host?: string;
-  /** Persist state here (snapshot + fsynced journal). */
+  /**
+   * Persist state here (snapshot + fsynced journal). Locked while the platform runs
+   * (store/data-lock.ts): a second start on it throws DataFolderLocked and changes nothing.
+   */
   dataDir?: string;
   /**
    * With dataDir: the key folder (token secret, audit key, audit checkpoint), outside the data folder.
@@ -92,7 +96,7 @@ export interface FakePlatform {
    * open are cut; then as close(). Answers how many requests were cut.
    */
   drain(graceMs: number): Promise<{ cut: number }>;
-  /** Stops at once: connections cut, the journal synced and closed. */
+  /** Stops at once: connections cut, the journal synced and closed, the data folder unlocked. */
   close(): Promise<void>;
 }
 
@@ -106,6 +110,23 @@ const urlHost = (host: string): string => {
 };
 
 export const startFakePlatform = async (options: FakePlatformOptions = {}): Promise<FakePlatform> => {
+  // Before anything touches the data folder: a second platform on it refuses here, having changed nothing.
+  const lock = options.dataDir === undefined ? undefined : await lockDataFolder(options.dataDir);
+  // What a start opened, undone in reverse order if a later step fails (the port is taken, say).
+  const opened: Array<() => unknown> = [() => lock?.release()];
+  try {
+    return await startLocked(options, opened, () => lock?.release());
+  } catch (e) {
+    for (const undo of opened.reverse()) await undo();
+    throw e;
+  }
+};
+
+const startLocked = async (
+  options: FakePlatformOptions,
+  opened: Array<() => unknown>,
+  unlock: () => void,
+): Promise<FakePlatform> => {
   const host = options.host ?? '127.0.0.1';
   const scale = Math.max(0, Math.floor(options.scale ?? 0));
   const logger =
@@ -132,7 +153,9 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     rolesOf: (orgUserId) => rolesOf(orgUserId),
     onError: (error) => logger.error({ err: error }, 'wallet error'),
   });
+  opened.push(() => wallets.close());
   const journal = options.dataDir ? openJournal(options.dataDir) : undefined;
+  opened.push(() => journal?.close());
   const store = createStore(journal);
   const urls = { base: '', api: '' };
   const ctx = createCtx({
@@ -206,6 +229,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
     walletOrigins,
   });
   const server: Server = await app.listen(options.port ?? 4400, host);
+  opened.push(() => server.close());
   // Attached before the URL is known, so before any request but a stray probe's.
   const stop = drainer(server);
   if (!server.listening) {
@@ -221,7 +245,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
   phase = 'serving';
   let closed: Promise<void> | undefined;
   // Every acknowledged write is on disk already (the journal and the wallet files are synced before
-  // the answer): closing syncs and closes the journal.
+  // the answer): closing syncs and closes the journal, then the data folder is free for the next start.
   const close = () =>
     (closed ??= (async () => {
       phase = 'draining';
@@ -231,6 +255,7 @@ export const startFakePlatform = async (options: FakePlatformOptions = {}): Prom
       });
       await wallets.close();
       journal?.close();
+      unlock();
     })());
   return {
     url: urls.base,

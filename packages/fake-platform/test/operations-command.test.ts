@@ -1,13 +1,15 @@
 // The command as an operator runs it, deployed: production mode configured by its environment, with
 // flags that override some of it. Its probes; its log (one JSON line per request with the request id
-// it sends back, the path without the query string, a 5xx's stack in the log only); the graceful stop
-// on SIGTERM (readyz 503, no new connection, the request in flight answered and kept, found after a
-// restart); a second signal ending the stop at once.
+// it sends back, the path without the query string, a 5xx's stack in the log only); one platform per
+// data folder (the lock); the graceful stop on SIGTERM (readyz 503, no new connection, the request in
+// flight answered and kept); a stale lock taken over; a second signal ending the stop at once.
 // The steps share one data folder and run in order, each from what the previous one left: a start
 // with a new folder seeds the demo world, which costs seconds.
 // The 5xx is a real fault, not a route made for it: the key folder cannot take the audit checkpoint
 // (a directory stands where its temp file goes), so the first audited call fails.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,10 +17,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserIds as ids, type FakePlatform } from '../src/index.ts';
 import { api, emails, signIn } from './support.ts';
-import { heldRequest, refused, startCommand, until, type Running } from './operations-support.ts';
+import { heldRequest, refused, runCommand, startCommand, until, type Running } from './operations-support.ts';
 
 const data = mkdtempSync(join(tmpdir(), 'fake-platform-operations-data-'));
 const keys = mkdtempSync(join(tmpdir(), 'fake-platform-operations-keys-'));
+const lockFile = join(data, 'platform.lock');
 const running: Running[] = [];
 let taken: Server;
 let takenPort: number;
@@ -56,6 +59,17 @@ const lineOf = async (requestId: string) => {
   return lines[0]!;
 };
 
+/** Every file under the folder: path, mode, size, mtime and content hash. */
+const fingerprint = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((name) => {
+      const path = join(folder, name);
+      const stat = statSync(path);
+      const hash = stat.isFile() ? createHash('sha256').update(readFileSync(path)).digest('hex') : 'dir';
+      return `${name} ${stat.mode.toString(8)} ${stat.size} ${stat.mtimeMs} ${hash}`;
+    });
+
 const asPlatform = (command: Running) => command as unknown as FakePlatform;
 
 describe('the deployed command', () => {
@@ -82,7 +96,9 @@ describe('the deployed command', () => {
     const config = (await (await fetch(`${first.url}/config.json`)).json()) as { production: boolean };
     expect(config.production).toBe(true);
     expect((await fetch(`${first.url}/__dev/mailbox`)).status).toBe(404);
-    expect(readdirSync(data)).toEqual(expect.arrayContaining(['snapshot.json', 'journal.ndjson']));
+    expect(readdirSync(data)).toEqual(
+      expect.arrayContaining(['platform.lock', 'snapshot.json', 'journal.ndjson']),
+    );
     expect(readdirSync(keys)).toEqual(expect.arrayContaining(['token-secret', 'audit-key']));
     await until(() => first.jsonLines().some((line) => line['path'] === '/__dev/mailbox'), 5_000);
     expect(first.jsonLines().find((line) => line['path'] === '/__dev/mailbox')).toMatchObject({
@@ -153,6 +169,20 @@ describe('the deployed command', () => {
 });
 
 describe('the command on its data folder', () => {
+  it('refuses a second platform on the same folder, naming it and the holder, and touches nothing', async () => {
+    const before = fingerprint(data);
+    const second = await runCommand(['--port', '0', '--data', data, '--keys', keys]);
+    expect(second.code).toBe(1);
+    const lines = second.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`data folder ${data} `);
+    expect(lines[0]).toContain(`pid ${first.pid}`);
+    expect(second.stderr).not.toContain('    at ');
+    expect(second.stdout).toBe('');
+    expect(fingerprint(data)).toEqual(before);
+    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(first.pid));
+  });
+
   it('drains on SIGTERM: readyz 503, no new connection, the request in flight answered and kept, exit 0', async () => {
     const anna = await signIn(asPlatform(first), ids.anna, emails.anna);
     const body = JSON.stringify({
@@ -193,11 +223,16 @@ describe('the command on its data folder', () => {
     expect(await first.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalled).toBeLessThan(5_000);
     expect(readFileSync(join(data, 'journal.ndjson'), 'utf8')).toContain('"metaName":"inflight"');
+    expect(() => statSync(lockFile)).toThrow();
   });
 
-  it('finds the drained write after a restart', async () => {
+  it('takes over a stale lock (its pid is gone) and finds the drained write after the restart', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    expect(() => process.kill(gone, 0)).toThrow();
+    writeFileSync(lockFile, `${gone}\n`, { mode: 0o600 });
     again = await startCommand(['--port', '0', '--data', data, '--keys', keys]);
     running.push(again);
+    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(again.pid));
     const anna = await signIn(asPlatform(again), ids.anna, emails.anna);
     const meta = await api(
       asPlatform(again),
