@@ -82,7 +82,7 @@ export interface FakePlatform {
    * Link-flow entry points of the demo world: Antwerp's pending invitation and Ian's add-user link.
    * None in production: a live link belongs in its mail only, not in a start log others read.
    */
-  demoLinks(): { onboarding: string | undefined; addUser: string | undefined };
+  demoLinks(): Promise<{ onboarding: string | undefined; addUser: string | undefined }>;
   /**
    * Every stored record as JSON (for tests: a rejected request must leave it unchanged). The audit
    * trail is left out: recording a refused call is its job.
@@ -266,13 +266,13 @@ const startLocked = async (
     wallets,
     clock,
     reset: resetWorld,
-    demoLinks: () => {
+    demoLinks: async () => {
       if (options.production) return { onboarding: undefined, addUser: undefined };
       const invitation = store.invitations.all().find((i) => i.inviterId === 1 && i.status === 'pending');
       const ian = store.organizationUsers.get(demoUserIds.invited);
       return {
-        onboarding: invitation && invitationLink(ctx, invitation),
-        addUser: ian?.acceptCode && ian.activatedAt === null ? addUserLink(ctx, ian) : undefined,
+        onboarding: invitation && (await invitationLink(ctx, invitation)),
+        addUser: ian?.acceptCode && ian.activatedAt === null ? await addUserLink(ctx, ian) : undefined,
       };
     },
     stateJson: () => JSON.stringify({ ...store.snapshot(), auditEntries: undefined }),

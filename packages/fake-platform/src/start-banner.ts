@@ -19,12 +19,12 @@ const logins: Array<[string, string]> = [
   ['hans.driver@drivers.example', "Hamburg Drivers GmbH, org_mgr, 'Not activated yet'"],
 ];
 
-export const startBanner = (
+export const startBanner = async (
   platform: FakePlatform,
   start: { readyMs: number; scale: number; dataDir: string | undefined; production: boolean },
-): string => {
+): Promise<string> => {
   const { readyMs, scale, dataDir, production } = start;
-  const links = platform.demoLinks();
+  const links = await platform.demoLinks();
   return [
     `Fake platform ready in ${readyMs} ms${scale ? ` (scale ${scale})` : ''}${dataDir ? ` (data in ${dataDir})` : ''}${production ? ' (production mode: no dev controls, JSON request log)' : ''}`,
     `  App:      ${platform.url}/`,

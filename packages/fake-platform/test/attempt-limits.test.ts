@@ -205,7 +205,7 @@ describe('look-ups, resets and links', () => {
 
   it('limits unknown link tokens per address; a real link waits too', async () => {
     const rule = attemptLimits.linkToken.address;
-    const link = p.demoLinks().onboarding!;
+    const link = (await p.demoLinks()).onboarding!;
     const jwt = new URL(link).searchParams.get('jwt')!;
     const forged = (n: number) =>
       hit(p.apiUrl, 'GET', `/onboarding?jwt=${jwt.slice(0, -4)}${String(n).padStart(4, 'A')}`);

@@ -190,7 +190,7 @@ describe('the demo world', () => {
 
 describe('demo links', () => {
   it("opens Antwerp's pending invitation and Ian's add-user link", async () => {
-    const links = p.demoLinks();
+    const links = await p.demoLinks();
     const onboarding = await call(
       p.apiUrl,
       'GET',

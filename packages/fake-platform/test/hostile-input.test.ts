@@ -49,7 +49,7 @@ beforeAll(async () => {
   tinaTwoFactor = { authorization: `Bearer ${pending.body.accessToken}`, id: String(ids.tina) };
   await api(p, 'POST', '/password-reset', undefined, { orgUserId: ids.anna, organizationId: 1 });
   const mails = await call(p.url, 'GET', '/__dev/api/mails');
-  const { onboarding, addUser } = p.demoLinks();
+  const { onboarding, addUser } = await p.demoLinks();
   for (const link of [onboarding, addUser, ...mails.body.flatMap((m: { links: string[] }) => m.links)]) {
     const jwt = link && new URL(link).searchParams.get('jwt');
     if (jwt) jwts.push(jwt);

@@ -73,9 +73,9 @@ describe('production mode', () => {
     expect(lines.join('\n')).not.toContain('anna.admin');
   });
 
-  it('prints no live link at start (onboarding, add-user): the start log is read by others', () => {
-    expect(p.demoLinks()).toEqual({ onboarding: undefined, addUser: undefined });
-    const banner = startBanner(p, { readyMs: 1, scale: 0, dataDir: undefined, production: true });
+  it('prints no live link at start (onboarding, add-user): the start log is read by others', async () => {
+    expect(await p.demoLinks()).toEqual({ onboarding: undefined, addUser: undefined });
+    const banner = await startBanner(p, { readyMs: 1, scale: 0, dataDir: undefined, production: true });
     expect(banner).toContain(`App:      ${p.url}/`);
     expect(banner).not.toMatch(/jwt=|link|\/invitation\/|\/wallet-add-user\//i);
   });

@@ -1,6 +1,6 @@
 // The token lifetimes of config.ts, on the dev clock: an access token and a wallet token work until
 // their lifetime is up and are refused from then on (by the platform, and by the wallet that issued
-// the wallet token).
+// the wallet token). A token of one purpose is refused for another, with a bad token's text.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { demoUserIds as ids, type FakePlatform } from '../src/index.ts';
 import { lifetimes } from '../src/config.ts';
@@ -68,4 +68,16 @@ it('keeps a wallet token for walletTokenSeconds, then the wallet and the platfor
     headers: wallet,
   });
   expect([refused.status, refused.body.message]).toEqual([401, 'Wallet token expired']);
+});
+
+it("refuses one purpose's token for another, with the texts of a bad token", async () => {
+  const anna = await signIn(p, ids.anna, emails.anna);
+  const link = (await p.demoLinks()).onboarding!;
+  const linkToken = new URL(link).searchParams.get('jwt')!;
+  const asAccess = await call(p.apiUrl, 'GET', '/organization-users?$limit=1', {
+    headers: { ...anna.headers, authorization: `Bearer ${linkToken}` },
+  });
+  expect([asAccess.status, asAccess.body.message]).toEqual([401, messages.invalidToken]);
+  const asLink = await call(p.apiUrl, 'GET', `/onboarding?jwt=${anna.accessToken}`);
+  expect([asLink.status, asLink.body.message]).toEqual([404, messages.invitationNotFound]);
 });

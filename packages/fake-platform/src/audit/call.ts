@@ -22,7 +22,10 @@ export interface AuditCall {
 }
 
 export interface AuditRule {
-  /** The stored record the call is about, read before and again after the call. */
+  /**
+   * The stored record the call is about, read before and again after the call. A load that checks a
+   * token waits for that check only, and reads the store after it.
+   */
   load?: (call: AuditCall) => unknown;
   /** The entries to write: none when the call changed nothing worth recording. */
   events: (call: AuditCall) => AuditEvent[];

@@ -11,9 +11,9 @@ import type { AuditCall } from './call.ts';
 import type { AuditLog } from './log.ts';
 import { auditRules } from './rules.ts';
 
-const actorOf = (ctx: Ctx, params: Params): Actor | undefined => {
+const actorOf = async (ctx: Ctx, params: Params): Promise<Actor | undefined> => {
   try {
-    return authenticate(ctx, params);
+    return await authenticate(ctx, params);
   } catch {
     return undefined;
   }
@@ -45,19 +45,19 @@ export const auditHook = (ctx: Ctx, log: AuditLog) => async (hook: HookContext, 
     id: hook.id,
     data: hook.data,
     params,
-    actor: actorOf(ctx, params),
+    actor: await actorOf(ctx, params),
     before: undefined,
     after: undefined,
     result: undefined,
     ok: false,
   };
-  call.before = rule.load?.(call);
+  call.before = await rule.load?.(call);
   let error: unknown;
   try {
     await next();
     call.ok = true;
     call.result = hook.result;
-    call.after = rule.load?.(call);
+    call.after = await rule.load?.(call);
   } catch (thrown) {
     error = thrown;
   }

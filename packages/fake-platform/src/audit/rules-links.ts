@@ -8,9 +8,9 @@ import { usableAddUser, usableInvitation } from '../services/link-tokens.ts';
 import { bodyOf, event, who, type AuditCall, type AuditRule, type Who } from './call.ts';
 import { bothSides } from './rules-connections.ts';
 
-const invitationOfLink = (c: AuditCall): InvitationRecord | undefined => {
+const invitationOfLink = async (c: AuditCall): Promise<InvitationRecord | undefined> => {
   try {
-    return usableInvitation(c.ctx, c.params as Params);
+    return await usableInvitation(c.ctx, c.params as Params);
   } catch {
     return undefined;
   }
@@ -93,9 +93,9 @@ export const onboardingCreate: AuditRule = {
   },
 };
 
-const userOfLink = (c: AuditCall): OrgUserRecord | undefined => {
+const userOfLink = async (c: AuditCall): Promise<OrgUserRecord | undefined> => {
   try {
-    return usableAddUser(c.ctx, c.params as Params);
+    return await usableAddUser(c.ctx, c.params as Params);
   } catch {
     return undefined;
   }

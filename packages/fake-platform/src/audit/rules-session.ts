@@ -26,18 +26,18 @@ export const signIn: AuditRule = {
   },
 };
 
-const twoFactorUser = (c: AuditCall) => {
+const twoFactorUser = async (c: AuditCall) => {
   try {
-    return authenticate(c.ctx, c.params as Params, 'two-factor').user;
+    return (await authenticate(c.ctx, c.params as Params, 'two-factor')).user;
   } catch {
     return undefined;
   }
 };
 
 /** Logout: the session's user, read before the call ends the session (a refused call names no one). */
-const sessionUser = (c: AuditCall) => {
+const sessionUser = async (c: AuditCall) => {
   try {
-    const { claims } = verifiedSession(c.ctx, c.params as Params, ['access', 'two-factor']);
+    const { claims } = await verifiedSession(c.ctx, c.params as Params, ['access', 'two-factor']);
     return c.ctx.store.organizationUsers.get(claims.sub);
   } catch {
     return undefined;
@@ -47,7 +47,7 @@ const sessionUser = (c: AuditCall) => {
 export const signOut: AuditRule = {
   load: sessionUser,
   events: (c) => {
-    const user = c.before as ReturnType<typeof sessionUser>;
+    const user = c.before as Awaited<ReturnType<typeof sessionUser>>;
     return user ? [event(user.organizationId, who(user), 'session.signOut', target(user))] : [];
   },
 };
@@ -55,7 +55,7 @@ export const signOut: AuditRule = {
 export const verifyTwoFactor: AuditRule = {
   load: twoFactorUser,
   events: (c) => {
-    const user = c.before as ReturnType<typeof twoFactorUser>;
+    const user = c.before as Awaited<ReturnType<typeof twoFactorUser>>;
     return user ? [event(user.organizationId, who(user), 'session.verifyTwoFactor', target(user))] : [];
   },
 };

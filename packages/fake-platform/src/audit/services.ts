@@ -9,7 +9,7 @@ import type { AuditLog } from './log.ts';
 
 export const auditEntriesService = (ctx: Ctx) => ({
   async find(params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const query = contractQuery('findAuditEntries', params.query);
     return ctx.store.auditEntries.find({ $sort: { seq: -1 }, ...query, organizationId: actor.org.id }, true);
   },
@@ -17,7 +17,7 @@ export const auditEntriesService = (ctx: Ctx) => ({
 
 export const auditVerificationService = (ctx: Ctx, log: AuditLog) => ({
   async find(params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     contractQuery('verifyAuditTrail', params.query);
     return { ...log.verify(actor.org.id), checkedAt: ctx.nowIso() };
   },

@@ -61,17 +61,17 @@ const refuse = (operation: string, decision: Decision, subject?: Subject): void 
 };
 
 /** The caller of a signed-in operation, by the token the operation takes. */
-const callerOf = (
+const callerOf = async (
   ctx: Ctx,
   rule: Extract<OperationPolicy, { caller: 'signedIn' }>,
   params: Params,
-): Actor | undefined => {
+): Promise<Actor | undefined> => {
   if (rule.token === 'twoFactor') return authenticate(ctx, params, 'two-factor');
   if (rule.token === 'access') return authenticate(ctx, params);
   // A wallet token is no platform session: such a row belongs to the wallets' table.
   if (rule.token === 'wallet') throw new Forbidden(messages.notInPolicy, { reason: 'unknownOperation' });
   // Ending a session needs no standing: a deactivated user may still log out.
-  verifiedSession(ctx, params, ['access', 'two-factor']);
+  await verifiedSession(ctx, params, ['access', 'two-factor']);
   return undefined;
 };
 
@@ -99,7 +99,7 @@ export const authorizeHook = (ctx: Ctx) => async (hook: HookContext, next: NextF
     : undefined;
   if (rule === undefined) throw new Forbidden(messages.notInPolicy, { reason: 'unknownOperation' });
   if (rule.caller === 'signedIn') {
-    const actor = callerOf(ctx, rule, params);
+    const actor = await callerOf(ctx, rule, params);
     if (actor) {
       const roles = [...actor.roles];
       const found = subjectsOf(ctx, operation, actor, hook);

@@ -3,7 +3,7 @@
 import { Forbidden, NotAuthenticated, PaymentError } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
 import type { AdminRole, OrganizationRecord, OrgUserRecord } from '../store/records.ts';
-import { verifyToken, type TokenClaims, type TokenType } from './jwt.ts';
+import { verifyToken, type TokenClaims, type TokenType, type VerifyResult } from './jwt.ts';
 import { messages } from './messages.ts';
 import { checkSession } from './sessions.ts';
 
@@ -47,21 +47,41 @@ export const checkStanding = (ctx: Ctx, user: OrgUserRecord, org: OrganizationRe
 };
 
 /**
- * The caller's verified token claims and live session, before any standing check: a token of one of
- * `types`, unexpired, matching the Id header, whose session has not ended.
+ * A request's bearer token is checked once, keyed by the request's headers object, and the audit hook,
+ * the authorization hook and the service share that check: the signature is the only wait, so what
+ * the authorization hook decided and what the service then does are read from the store with no
+ * other request's work between them, as when the check was synchronous.
  */
-export const verifiedSession = (
+const checks = new WeakMap<Headers, Map<string, Promise<VerifyResult>>>();
+
+const checkOnce = (ctx: Ctx, headers: Headers, token: string, types: readonly TokenType[]) => {
+  let ofRequest = checks.get(headers);
+  if (!ofRequest) checks.set(headers, (ofRequest = new Map()));
+  const key = `${types.join(' ')} ${token}`;
+  let check = ofRequest.get(key);
+  if (!check) {
+    check = verifyToken(ctx.secret, token, ctx.clock.now().getTime(), types);
+    ofRequest.set(key, check);
+  }
+  return check;
+};
+
+/**
+ * The caller's verified token claims and live session, before any standing check: a token of one of
+ * `types`, unexpired, matching the Id header, whose session has not ended. The token's check is the
+ * only wait: what the store says is read after it, in one go.
+ */
+export const verifiedSession = async (
   ctx: Ctx,
   params: { headers?: Headers },
   types: readonly TokenType[],
-): { claims: TokenClaims; sid: string } => {
+): Promise<{ claims: TokenClaims; sid: string }> => {
   const token = bearer(params.headers);
-  if (!token) throw new NotAuthenticated(messages.missingToken);
-  const result = verifyToken(ctx.secret, token, ctx.clock.now().getTime());
+  if (!token || !params.headers) throw new NotAuthenticated(messages.missingToken);
+  const result = await checkOnce(ctx, params.headers, token, types);
   if (!result.ok) {
     throw new NotAuthenticated(result.reason === 'expired' ? messages.sessionExpired : messages.invalidToken);
   }
-  if (!types.includes(result.claims.typ)) throw new NotAuthenticated(messages.invalidToken);
   const idHeader = params.headers?.['id'];
   if (String(Array.isArray(idHeader) ? idHeader[0] : idHeader) !== String(result.claims.sub)) {
     throw new NotAuthenticated(messages.idMismatch);
@@ -70,8 +90,12 @@ export const verifiedSession = (
   return { claims: result.claims, sid };
 };
 
-export const authenticate = (ctx: Ctx, params: { headers?: Headers }, type: TokenType = 'access'): Actor => {
-  const { claims, sid } = verifiedSession(ctx, params, [type]);
+export const authenticate = async (
+  ctx: Ctx,
+  params: { headers?: Headers },
+  type: TokenType = 'access',
+): Promise<Actor> => {
+  const { claims, sid } = await verifiedSession(ctx, params, [type]);
   const user = ctx.store.organizationUsers.get(claims.sub);
   const org = user && ctx.store.organizations.get(user.organizationId);
   if (!user || !org) throw new NotAuthenticated(messages.invalidToken);

@@ -1,5 +1,8 @@
-// HS256 JSON web tokens, signed with a per-server secret. Every token carries exp (seconds).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The platform's JWTs (access, two-factor and the link tokens), HS256 under the per-server secret
+// (keys/platform-keys.ts), signed and read with jose (typed-jwt.ts). Every token carries exp
+// (seconds), sub (the id, in decimal) and typ, which is also the header's `<typ>+jwt`.
+import { decodeJwt } from 'jose';
+import { idSubject, readJwt, signJwt } from './typed-jwt.ts';
 
 export type TokenType = 'access' | 'two-factor' | 'invitation' | 'add-user' | 'pwreset';
 
@@ -17,51 +20,41 @@ export interface TokenClaims {
   code?: string;
 }
 
-const b64 = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
+/** The secret's UTF-8 bytes: the HMAC key the hand-made tokens used too. */
+const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
-export const signToken = (secret: string, claims: TokenClaims): string => {
-  const head = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64(JSON.stringify(claims));
-  const mac = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${mac}`;
-};
+export const signToken = (secret: string, claims: TokenClaims): Promise<string> =>
+  signJwt({ ...claims, sub: String(claims.sub) }, { alg: 'HS256', purpose: claims.typ }, keyOf(secret));
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-export const verifyToken = (secret: string, token: string, nowMs: number): VerifyResult => {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'invalid' };
-  const [head, body, mac] = parts as [string, string, string];
-  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'invalid' };
-  }
-  let claims: TokenClaims;
-  try {
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenClaims;
-  } catch {
-    return { ok: false, reason: 'invalid' };
-  }
-  if (typeof claims.exp !== 'number' || typeof claims.sub !== 'number')
-    return { ok: false, reason: 'invalid' };
-  if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
-  return { ok: true, claims };
+/** A token of one of `types`, signed with `secret`, unexpired at `nowMs`. */
+export const verifyToken = async (
+  secret: string,
+  token: string,
+  nowMs: number,
+  types: readonly TokenType[],
+): Promise<VerifyResult> => {
+  const read = await readJwt(token, keyOf(secret), {
+    alg: 'HS256',
+    purposes: types,
+    requiredClaims: ['sub'],
+    now: new Date(nowMs),
+  });
+  if (!read.ok) return read;
+  const sub = idSubject(read.payload.sub);
+  if (sub === undefined) return { ok: false, reason: 'invalid' };
+  return { ok: true, claims: { ...read.payload, sub } as TokenClaims };
 };
 
 /**
- * Reads sub and exp from a wallet token (body.mac or header.body.mac) without verifying it: the
+ * Reads sub (the organization user, in decimal) and exp from a wallet token without verifying it: the
  * platform does not hold the wallets' key; the challenge signature is what proves the user.
  */
 export const walletTokenClaims = (token: string): { sub?: unknown; exp?: unknown } | undefined => {
-  const parts = token.split('.');
-  const body = parts.length === 2 ? parts[0] : parts[1];
-  if (!body) return undefined;
   try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
-    return typeof claims === 'object' && claims !== null
-      ? (claims as { sub?: unknown; exp?: unknown })
-      : undefined;
+    const { sub, exp } = decodeJwt(token);
+    return { sub, exp };
   } catch {
     return undefined;
   }

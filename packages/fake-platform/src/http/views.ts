@@ -15,15 +15,21 @@ import { versionOf } from './versions.ts';
  * holder of the link itself, and to an admin who may appoint that role (an org_mgr for an admin
  * row); every other reader gets null for both.
  */
-export const orgUserView = (ctx: Ctx, record: R.OrgUserRecord, opts: { withLink?: boolean } = {}) => {
+export const orgUserView = async (ctx: Ctx, record: R.OrgUserRecord, opts: { withLink?: boolean } = {}) => {
   const { unlockToken: _secret, acceptCode, ...u } = record;
+  const shown = { ...u, acceptCode: opts.withLink ? acceptCode : null };
   return {
-    ...userFields(ctx, { ...u, acceptCode: opts.withLink ? acceptCode : null }),
+    ...userFields(shown),
+    /** The add-user link, for admins, while the user has not set a password. */
+    acceptLink:
+      shown.activatedAt === null && shown.acceptCode && !shown.isDeleted
+        ? await addUserLink(ctx, shown)
+        : null,
     version: versionOf(record),
   };
 };
 
-const userFields = (ctx: Ctx, u: Omit<R.OrgUserRecord, 'unlockToken'>) => ({
+const userFields = (u: Omit<R.OrgUserRecord, 'unlockToken'>) => ({
   ...u,
   roles: [...u.adminRoles, u.userRole],
   user: {
@@ -34,16 +40,14 @@ const userFields = (ctx: Ctx, u: Omit<R.OrgUserRecord, 'unlockToken'>) => ({
     phone: u.phone,
     language: u.lang,
   },
-  /** The add-user link, for admins, while the user has not set a password. */
-  acceptLink: u.activatedAt === null && u.acceptCode && !u.isDeleted ? addUserLink(ctx, u) : null,
 });
 
-export const addUserLink = (
+export const addUserLink = async (
   ctx: Ctx,
   u: Pick<R.OrgUserRecord, 'id' | 'acceptCode' | 'updatedAt'>,
-): string => {
+): Promise<string> => {
   const now = ctx.nowSeconds();
-  const jwt = signToken(ctx.secret, {
+  const jwt = await signToken(ctx.secret, {
     typ: 'add-user',
     sub: u.id,
     code: u.acceptCode ?? '',
@@ -128,8 +132,8 @@ export const invitationView = (ctx: Ctx, i: R.InvitationRecord) => {
 };
 
 /** The signed-in user with organization and subscriptions, as POST /authentication answers. */
-export const sessionUserView = (ctx: Ctx, u: R.OrgUserRecord, o: R.OrganizationRecord) => ({
-  ...orgUserView(ctx, u),
+export const sessionUserView = async (ctx: Ctx, u: R.OrgUserRecord, o: R.OrganizationRecord) => ({
+  ...(await orgUserView(ctx, u)),
   organization: organizationView(ctx, o),
   subscriptions: subscriptionsOf(ctx, o.id),
 });

@@ -4,11 +4,15 @@ import { NotFound } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
 import type { Params } from '../http/params.ts';
 
-export const limitedLinkCheck = async <T>(ctx: Ctx, params: Params, check: () => T): Promise<T> => {
+export const limitedLinkCheck = async <T>(
+  ctx: Ctx,
+  params: Params,
+  check: () => T | Promise<T>,
+): Promise<T> => {
   const who = { address: params.sourceAddress };
   await ctx.limits.attempt('linkToken', who);
   try {
-    const found = check();
+    const found = await check();
     await ctx.limits.succeeded('linkToken', who);
     return found;
   } catch (error) {

@@ -30,7 +30,7 @@ export const addUserService = (ctx: Ctx) => ({
       ...(copyFrom === undefined ? {} : { copyKeyFromOrgUserId: copyFrom }),
     });
     return {
-      userObject: orgUserView(ctx, user, { withLink: true }),
+      userObject: await orgUserView(ctx, user, { withLink: true }),
       walletToken,
       walletUrl,
       organizationName: org.name,
@@ -73,6 +73,6 @@ export const addUserService = (ctx: Ctx) => ({
     // What was filed goes to the audit trail as a fact of this call (audit/rules-links.ts); a request
     // the store already holds, or one between organizations already connected, files nothing.
     params.filedConnections = requests.flatMap((r) => createPendingConnection(ctx, r)?.reference ?? []);
-    return { result: 'success', user: orgUserView(ctx, activated) };
+    return { result: 'success', user: await orgUserView(ctx, activated) };
   },
 });

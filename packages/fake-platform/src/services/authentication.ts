@@ -3,6 +3,7 @@
 // issues the access token, or, where the organization uses 2FA by email, mails a code first.
 import { BadRequest, NotAuthenticated } from '@feathersjs/errors';
 import type { Ctx } from '../context.ts';
+import type { CheckedWalletToken } from '../wallets/index.ts';
 import { bearer, checkStanding, verifiedSession } from '../auth/guard.ts';
 import { signToken, walletTokenClaims } from '../auth/jwt.ts';
 import { messages } from '../auth/messages.ts';
@@ -16,11 +17,12 @@ import { sessionUserView } from '../http/views.ts';
 /**
  * Opens the platform session a sign-in's wallet session serves, binding it: once. The token's
  * proof is asked again here, after step 2's awaits, so of two sign-ins racing with one wallet token
- * only one gets a session, and the binding never moves to a later one.
+ * only one gets a session, and the binding never moves to a later one. The token was checked once
+ * (its signature) at the start: asking and binding here wait for nothing.
  */
 const openBoundSession = (
   ctx: Ctx,
-  walletToken: string,
+  walletToken: CheckedWalletToken,
   orgUserId: number,
   organizationId: number,
   exp: number,
@@ -37,14 +39,14 @@ const openBoundSession = (
  * An access token for a new session, or, given the session of a two-factor token, for that session
  * continued: a logout during the second factor ends both tokens.
  */
-export const issueAccessToken = (
+export const issueAccessToken = async (
   ctx: Ctx,
   orgUserId: number,
   organizationId: number,
   continuedSid?: string,
   /** The wallet token of a new session's sign-in: its wallet session ends with it, no later. */
-  walletToken?: string,
-): string => {
+  walletToken?: CheckedWalletToken,
+): Promise<string> => {
   const now = ctx.nowSeconds();
   const exp = now + lifetimes.accessTokenSeconds;
   if (continuedSid !== undefined) extendSession(ctx, continuedSid, exp);
@@ -84,12 +86,13 @@ export const authenticationService = (ctx: Ctx) => ({
     }
     const body = contractPart('SignatureRequest', data);
     const walletToken = bearer(params.headers);
+    const walletSession = await ctx.wallets.readToken(walletToken);
     // Proof of possession: a live wallet session of this very account (the wallets' back channel),
     // not yet bound to a platform session: a wallet token signs in once.
     // Only such an attempt counts against the account (strictly per account and address, more widely
     // per account); one without it counts against its source address alone, so a stranger who knows
     // only an email cannot lock its owner out (limits/README.md).
-    const proven = walletToken !== undefined && ctx.wallets.tokenAccount(walletToken) === body.orgUserId;
+    const proven = walletSession !== undefined && ctx.wallets.tokenAccount(walletSession) === body.orgUserId;
     const who = proven
       ? { account: body.orgUserId, address: params.sourceAddress }
       : { address: params.sourceAddress };
@@ -100,9 +103,9 @@ export const authenticationService = (ctx: Ctx) => ({
     if (typeof claims?.exp === 'number' && claims.exp * 1000 <= nowMs) {
       throw new NotAuthenticated('Wallet token expired');
     }
-    if (claims?.sub !== undefined && claims.sub !== user.id) throw signInRefused;
+    if (claims?.sub !== undefined && claims.sub !== String(user.id)) throw signInRefused;
     // A token that reads well but whose wallet session ended (logout, reset) or was never issued.
-    if (!proven) throw new NotAuthenticated('Wallet token expired');
+    if (!proven || !walletSession) throw new NotAuthenticated('Wallet token expired');
     const { challenge, signature } = body;
     const issued = ctx.challenges.get(challenge);
     ctx.challenges.delete(challenge);
@@ -119,8 +122,8 @@ export const authenticationService = (ctx: Ctx) => ({
       // send call). Mailing one here too sent two codes per sign-in, the first already invalid.
       const now = ctx.nowSeconds();
       const exp = now + lifetimes.twoFactorCodeSeconds;
-      const sid = openBoundSession(ctx, walletToken, user.id, org.id, exp);
-      const accessToken = signToken(ctx.secret, {
+      const sid = openBoundSession(ctx, walletSession, user.id, org.id, exp);
+      const accessToken = await signToken(ctx.secret, {
         typ: 'two-factor',
         sub: user.id,
         org: org.id,
@@ -132,12 +135,12 @@ export const authenticationService = (ctx: Ctx) => ({
         twoFactorAuthRequired: true,
         twoFactorAuthType: 'email',
         accessToken,
-        user: sessionUserView(ctx, user, org),
+        user: await sessionUserView(ctx, user, org),
       };
     }
     return {
-      accessToken: issueAccessToken(ctx, user.id, org.id, undefined, walletToken),
-      user: sessionUserView(ctx, user, org),
+      accessToken: await issueAccessToken(ctx, user.id, org.id, undefined, walletSession),
+      user: await sessionUserView(ctx, user, org),
     };
   },
   /**
@@ -147,7 +150,7 @@ export const authenticationService = (ctx: Ctx) => ({
    */
   async remove(_id: unknown, params: Params) {
     // No standing check: a deactivated user or an expired subscription may still end a session.
-    const { sid } = verifiedSession(ctx, params, ['access', 'two-factor']);
+    const { sid } = await verifiedSession(ctx, params, ['access', 'two-factor']);
     const ended = endSession(ctx, sid, 'signOut');
     return { endedAt: ended.endedAt };
   },

@@ -55,7 +55,7 @@ export const connectionsService = (ctx: Ctx) => ({
    * and `city` are the other party's (filter and sort alike; `$and` groups a filter with a search).
    */
   async find(params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const query = contractQuery('findConnections', params.query);
     const own = { $or: [{ organizationIdA: actor.org.id }, { organizationIdB: actor.org.id }] };
     const { $sort, $limit, $skip, ...asked } = query;
@@ -82,14 +82,14 @@ export const connectionsService = (ctx: Ctx) => ({
     return { ...page, data: page.data.map((c) => connectionView(ctx, c, actor.org.id)) };
   },
   async get(id: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     contractQuery('getConnection', params.query);
     const c = ctx.store.connections.get(reference(id));
     if (!c) throw new NotFound(`No connection ${String(id)}`);
     return connectionView(ctx, c, actor.org.id);
   },
   async create(data: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const body = contractBody('createConnection', data);
     const partner = ctx.store.organizations.get(body.organizationIdB);
     if (!partner)
@@ -128,7 +128,7 @@ export const connectionsService = (ctx: Ctx) => ({
     return connectionView(ctx, c, actor.org.id);
   },
   async patch(id: unknown, data: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const ref = reference(id);
     // A re-applied decline mails the requester's admins again: limited like the other re-sends, on
     // this connection and only for its decliner (B), so the requester cannot use up B's count.

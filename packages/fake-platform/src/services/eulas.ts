@@ -21,7 +21,7 @@ export const eulasService = (ctx: Ctx) => ({
 
 export const eulasUsersService = (ctx: Ctx) => ({
   async find(params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const query = contractQuery('findEulaAcceptances', params.query);
     return ctx.store.eulasUsers.find({ ...query, orgUserId: actor.user.id }, false);
   },

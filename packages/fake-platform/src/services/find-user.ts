@@ -83,7 +83,7 @@ export const findUserService = (ctx: Ctx) => ({
   async find(params: Params) {
     const { email, pr = false, id } = contractQuery('findUser', params.query);
     if (id !== undefined) {
-      const actor = authenticate(ctx, params);
+      const actor = await authenticate(ctx, params);
       const target = ctx.store.organizationUsers.get(id);
       if (!target) throw new NotFound(messages.noUserForEmail);
       const adminOrgs = new Set(

@@ -38,8 +38,8 @@ export const expireInvitations = (ctx: Ctx): void => {
   }
 };
 
-export const invitationLink = (ctx: Ctx, i: InvitationRecord): string => {
-  const jwt = signToken(ctx.secret, {
+export const invitationLink = async (ctx: Ctx, i: InvitationRecord): Promise<string> => {
+  const jwt = await signToken(ctx.secret, {
     typ: 'invitation',
     sub: i.id,
     iat: ctx.nowSeconds(),
@@ -49,7 +49,8 @@ export const invitationLink = (ctx: Ctx, i: InvitationRecord): string => {
 };
 
 /** The invitation mail, in the language of the administrator who sends it (mail-texts.ts). */
-const mailInvitation = (ctx: Ctx, i: InvitationRecord, inviterName: string, lang: MailLang) =>
+const mailInvitation = async (ctx: Ctx, i: InvitationRecord, inviterName: string, lang: MailLang) => {
+  const link = await invitationLink(ctx, i);
   sendMail(
     ctx,
     i.contactEmail,
@@ -57,14 +58,15 @@ const mailInvitation = (ctx: Ctx, i: InvitationRecord, inviterName: string, lang
       name: i.name,
       inviter: inviterName,
       message: i.msg,
-      link: invitationLink(ctx, i),
+      link,
       validUntil: i.invitationValidUntil,
     }),
   );
+};
 
 export const invitationsService = (ctx: Ctx) => ({
   async find(params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const query = contractQuery('findInvitations', params.query);
     expireInvitations(ctx);
     const list = await ctx.store.invitations.find(
@@ -80,7 +82,7 @@ export const invitationsService = (ctx: Ctx) => ({
     return invitationView(ctx, invitation);
   },
   async create(data: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const sent = contractBody('createInvitation', data);
     const body = { ...sent, contactEmail: sent.contactEmail.toLowerCase() };
     if (ctx.store.invitations.all().some((i) => i.reference === body.reference)) {
@@ -106,11 +108,11 @@ export const invitationsService = (ctx: Ctx) => ({
       updatedAt: now.toISOString(),
       answeredAt: null,
     });
-    mailInvitation(ctx, invitation, actor.org.name, mailLang(actor.user.lang));
+    await mailInvitation(ctx, invitation, actor.org.name, mailLang(actor.user.lang));
     return invitationView(ctx, invitation);
   },
   async patch(rawId: unknown, data: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const invitationId = userIdOf(rawId);
     const body = contractBody('patchInvitation', data);
     expireInvitations(ctx);
@@ -141,7 +143,8 @@ export const invitationsService = (ctx: Ctx) => ({
         }
       },
     );
-    if (body.status === 'pending') mailInvitation(ctx, updated, actor.org.name, mailLang(actor.user.lang));
+    if (body.status === 'pending')
+      await mailInvitation(ctx, updated, actor.org.name, mailLang(actor.user.lang));
     else if (body.sendNotificationMail !== false) {
       sendMail(
         ctx,

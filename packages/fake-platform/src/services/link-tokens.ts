@@ -14,15 +14,16 @@ import { expireInvitations } from './invitations.ts';
 const jwtOf = (params: Params, operationId: 'readOnboarding' | 'readAddUser'): string =>
   contractQuery(operationId, params.query).jwt;
 
-export const usableInvitation = (ctx: Ctx, params: Params): InvitationRecord => {
-  const checked = verifyToken(ctx.secret, jwtOf(params, 'readOnboarding'), ctx.clock.now().getTime());
+export const usableInvitation = async (ctx: Ctx, params: Params): Promise<InvitationRecord> => {
+  const checked = await verifyToken(ctx.secret, jwtOf(params, 'readOnboarding'), ctx.clock.now().getTime(), [
+    'invitation',
+  ]);
   if (!checked.ok) {
     if (checked.reason === 'expired') throw new Gone(messages.invitationExpired);
     throw new NotFound(messages.invitationNotFound);
   }
   expireInvitations(ctx);
-  const invitation =
-    checked.claims.typ === 'invitation' ? ctx.store.invitations.get(checked.claims.sub) : undefined;
+  const invitation = ctx.store.invitations.get(checked.claims.sub);
   if (!invitation) throw new NotFound(messages.invitationNotFound);
   if (invitation.status === 'expired') throw new Gone(messages.invitationExpired);
   if (invitation.status === 'cancelled' || invitation.status === 'declined')
@@ -31,14 +32,15 @@ export const usableInvitation = (ctx: Ctx, params: Params): InvitationRecord => 
   return invitation;
 };
 
-export const usableAddUser = (ctx: Ctx, params: Params): OrgUserRecord => {
-  const checked = verifyToken(ctx.secret, jwtOf(params, 'readAddUser'), ctx.clock.now().getTime());
+export const usableAddUser = async (ctx: Ctx, params: Params): Promise<OrgUserRecord> => {
+  const checked = await verifyToken(ctx.secret, jwtOf(params, 'readAddUser'), ctx.clock.now().getTime(), [
+    'add-user',
+  ]);
   if (!checked.ok) {
     if (checked.reason === 'expired') throw new Gone(messages.addUserExpired);
     throw new NotFound('Accept code not found');
   }
-  const user =
-    checked.claims.typ === 'add-user' ? ctx.store.organizationUsers.get(checked.claims.sub) : undefined;
+  const user = ctx.store.organizationUsers.get(checked.claims.sub);
   if (!user || user.isDeleted) throw new NotFound('Accept code not found');
   if (user.activatedAt !== null) throw new Conflict(messages.alreadyActive);
   if (!user.acceptCode || user.acceptCode !== checked.claims.code)

@@ -154,7 +154,7 @@ export const onboardingService = (ctx: Ctx) => ({
         acceptCode: null,
       });
     } else {
-      sendAddUserMail(ctx, admin, org.name);
+      await sendAddUserMail(ctx, admin, org.name);
     }
     const { savedConnections = [], ...onboarder } = input.onboarding;
     // The inviter asked first: its request (the invitation's reference and public key) awaits the newcomer.
@@ -184,7 +184,7 @@ export const onboardingService = (ctx: Ctx) => ({
     });
     return {
       organization: organizationView(ctx, org, { includeAdmin: true }),
-      admin: orgUserView(ctx, admin),
+      admin: await orgUserView(ctx, admin),
       invitation: invitationView(ctx, ctx.store.invitations.get(invitation.id) ?? invitation),
       connections: connections.map((c) => c.reference),
     };

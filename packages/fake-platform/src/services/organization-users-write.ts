@@ -20,15 +20,12 @@ const deleteRefusalMessages: Record<DeleteRefusal, string> = {
   lastOrgMgr: messages.lastOrgMgr,
 };
 
-export const sendAddUserMail = (ctx: Ctx, user: OrgUserRecord, orgName: string): void => {
+export const sendAddUserMail = async (ctx: Ctx, user: OrgUserRecord, orgName: string): Promise<void> => {
+  const link = await addUserLink(ctx, user);
   sendMail(
     ctx,
     user.email,
-    addUserMail(mailLang(user.lang), {
-      firstName: user.firstName,
-      organization: orgName,
-      link: addUserLink(ctx, user),
-    }),
+    addUserMail(mailLang(user.lang), { firstName: user.firstName, organization: orgName, link }),
   );
 };
 
@@ -38,14 +35,14 @@ const guardAdminRow = (actor: Actor, target: OrgUserRecord) => {
   }
 };
 
-export const patchUser = (
+export const patchUser = async (
   ctx: Ctx,
   actor: Actor,
   target: OrgUserRecord,
   data: unknown,
   /** Runs once the body is valid and the actor may make the change, before anything is stored. */
   precondition: () => void = () => undefined,
-): OrgUserRecord => {
+): Promise<OrgUserRecord> => {
   const sent = contractBody('patchOrganizationUser', data);
   const body = sent.email === undefined ? sent : { ...sent, email: sent.email.toLowerCase() };
   guardAdminRow(actor, target);
@@ -114,9 +111,10 @@ export const patchUser = (
   });
   // An admin gave the account another address, to which its resets will go: it leaves its person.
   if (changes.email !== undefined && changes.email !== target.email) leavePerson(ctx, target.id);
-  if (resendMail) sendAddUserMail(ctx, updated, actor.org.name);
   // Deactivated: the user's open sessions end, so reactivating does not bring an old token back.
   if (changes.isActive === false) revokeSessionsOf(ctx, target.id);
+  // Last: every change above is made before the link's signature is waited for.
+  if (resendMail) await sendAddUserMail(ctx, updated, actor.org.name);
   return ctx.store.organizationUsers.get(target.id) ?? updated;
 };
 

@@ -44,12 +44,12 @@ export const mayAppoint = (actor: Actor, target: OrgUserRecord): boolean =>
   }).allowed;
 
 /** A user as this admin may read it. */
-const viewFor = (ctx: Ctx, actor: Actor, user: OrgUserRecord) =>
+const viewFor = async (ctx: Ctx, actor: Actor, user: OrgUserRecord) =>
   orgUserView(ctx, user, { withLink: mayAppoint(actor, user) });
 
 export const organizationUsersService = (ctx: Ctx) => ({
   async find(params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     requireRole(actor, 'usr_mgr');
     const query = contractQuery('findOrganizationUsers', params.query);
     if (query.organizationId !== undefined && query.organizationId !== actor.org.id) {
@@ -57,15 +57,15 @@ export const organizationUsersService = (ctx: Ctx) => ({
     }
     query.organizationId = actor.org.id;
     const page = await ctx.store.organizationUsers.find(query, true);
-    return { ...page, data: page.data.map((u) => viewFor(ctx, actor, u)) };
+    return { ...page, data: await Promise.all(page.data.map((u) => viewFor(ctx, actor, u))) };
   },
   async get(id: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     if (userIdOf(id) !== actor.user.id) requireRole(actor, 'usr_mgr');
     return viewFor(ctx, actor, targetUser(ctx, actor, id));
   },
   async create(data: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     requireRole(actor, 'usr_mgr');
     const body = contractBody('createOrganizationUser', data);
     const email = body.email.toLowerCase();
@@ -109,11 +109,11 @@ export const organizationUsersService = (ctx: Ctx) => ({
       activatedAt: null,
       deletedAt: null,
     });
-    sendAddUserMail(ctx, user, actor.org.name);
+    await sendAddUserMail(ctx, user, actor.org.name);
     return viewFor(ctx, actor, user);
   },
   async patch(id: unknown, data: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     requireRole(actor, 'usr_mgr');
     const target = targetUser(ctx, actor, id);
     // Sending the add-user mail again is limited per recipient: an admin cannot flood an inbox. The
@@ -123,11 +123,11 @@ export const organizationUsersService = (ctx: Ctx) => ({
     return viewFor(
       ctx,
       actor,
-      patchUser(ctx, actor, target, data, () => requireVersion(params, target, 'user')),
+      await patchUser(ctx, actor, target, data, () => requireVersion(params, target, 'user')),
     );
   },
   async remove(id: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     requireRole(actor, 'usr_mgr');
     if (id === null || id === undefined) throw new BadRequest('Invalid field id: required', { field: 'id' });
     return viewFor(ctx, actor, removeUser(ctx, actor, targetUser(ctx, actor, id)));

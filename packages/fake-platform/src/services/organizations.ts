@@ -29,7 +29,7 @@ const idOf = (id: unknown): number => {
 
 export const organizationsService = (ctx: Ctx) => ({
   async find(params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const { userId, includeAdmin = false, ...query } = contractQuery('findOrganizations', params.query);
     if (userId !== undefined) {
       // Organizations of one person: the signed-in person's own (another person's is refused).
@@ -55,7 +55,7 @@ export const organizationsService = (ctx: Ctx) => ({
     };
   },
   async get(id: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const org = ctx.store.organizations.get(idOf(id));
     if (!org) throw new NotFound(messages.organizationNotFound);
     return org.id === actor.org.id
@@ -63,7 +63,7 @@ export const organizationsService = (ctx: Ctx) => ({
       : publicOrganizationView(org);
   },
   async patch(id: unknown, data: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const orgId = idOf(id);
     const body = lowerEmails(contractBody('patchOrganization', data));
     checkWalletUrl(body.walletUrl);

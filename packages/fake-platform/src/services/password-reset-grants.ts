@@ -33,7 +33,7 @@ export const refusalOf = (ctx: Ctx, actor: Actor, item: Item): string | null => 
 
 export const passwordResetGrantsService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const body = contractBody('createPasswordResetGrant', data);
     const ids = body.items.map((i) => i.id);
     if (new Set(ids).size !== ids.length)
@@ -41,7 +41,7 @@ export const passwordResetGrantsService = (ctx: Ctx) => ({
     const refusal = body.items.map((item) => refusalOf(ctx, actor, item)).find((r) => r !== null);
     if (refusal) throw new Forbidden(refusal);
     const exp = ctx.nowSeconds() + GRANT_TTL_SECONDS;
-    const grant = signGrant(ctx.grantKey, {
+    const grant = await signGrant(ctx.grantKey, {
       typ: 'password-reset-grant',
       jti: ctx.randomToken(16),
       caller: actor.user.id,

@@ -37,7 +37,7 @@ export const passwordResetService = (ctx: Ctx) => ({
       usedAt: null,
       createdAt: now.toISOString(),
     });
-    const jwt = signToken(ctx.secret, {
+    const jwt = await signToken(ctx.secret, {
       typ: 'pwreset',
       sub: reset.id,
       iat: ctx.nowSeconds(),
@@ -57,14 +57,14 @@ export const passwordResetService = (ctx: Ctx) => ({
 });
 
 /** The reset a link token names, if it is still usable; throws the spec's errors otherwise. */
-const usableReset = (ctx: Ctx, params: Params, expectedId?: number): PasswordResetRecord => {
+const usableReset = async (ctx: Ctx, params: Params, expectedId?: number): Promise<PasswordResetRecord> => {
   // The path's parameter, shared by its GET and POST; missing, the contract's 'Missing password reset code'.
   const { jwt } = contractQuery('readPasswordReset', params.query);
-  const checked = verifyToken(ctx.secret, jwt, ctx.clock.now().getTime());
+  const checked = await verifyToken(ctx.secret, jwt, ctx.clock.now().getTime(), ['pwreset']);
   if (!checked.ok && checked.reason === 'invalid') throw new NotFound(messages.resetNotFound);
   const resetId = checked.ok ? checked.claims.sub : undefined;
   const reset = resetId !== undefined ? ctx.store.passwordResets.get(resetId) : undefined;
-  if (checked.ok && (checked.claims.typ !== 'pwreset' || !reset)) throw new NotFound(messages.resetNotFound);
+  if (checked.ok && !reset) throw new NotFound(messages.resetNotFound);
   if (reset?.usedAt) throw new Gone(messages.resetUsed);
   if (!checked.ok || !reset || reset.validUntil <= ctx.nowIso()) throw new Gone(messages.resetExpired);
   if (expectedId !== undefined && expectedId !== reset.id) throw new NotFound(messages.resetNotFound);

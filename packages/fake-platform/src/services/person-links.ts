@@ -15,7 +15,7 @@ const notProven = 'Access denied: sign with the wallet of the membership to link
 
 export const personLinksService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
-    const actor = authenticate(ctx, params);
+    const actor = await authenticate(ctx, params);
     const body = contractBody('createPersonLink', data);
     const who = { account: actor.user.id, address: params.sourceAddress };
     await ctx.limits.attempt('personLink', who);

@@ -33,7 +33,7 @@ export const sendTwoFactorCode = (ctx: Ctx, user: OrgUserRecord): void => {
 
 export const twoFactorSendService = (ctx: Ctx) => ({
   async find(params: Params) {
-    const actor = authenticate(ctx, params, 'two-factor');
+    const actor = await authenticate(ctx, params, 'two-factor');
     // Counted per organization user, not per email: what others mail to the address never counts here.
     await ctx.limits.attempt('twoFactorMail', { account: actor.user.id, address: params.sourceAddress });
     sendTwoFactorCode(ctx, actor.user);
@@ -43,7 +43,7 @@ export const twoFactorSendService = (ctx: Ctx) => ({
 
 export const twoFactorValidateService = (ctx: Ctx) => ({
   async create(data: unknown, params: Params) {
-    const actor = authenticate(ctx, params, 'two-factor');
+    const actor = await authenticate(ctx, params, 'two-factor');
     const { code } = contractBody('validateTwoFactorCode', data);
     const who = { account: actor.user.id, address: params.sourceAddress };
     await ctx.limits.attempt('twoFactor', who);
@@ -60,11 +60,12 @@ export const twoFactorValidateService = (ctx: Ctx) => ({
     await ctx.limits.forgetAccount('twoFactor', actor.user.id);
     const unlockToken = ctx.randomToken(24);
     const user = ctx.store.organizationUsers.update(actor.user.id, { unlockToken });
+    const token = await issueAccessToken(ctx, user.id, actor.org.id, actor.sid);
     return {
       twoFactorAuthEmailValidated: true,
       unlockToken,
-      user: sessionUserView(ctx, user, actor.org),
-      token: issueAccessToken(ctx, user.id, actor.org.id, actor.sid),
+      user: await sessionUserView(ctx, user, actor.org),
+      token,
     };
   },
 });

@@ -34,6 +34,14 @@ export type Account = {
 type Session = { readonly claims: SessionClaims; readonly privateKeyDer: Buffer };
 
 /**
+ * A request's session token after its one check (signature, kind; expiry on the wallet clock): the
+ * claims its signature vouches for, and whether it had expired (undefined stands for a missing or
+ * forged one). Everything after the check (is the session live, bound, this wallet's) is read with
+ * no wait.
+ */
+export type CheckedWalletToken = { readonly claims: SessionClaims; readonly expired: boolean };
+
+/**
  * What --data keeps of a wallet's accounts (JSON). Sessions are left out on purpose: their unlocked
  * keys stay in memory, so a wallet token issued before a restart is refused after it (sign in again).
  */
@@ -144,10 +152,10 @@ export class AccountStore {
     orgUserId: number;
     organizationId: number;
     copyFrom?: number | undefined;
-  }): string {
+  }): Promise<string> {
     if (input.copyFrom !== undefined) this.escrowedKey(input.copyFrom, input.organizationId);
     return issueToken(this.tokenKey, {
-      typ: 'add-user',
+      typ: 'wallet-add-user',
       iss: this.walletUrl,
       jti: randomBytes(16).toString('hex'),
       sub: input.orgUserId,
@@ -159,7 +167,12 @@ export class AccountStore {
 
   /** The add-user link flow: the token names the account; used once. */
   async addUser(input: { walletToken: string; orgUserId: number; password: string }): Promise<string> {
-    const check = checkToken(this.tokenKey, input.walletToken, 'add-user', this.clock.nowSeconds());
+    const check = await checkToken(
+      this.tokenKey,
+      input.walletToken,
+      'wallet-add-user',
+      this.clock.nowSeconds(),
+    );
     if (!check.ok) throw check.reason === 'expired' ? tokenExpired() : invalidCredentials();
     const c = check.claims;
     if (c.iss !== this.walletUrl || c.sub !== input.orgUserId) throw invalidCredentials();
@@ -188,7 +201,7 @@ export class AccountStore {
     );
     if (!privateKeyDer) throw invalidCredentials();
     const claims: SessionClaims = {
-      typ: 'session',
+      typ: 'wallet-session',
       iss: this.walletUrl,
       sid: randomBytes(16).toString('hex'),
       sub: orgUserId,
@@ -197,26 +210,34 @@ export class AccountStore {
     };
     this.sessions.set(claims.sid, { claims, privateKeyDer });
     this.registry.open(claims.sid, orgUserId, claims.exp, this.clock.nowSeconds());
-    return { token: issueToken(this.tokenKey, claims), exp: claims.exp };
+    return { token: await issueToken(this.tokenKey, claims), exp: claims.exp };
+  }
+
+  /** The one check of a request's session token (see CheckedWalletToken). */
+  async readSessionToken(token: string | undefined): Promise<CheckedWalletToken | undefined> {
+    if (!token) return undefined;
+    const check = await checkToken(this.tokenKey, token, 'wallet-session', this.clock.nowSeconds());
+    if (check.ok) return { claims: check.claims, expired: false };
+    if (check.reason !== 'expired') return undefined;
+    // Read again without the expiry, only to find the session it names (session() forgets an ended one).
+    const stale = await checkToken(this.tokenKey, token, 'wallet-session', 0);
+    return stale.ok ? { claims: stale.claims, expired: true } : undefined;
   }
 
   /** Any live session token of the wallet network (password resets across wallets). */
-  networkClaims(token: string | undefined): SessionClaims {
-    if (!token) throw tokenExpired();
-    const now = this.clock.nowSeconds();
-    const check = checkToken(this.tokenKey, token, 'session', now);
-    if (!check.ok || !this.registry.isLive(check.claims.sid, now)) throw tokenExpired();
-    return check.claims;
+  networkClaims(token: CheckedWalletToken | undefined): SessionClaims {
+    if (!token || token.expired || !this.registry.isLive(token.claims.sid, this.clock.nowSeconds()))
+      throw tokenExpired();
+    return token.claims;
   }
 
   /** A session opened on this wallet: its unlocked key lives here (and is dropped once it ended). */
-  session(token: string | undefined): Session {
+  session(token: CheckedWalletToken | undefined): Session {
     let claims: SessionClaims;
     try {
       claims = this.networkClaims(token);
     } catch (e) {
-      const read = token && checkToken(this.tokenKey, token, 'session', 0);
-      if (read && read.ok && this.registry.hasEnded(read.claims.sid)) this.sessions.delete(read.claims.sid);
+      if (token && this.registry.hasEnded(token.claims.sid)) this.sessions.delete(token.claims.sid);
       throw e;
     }
     const session = this.sessions.get(claims.sid);
@@ -225,13 +246,13 @@ export class AccountStore {
   }
 
   /** Ends the token's session (the portal's logout): the token and the unlocked key are gone. */
-  logout(token: string | undefined): void {
+  logout(token: CheckedWalletToken | undefined): void {
     const { sid } = this.session(token).claims;
     this.sessions.delete(sid);
     this.registry.end(sid);
   }
 
-  sign(token: string | undefined, challenge: string): string {
+  sign(token: CheckedWalletToken | undefined, challenge: string): string {
     return signChallenge(this.session(token).privateKeyDer, challenge);
   }
 
@@ -241,15 +262,15 @@ export class AccountStore {
     return a;
   }
 
-  unlock(token: string | undefined, unlockToken: string): void {
+  unlock(token: CheckedWalletToken | undefined, unlockToken: string): void {
     this.account(this.session(token).claims.sub).unlockTokens.push(unlockToken);
   }
 
-  getInfo(token: string | undefined): Record<string, unknown> {
+  getInfo(token: CheckedWalletToken | undefined): Record<string, unknown> {
     return this.account(this.session(token).claims.sub).info;
   }
 
-  storeInfo(token: string | undefined, info: Record<string, unknown>): void {
+  storeInfo(token: CheckedWalletToken | undefined, info: Record<string, unknown>): void {
     this.account(this.session(token).claims.sub).info = { ...info };
   }
 

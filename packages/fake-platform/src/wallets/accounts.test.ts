@@ -139,7 +139,7 @@ describe('fake wallets: password resets', () => {
       company,
       'POST',
       '/password-resets',
-      { passwordHash, items, grant: w.grant({ caller: 50, passwordHash, items }) },
+      { passwordHash, items, grant: await w.grant({ caller: 50, passwordHash, items }) },
       token,
     );
     expect(ok.body['results']).toEqual({
@@ -155,7 +155,7 @@ describe('fake wallets: password resets', () => {
       {
         passwordHash,
         items: [{ id: 3, userId: 60, adminId: 60 }],
-        grant: w.grant({ caller: 50, passwordHash, items: [{ id: 3, userId: 60, adminId: 60 }] }),
+        grant: await w.grant({ caller: 50, passwordHash, items: [{ id: 3, userId: 60, adminId: 60 }] }),
       },
       token,
     );
@@ -187,10 +187,10 @@ describe('fake wallets: password resets', () => {
     const refusals = [
       [{}, "A password reset needs the platform's grant"],
       [{ grant: 'forged.grant' }, "The password reset grant is not the platform's"],
-      [{ grant: w.grant({ caller: 72, passwordHash, items }) }, 'issued to another user'],
-      [{ grant: w.grant({ caller: 71, passwordHash: sha256Hex('x'), items }) }, 'for another password'],
+      [{ grant: await w.grant({ caller: 72, passwordHash, items }) }, 'issued to another user'],
+      [{ grant: await w.grant({ caller: 71, passwordHash: sha256Hex('x'), items }) }, 'for another password'],
       [
-        { grant: w.grant({ caller: 71, passwordHash, items: [{ id: 5, userId: 72, adminId: 70 }] }) },
+        { grant: await w.grant({ caller: 71, passwordHash, items: [{ id: 5, userId: 72, adminId: 70 }] }) },
         'does not cover these users',
       ],
     ] as const;
@@ -205,7 +205,7 @@ describe('fake wallets: password resets', () => {
     expect(w.reports.slice(before).map((r) => [r.caller, r.refusal?.status])).toEqual(
       refusals.map(() => [71, 403]),
     );
-    const grant = w.grant({ caller: 71, passwordHash, items });
+    const grant = await w.grant({ caller: 71, passwordHash, items });
     expect((await reset({ grant })).body['results']).toEqual({ 5: { status: 'success' } });
     expect(w.reports.at(-1)).toMatchObject({
       caller: 71,
@@ -219,7 +219,7 @@ describe('fake wallets: password resets', () => {
     // The reset ends the target's wallet sessions: the old token signs nothing.
     expect((await call(company, 'POST', '/sign', { challenge: 'c' }, victim)).status).toBe(401);
     w.advanceSeconds(61);
-    const late = w.grant({ caller: 71, passwordHash, items });
+    const late = await w.grant({ caller: 71, passwordHash, items });
     w.advanceSeconds(61);
     expect((await reset({ grant: late })).body['message']).toBe('The password reset grant has expired');
   });

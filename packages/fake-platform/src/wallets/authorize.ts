@@ -8,6 +8,7 @@ import { decide, type Decision } from '../auth/policy.ts';
 import { walletPolicy } from '../auth/policy-table.ts';
 import { forbidden } from './http-errors.ts';
 import type { WalletRequest } from './http-server.ts';
+import type { CheckedWalletToken } from './account-store.ts';
 
 /** The admin roles the platform says an organization user holds now (none: an empty list). */
 export type RolesOf = (orgUserId: number) => readonly string[];
@@ -29,16 +30,16 @@ export const authorizeWalletCall =
   (deps: {
     rolesOf: RolesOf;
     /** The organization user of a live session token of the network; throws 401 otherwise. */
-    tokenAccount: (token: string | undefined) => number;
+    tokenAccount: (token: CheckedWalletToken | undefined) => number;
   }) =>
-  (req: WalletRequest): void => {
+  (req: WalletRequest & { readonly token: CheckedWalletToken | undefined }): void => {
     const operation = operationOf(req.method, req.path);
     const rule = Object.hasOwn(walletPolicy, operation)
       ? walletPolicy[operation as keyof typeof walletPolicy]
       : undefined;
     if (rule === undefined) throw forbidden(messages.notInPolicy);
     if (rule.caller !== 'signedIn') return;
-    const orgUserId = deps.tokenAccount(req.bearer);
+    const orgUserId = deps.tokenAccount(req.token);
     // A wallet acts on the token's own account or on its organization: one relation per route.
     for (const relation of rule.relations) {
       const decision = decide(walletPolicy, operation, { roles: deps.rolesOf(orgUserId), relation });

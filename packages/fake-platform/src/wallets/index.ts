@@ -15,12 +15,14 @@ import type { ResetReport } from './password-reset.ts';
 import type { ResetItem } from './body.ts';
 import { createGrantKeys, GRANT_TTL_SECONDS, signGrant } from './reset-grant.ts';
 import type { RolesOf } from './authorize.ts';
+import type { CheckedWalletToken } from './account-store.ts';
 import type { OnError } from './http-server.ts';
 
 export type { ResetReport } from './password-reset.ts';
 export { createGrantKeys, signGrant, GRANT_TTL_SECONDS, type GrantKeys } from './reset-grant.ts';
 
 export { verifyChallengeSignature } from './crypto.ts';
+export type { CheckedWalletToken } from './account-store.ts';
 
 export type SeedHandshakeInput = {
   reference: string;
@@ -83,16 +85,22 @@ export type WalletHosts = {
    */
   seedHandshake(input: SeedHandshakeInput): SeedHandshakeResult | undefined;
   /**
-   * The platform ↔ wallet back channel for sessions: the organization user of a live session token
-   * not yet bound to a platform session (undefined for a missing, forged, expired or ended one, and
-   * for one a sign-in already used): the sign-in's proof of possession.
+   * The platform ↔ wallet back channel for sessions. First the token's one check (its signature: the
+   * only wait), then the calls below, which read the network's live sessions with no wait between
+   * them, so of two sign-ins racing with one token only one binds it.
    */
-  tokenAccount(token: string | undefined): number | undefined;
+  readToken(token: string | undefined): Promise<CheckedWalletToken | undefined>;
+  /**
+   * The organization user of a live session token not yet bound to a platform session (undefined for
+   * a missing, forged, expired or ended one, and for one a sign-in already used): the sign-in's proof
+   * of possession.
+   */
+  tokenAccount(token: CheckedWalletToken | undefined): number | undefined;
   /**
    * The wallet session of `token` serves platform session `platformSid`: it ends with it, no later
    * than `exp`. Throws for a token tokenAccount would not answer for: a session binds once.
    */
-  bindSession(token: string, platformSid: string, exp: number): void;
+  bindSession(token: CheckedWalletToken, platformSid: string, exp: number): void;
   /** The platform session continues with a later expiry (after 2FA): so do its wallet sessions, up to their own. */
   extendPlatformSession(platformSid: string, exp: number): void;
   /** The platform session ended (logout, revocation): its wallet sessions end too. */
@@ -100,7 +108,7 @@ export type WalletHosts = {
   /** Ends every wallet session of an account (its password was reset). */
   endSessionsOf(orgUserId: number): number;
   /** Wallets started without a platform: a grant as the platform would sign it (60 s), for tests. */
-  standaloneGrant?: (input: { caller: number; passwordHash: string; items: ResetItem[] }) => string;
+  standaloneGrant?: (input: { caller: number; passwordHash: string; items: ResetItem[] }) => Promise<string>;
   /** Tests: every wallet's durable state (accounts, connections), to show a refused call changed none. */
   stateJson(): string;
   /** Empties every wallet (accounts, sessions, connections); with --data, new custody keys too. */
@@ -228,7 +236,7 @@ export const startWalletHosts = async (options: {
       return { pkeySign };
     },
     issueAddUserToken: async (input) => ({
-      walletToken: host(input.walletUrl).accounts.issueAddUserToken({
+      walletToken: await host(input.walletUrl).accounts.issueAddUserToken({
         orgUserId: input.orgUserId,
         organizationId: input.organizationId,
         copyFrom: input.copyKeyFromOrgUserId,
@@ -266,6 +274,7 @@ export const startWalletHosts = async (options: {
             }),
         }
       : {}),
+    readToken: async (token) => started[0]?.accounts.readSessionToken(token),
     tokenAccount: (token) => {
       try {
         const claims = started[0]?.accounts.networkClaims(token);

@@ -3,7 +3,7 @@
 // platform's signed grant for exactly these items, this password hash and this caller (reset-grant.ts),
 // and reports every attempt, allowed or refused, back to the platform (its audit trail).
 import type { KeyObject } from 'node:crypto';
-import type { AccountStore } from './account-store.ts';
+import type { AccountStore, CheckedWalletToken } from './account-store.ts';
 import { resetItems, type ResetItem } from './body.ts';
 import { WalletHttpError, badRequest, forbidden, unsupported } from './http-errors.ts';
 import { checkGrant } from './reset-grant.ts';
@@ -43,9 +43,9 @@ export type ResetPolicy = {
 };
 
 /** The organization user of a valid wallet token; null for a missing or refused one. */
-const callerOf = (store: AccountStore, bearer: string | undefined): number | null => {
+const callerOf = (store: AccountStore, token: CheckedWalletToken | undefined): number | null => {
   try {
-    return store.networkClaims(bearer).sub;
+    return store.networkClaims(token).sub;
   } catch {
     return null;
   }
@@ -58,10 +58,10 @@ const callerOf = (store: AccountStore, bearer: string | undefined): number | nul
 export const reportRefusedReset = (
   store: AccountStore,
   policy: ResetPolicy,
-  input: { bearer: string | undefined; body: Record<string, unknown> },
+  input: { token: CheckedWalletToken | undefined; body: Record<string, unknown> },
   refusal: WalletHttpError,
 ): void => {
-  const caller = callerOf(store, input.bearer);
+  const caller = callerOf(store, input.token);
   let items: ResetItem[] = [];
   try {
     items = resetItems(input.body);
@@ -80,7 +80,12 @@ export const reportRefusedReset = (
 export const resetPasswords = async (
   store: AccountStore,
   policy: ResetPolicy,
-  input: { bearer: string | undefined; grant: string | null; passwordHash: string; items: ResetItem[] },
+  input: {
+    token: CheckedWalletToken | undefined;
+    grant: string | null;
+    passwordHash: string;
+    items: ResetItem[];
+  },
 ): Promise<Record<number, ResetOutcome>> => {
   let caller: number | null = null;
   const report = (refusal: ResetReport['refusal'], results: Record<number, ResetOutcome> = {}) =>
@@ -88,15 +93,15 @@ export const resetPasswords = async (
   try {
     if (!atLeast(policy.version, PASSWORD_RESET_MIN_VERSION)) {
       // Refused for the wallet's version, the attempt is still reported under its true caller.
-      caller = callerOf(store, input.bearer);
+      caller = callerOf(store, input.token);
       throw unsupported(
         `Password reset requires wallet version 1.1.4 or later; this wallet runs ${policy.version}`,
       );
     }
-    caller = store.networkClaims(input.bearer).sub;
+    caller = store.networkClaims(input.token).sub;
     if (!/^[0-9a-f]{64}$/.test(input.passwordHash)) throw badRequest("'passwordHash' must be sha256 hex");
     const now = policy.nowSeconds();
-    const grant = checkGrant(policy.platformKey, input.grant, {
+    const grant = await checkGrant(policy.platformKey, input.grant, {
       caller,
       passwordHash: input.passwordHash,
       items: input.items,

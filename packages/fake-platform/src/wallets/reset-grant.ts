@@ -3,8 +3,11 @@
 // platform's public key. The grant is bound to the caller (the organization user whose wallet token
 // comes with it), to the exact items (organization, target user, acting admin) and to the new
 // password's hash; it lives a minute and each wallet accepts it once.
-// Wire format: base64url(JSON claims) '.' base64url(Ed25519 signature over the first part).
-import { generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+// Wire format: a JWT signed with Ed25519 (jose, auth/typed-jwt.ts), header typ
+// `password-reset-grant+jwt`; a wallet takes no other algorithm, so no HS256 token made with the
+// public key passes for one.
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { readJwt, signJwt } from '../auth/typed-jwt.ts';
 import type { ResetItem } from './body.ts';
 
 export const GRANT_TTL_SECONDS = 60;
@@ -24,10 +27,8 @@ export type GrantKeys = { readonly privateKey: KeyObject; readonly publicKey: Ke
 
 export const createGrantKeys = (): GrantKeys => generateKeyPairSync('ed25519');
 
-export const signGrant = (privateKey: KeyObject, claims: ResetGrantClaims): string => {
-  const body = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
-  return `${body}.${sign(null, Buffer.from(body), privateKey).toString('base64url')}`;
-};
+export const signGrant = (privateKey: KeyObject, claims: ResetGrantClaims): Promise<string> =>
+  signJwt({ ...claims }, { alg: 'Ed25519', purpose: claims.typ }, privateKey);
 
 export type GrantCheck = { ok: true; claims: ResetGrantClaims } | { ok: false; reason: string };
 
@@ -38,25 +39,23 @@ const sameItem = (a: ResetItem, b: ResetItem) =>
  * Verifies a grant for one wallet call: signature, expiry, caller, password hash, and that every
  * item asked for is one the platform granted. The reasons are the wallet's 403 texts.
  */
-export const checkGrant = (
+export const checkGrant = async (
   publicKey: KeyObject,
   grant: string | null,
   call: { caller: number; passwordHash: string; items: readonly ResetItem[]; nowSeconds: number },
-): GrantCheck => {
+): Promise<GrantCheck> => {
   if (!grant) return { ok: false, reason: "A password reset needs the platform's grant" };
-  const [body, signature, ...rest] = grant.split('.');
-  let claims: Partial<ResetGrantClaims> | undefined;
-  try {
-    if (body && signature && rest.length === 0)
-      if (verify(null, Buffer.from(body), publicKey, Buffer.from(signature, 'base64url')))
-        claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<ResetGrantClaims>;
-  } catch {
-    claims = undefined;
-  }
-  if (!claims || claims.typ !== 'password-reset-grant' || !Array.isArray(claims.items))
-    return { ok: false, reason: "The password reset grant is not the platform's" };
-  if (typeof claims.exp !== 'number' || claims.exp <= call.nowSeconds)
+  const read = await readJwt(grant, publicKey, {
+    alg: 'Ed25519',
+    purposes: ['password-reset-grant'],
+    requiredClaims: ['jti', 'caller', 'items', 'passwordHash'],
+    now: new Date(call.nowSeconds * 1000),
+  });
+  if (!read.ok && read.reason === 'expired')
     return { ok: false, reason: 'The password reset grant has expired' };
+  const claims = read.ok ? (read.payload as Partial<ResetGrantClaims>) : undefined;
+  if (!claims || !Array.isArray(claims.items))
+    return { ok: false, reason: "The password reset grant is not the platform's" };
   if (claims.caller !== call.caller)
     return { ok: false, reason: 'The password reset grant was issued to another user' };
   if (claims.passwordHash !== call.passwordHash)

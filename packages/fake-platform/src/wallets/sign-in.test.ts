@@ -116,8 +116,9 @@ describe('fake wallets: sign-in', () => {
       password: 'demo1234',
     });
     const token = await signIn(w.cloudUrl, 7, 'demo1234');
-    const [body = '', sig = ''] = token.split('.');
-    const forged = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), sub: 8 })).toString('base64url')}.${sig}`;
+    const [head = '', body = '', sig = ''] = token.split('.');
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    const forged = `${head}.${Buffer.from(JSON.stringify({ ...claims, sub: '8' })).toString('base64url')}.${sig}`;
     expect((await call(w.cloudUrl, 'POST', '/sign', { challenge: 'c' }, forged)).status).toBe(401);
     expect((await call(w.url('company-1.2.9'), 'POST', '/sign', { challenge: 'c' }, token)).status).toBe(401);
     expect((await call(w.cloudUrl, 'POST', '/sign', { challenge: 'c' })).status).toBe(401);

@@ -6,7 +6,7 @@ export type TestWallets = WalletHosts & {
   advanceSeconds(s: number): void;
   url(id: string): string;
   /** A grant as the platform would sign it (60 s). */
-  grant(input: { caller: number; passwordHash: string; items: ResetItem[] }): string;
+  grant(input: { caller: number; passwordHash: string; items: ResetItem[] }): Promise<string>;
   /** What the wallets reported of each password reset attempt. */
   reports: ResetReport[];
 };

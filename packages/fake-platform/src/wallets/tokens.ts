@@ -1,10 +1,13 @@
-// Expiring wallet tokens: base64url(JSON claims) '.' base64url(HMAC-SHA256). exp is epoch seconds
-// from the injected clock. The HMAC key is shared by the wallets of one startWalletHosts() run
+// Expiring wallet tokens: JWTs, HS256 under a key shared by the wallets of one startWalletHosts() run
 // (one wallet network), so a cross-organization password reset can present one token to each wallet.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// Signed and read with jose (auth/typed-jwt.ts); exp is epoch seconds from the injected clock, sub the
+// organization user in decimal; typ names the kind, `wallet-…`, never a platform token's purpose, and
+// is also the header's `<typ>+jwt`.
+import { randomBytes } from 'node:crypto';
+import { idSubject, readJwt, signJwt } from '../auth/typed-jwt.ts';
 
 export type SessionClaims = {
-  readonly typ: 'session';
+  readonly typ: 'wallet-session';
   /** The wallet that issued it: only that wallet holds the session's unlocked key. */
   readonly iss: string;
   readonly sid: string;
@@ -14,7 +17,7 @@ export type SessionClaims = {
 };
 
 export type AddUserClaims = {
-  readonly typ: 'add-user';
+  readonly typ: 'wallet-add-user';
   readonly iss: string;
   readonly jti: string;
   readonly sub: number;
@@ -29,33 +32,29 @@ export type TokenCheck<C> = { ok: true; claims: C } | { ok: false; reason: 'inva
 
 export const createTokenKey = (): Buffer => randomBytes(32);
 
-const mac = (key: Buffer, body: string): Buffer => createHmac('sha256', key).update(body).digest();
-
-export const issueToken = (key: Buffer, claims: Claims): string => {
-  const body = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
-  return `${body}.${mac(key, body).toString('base64url')}`;
+/** What each kind of token must carry besides exp, sub and typ. */
+const required: Record<Claims['typ'], readonly string[]> = {
+  'wallet-session': ['iss', 'sid', 'org'],
+  'wallet-add-user': ['iss', 'jti', 'org'],
 };
 
-export const checkToken = <T extends Claims['typ']>(
+export const issueToken = (key: Buffer, claims: Claims): Promise<string> =>
+  signJwt({ ...claims, sub: String(claims.sub) }, { alg: 'HS256', purpose: claims.typ }, key);
+
+export const checkToken = async <T extends Claims['typ']>(
   key: Buffer,
   token: string,
   typ: T,
   nowSeconds: number,
-): TokenCheck<Extract<Claims, { typ: T }>> => {
-  const [body, sig, ...rest] = token.split('.');
-  if (!body || !sig || rest.length > 0) return { ok: false, reason: 'invalid' };
-  const expected = mac(key, body);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { ok: false, reason: 'invalid' };
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'invalid' };
-  }
-  const c = claims as Partial<Claims>;
-  if (c.typ !== typ || typeof c.exp !== 'number') return { ok: false, reason: 'invalid' };
-  if (c.exp <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: c as Extract<Claims, { typ: T }> };
+): Promise<TokenCheck<Extract<Claims, { typ: T }>>> => {
+  const read = await readJwt(token, key, {
+    alg: 'HS256',
+    purposes: [typ],
+    requiredClaims: ['sub', ...required[typ]],
+    now: new Date(nowSeconds * 1000),
+  });
+  if (!read.ok) return read;
+  const sub = idSubject(read.payload.sub);
+  if (sub === undefined) return { ok: false, reason: 'invalid' };
+  return { ok: true, claims: { ...read.payload, sub } as Extract<Claims, { typ: T }> };
 };

@@ -1,5 +1,5 @@
 // One fake wallet host: its stores and its HTTP interface (see README.md for the routes).
-import { AccountStore, type WalletClock } from './account-store.ts';
+import { AccountStore, type CheckedWalletToken, type WalletClock } from './account-store.ts';
 import { handshakeData, id, optionalText, record, resetItems, text } from './body.ts';
 import { sha256Hex } from './crypto.ts';
 import { ConnectionStore } from './handshake.ts';
@@ -27,7 +27,10 @@ export type WalletHost = {
   close(): Promise<void>;
 };
 
-type Route = (req: WalletRequest) => Promise<WalletResponse> | WalletResponse;
+/** A request with its session token checked, once, before authorization and the route read it. */
+type WalletCall = WalletRequest & { readonly token: CheckedWalletToken | undefined };
+
+type Route = (req: WalletCall) => Promise<WalletResponse> | WalletResponse;
 
 const routes = (host: {
   version: string;
@@ -39,7 +42,7 @@ const routes = (host: {
   rolesOf: RolesOf;
 }) => {
   const { accounts, connections } = host;
-  const org = (req: WalletRequest) => accounts.session(req.bearer).claims.org;
+  const org = (req: WalletCall) => accounts.session(req.token).claims.org;
   const json = (value: unknown): WalletResponse => ({ json: value });
   const table: Record<string, Route> = {
     'GET /version': () => ({ text: host.version }),
@@ -61,24 +64,24 @@ const routes = (host: {
         }),
       }),
     'POST /accounts/logout': (req) => {
-      accounts.logout(req.bearer);
+      accounts.logout(req.token);
       return { empty: true };
     },
     'POST /accounts/unlock': (req) => {
-      accounts.unlock(req.bearer, text(req.body, 'unlockToken'));
+      accounts.unlock(req.token, text(req.body, 'unlockToken'));
       return { empty: true };
     },
-    'POST /sign': (req) => json({ signature: accounts.sign(req.bearer, text(req.body, 'challenge')) }),
+    'POST /sign': (req) => json({ signature: accounts.sign(req.token, text(req.body, 'challenge')) }),
     'POST /hash': ({ body }) => json({ hash: sha256Hex(text(body, 'password')) }),
-    'GET /info': (req) => json({ info: accounts.getInfo(req.bearer) }),
+    'GET /info': (req) => json({ info: accounts.getInfo(req.token) }),
     'PUT /info': (req) => {
-      accounts.storeInfo(req.bearer, record(req.body, 'info'));
+      accounts.storeInfo(req.token, record(req.body, 'info'));
       return { empty: true };
     },
     'POST /password-resets': async (req) =>
       json({
         results: await resetPasswords(accounts, host.resetPolicy, {
-          bearer: req.bearer,
+          token: req.token,
           grant: optionalText(req.body, 'grant'),
           passwordHash: text(req.body, 'passwordHash'),
           items: resetItems(req.body),
@@ -114,9 +117,10 @@ const routes = (host: {
     rolesOf: host.rolesOf,
     tokenAccount: (token) => accounts.networkClaims(token).sub,
   });
-  const handler: Handler = async (req) => {
-    const route = table[`${req.method} ${req.path}`];
-    if (!route) throw notFound(`No wallet route ${req.method} ${req.path}`);
+  const handler: Handler = async (request) => {
+    const route = table[`${request.method} ${request.path}`];
+    if (!route) throw notFound(`No wallet route ${request.method} ${request.path}`);
+    const req: WalletCall = { ...request, token: await accounts.readSessionToken(request.bearer) };
     // Before the route: a refused call changes nothing, so it needs no save either. A refused reset
     // is still an attempt the platform's audit trail records.
     try {
