@@ -42,7 +42,8 @@ const before: Record<string, unknown> = {};
 let ghent = '';
 let ghent2 = '';
 
-describe.sequential('wallets with --data', () => {
+// Tests in a file run one after another (no concurrent option anywhere): the second reads what the first wrote.
+describe('wallets with --data', () => {
   it('saves wallet writes before answering them', async () => {
     const first = await start({ dataDir: dir });
     ghent = hostUrl(first, 'company-1.2.9');
