@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { okAsync } from 'neverthrow';
 import { z } from 'zod';
-import type { ApiSession, SessionStore } from '@scr/domain';
+import { RETRY_AFTER_CAP_MS, type ApiSession, type SessionStore } from '@scr/domain';
 import { createPlatformClient } from './client.ts';
 import { call, callPage, ROWS_PER_TASK } from './transport.ts';
 
@@ -116,6 +116,32 @@ describe('the API boundary', () => {
     expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
       retryAfterSeconds: 30,
       message: { values: { minutes: 1 } },
+    });
+  });
+
+  it("reads a 429's Retry-After as an HTTP-date too, and caps an absurd wait at an hour", async () => {
+    const answer = (retryAfter: string) =>
+      server.use(
+        http.get(`${base}/eulas`, () =>
+          HttpResponse.json(
+            { name: 'TooManyRequests', message: 'Too many attempts', code: 429 },
+            { status: 429, headers: { 'Retry-After': retryAfter } },
+          ),
+        ),
+      );
+    answer(new Date(Date.now() + 120_000).toUTCString());
+    const dated = (await call(() => get(client()), Eula))._unsafeUnwrapErr();
+    expect(dated).toMatchObject({ kind: 'TooManyAttempts' });
+    const seconds = (dated as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(seconds).toBeGreaterThanOrEqual(118);
+    expect(seconds).toBeLessThanOrEqual(120);
+    answer('99999999999');
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
+      retryAfterSeconds: RETRY_AFTER_CAP_MS / 1000,
+    });
+    answer('soon');
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
+      retryAfterSeconds: 60,
     });
   });
 

@@ -1,6 +1,6 @@
 import { ResultAsync, err, errAsync, ok, okAsync, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { nextTask, transportErrors, type TransportError } from '@scr/domain';
+import { nextTask, tooManyAttemptsWait, transportErrors, type TransportError } from '@scr/domain';
 
 /** What an openapi-fetch call resolves to. */
 export type FetchOutcome = { data?: unknown; error?: unknown; response: Response };
@@ -27,16 +27,14 @@ export const responseText = (error: unknown, response: Response): string => {
 };
 
 /**
- * The wait of a 429: the Retry-After header (delta seconds), else the platform's
- * data.retryAfterSeconds, else one minute.
+ * The wait of a 429 in whole seconds: the Retry-After header, else the platform's
+ * data.retryAfterSeconds, else one minute (the domain's tooManyAttemptsWait reads and caps them).
  */
 export const retryAfterSeconds = (error: unknown, response: Response): number => {
-  const header = Number(response.headers.get('retry-after'));
-  if (Number.isFinite(header) && header > 0) return Math.ceil(header);
   const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
   const fromBody =
-    data && typeof data === 'object' && 'retryAfterSeconds' in data ? Number(data.retryAfterSeconds) : NaN;
-  return Number.isFinite(fromBody) && fromBody > 0 ? Math.ceil(fromBody) : 60;
+    data && typeof data === 'object' && 'retryAfterSeconds' in data ? data.retryAfterSeconds : null;
+  return tooManyAttemptsWait([response.headers.get('retry-after'), fromBody], new Date());
 };
 
 /** The reason code a Feathers-style error carries in `data.reason` (a 409 names what it conflicts with). */

@@ -17,7 +17,19 @@ export {
 export { createMessageFormatter } from './messages/format.ts';
 
 // --- errors, ports and validation every context shares ---
-export { transportErrors, type TransportError, type Tagged, type TooManyAttempts } from './shared/errors.ts';
+export {
+  transportErrors,
+  retryWaitOf,
+  type TransportError,
+  type Tagged,
+  type TooManyAttempts,
+} from './shared/errors.ts';
+export {
+  // Offered: the one Retry-After reader, for any client that waits after a 429.
+  retryAfterMs,
+  tooManyAttemptsWait,
+  RETRY_AFTER_CAP_MS,
+} from './http/retry-after.ts';
 export type { Clock, IdGenerator } from './shared/ports.ts';
 export { nextTask } from './shared/next-task.ts';
 export { validate, type FieldErrors, type ValidationError } from './validation/validate.ts';

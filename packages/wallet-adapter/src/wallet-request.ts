@@ -1,5 +1,5 @@
 // One HTTP call to a wallet, and the mapping of its failures into the domain's WalletError kinds.
-import { walletErrors, type WalletError, type WalletHosting } from '@scr/domain';
+import { tooManyAttemptsWait, walletErrors, type WalletError, type WalletHosting } from '@scr/domain';
 
 /** Thrown inside an adapter call with the domain error it stands for; any other throw means unreachable. */
 export class WalletFailure extends Error {
@@ -36,12 +36,6 @@ const errorBody = async (res: Response): Promise<ErrorBody> => {
   return { message: text };
 };
 
-/** A 429's wait: Retry-After (the wallet exposes it to the page), else the body's, else a minute. */
-const waitOf = (res: Response, body: ErrorBody): number => {
-  const seconds = Number(res.headers.get('retry-after') ?? body.retryAfterSeconds);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
-};
-
 /** The wallet's answer as JSON (null for 204); throws a WalletFailure for every non-2xx. */
 export const walletRequest = async (t: Transport, call: WalletCall): Promise<unknown> => {
   const res = await t.fetch(`${call.url}${call.path}`, {
@@ -63,7 +57,11 @@ export const walletRequest = async (t: Transport, call: WalletCall): Promise<unk
     }
   }
   const body = await errorBody(res);
-  if (res.status === 429) throw new WalletFailure(walletErrors.tooManyAttempts(waitOf(res, body)));
+  // A 429's wait: Retry-After (the wallet exposes it to the page), else the body's, else a minute.
+  if (res.status === 429) {
+    const wait = tooManyAttemptsWait([res.headers.get('retry-after'), body.retryAfterSeconds], new Date());
+    throw new WalletFailure(walletErrors.tooManyAttempts(wait));
+  }
   if (res.status === 401 && body.code === 'INVALID_CREDENTIALS')
     throw new WalletFailure(walletErrors.invalidCredentials(call.hosting));
   if (res.status === 401) throw new WalletFailure(walletErrors.tokenExpired());

@@ -48,6 +48,20 @@ export const tooManyAttempts = (retryAfterSeconds: number): TooManyAttempts =>
     { retryAfterSeconds },
   );
 
+/**
+ * The wait a failure names, in whole seconds: a TooManyAttempts' (its 429's Retry-After, read by
+ * http/retry-after.ts where the answer came in); undefined for any other failure.
+ */
+export const retryWaitOf = (failure: unknown): number | undefined =>
+  typeof failure === 'object' &&
+  failure !== null &&
+  'kind' in failure &&
+  failure.kind === 'TooManyAttempts' &&
+  'retryAfterSeconds' in failure &&
+  typeof failure.retryAfterSeconds === 'number'
+    ? failure.retryAfterSeconds
+    : undefined;
+
 export const transportErrors = {
   /** `reason`: the machine-readable reason code some refusals carry (a 409's `data.reason`). */
   http: (status: number, text: string, reason?: string): TransportError =>

@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Classes } from '@blueprintjs/core';
+import { retryWaitOf } from '@scr/domain';
 import { useClock } from '../deps/deps-context.tsx';
 import { useText } from '../i18n/use-text.ts';
-
-/** The wait a failure names: a 429's Retry-After (TooManyAttempts carries it as retryAfterSeconds). */
-const waitOf = (failure: unknown): number | null =>
-  typeof failure === 'object' &&
-  failure !== null &&
-  'kind' in failure &&
-  failure.kind === 'TooManyAttempts' &&
-  'retryAfterSeconds' in failure &&
-  typeof failure.retryAfterSeconds === 'number'
-    ? failure.retryAfterSeconds
-    : null;
 
 /**
  * The wait after the platform's attempt limit (a 429): `start` takes any failure and starts counting
@@ -34,8 +24,8 @@ export const useRetryWait = () => {
   }, [until, clock]);
   const start = useCallback(
     (failure: unknown) => {
-      const seconds = waitOf(failure);
-      if (seconds === null) return;
+      const seconds = retryWaitOf(failure);
+      if (seconds === undefined) return;
       const at = clock.now().getTime();
       setNow(at);
       setUntil(at + seconds * 1000);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MutationKey } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
-import type { MessageRef } from '@scr/domain';
+import { retryWaitOf, type MessageRef } from '@scr/domain';
 import { useResultMutation } from '../../server-state/result-mutation.ts';
 import { reactionTo } from '../../server-state/failure-reactions.ts';
 import { failureText, type ShownFailure } from '../failure-text.ts';
@@ -16,14 +16,6 @@ export type RowOutcome =
 
 /** A failure of a row's use case: a tagged error with its text (a 429 also carries its wait), or invalid input. */
 export type RowFailure = ShownFailure;
-
-/** The wait a 429 named (TooManyAttempts carries Retry-After as retryAfterSeconds). */
-const waitOf = (failure: RowFailure): number | undefined =>
-  failure.kind === 'TooManyAttempts' &&
-  'retryAfterSeconds' in failure &&
-  typeof failure.retryAfterSeconds === 'number'
-    ? failure.retryAfterSeconds
-    : undefined;
 
 /** How often one row is tried again after the platform's 'too many attempts' before it counts as failed. */
 const RETRIES_AFTER_WAIT = 3;
@@ -67,7 +59,8 @@ export const useBulkRun = <T>(runRow: (row: T) => ResultAsync<unknown, RowFailur
             break;
           } catch (caught) {
             const failure = caught as RowFailure;
-            const wait = waitOf(failure);
+            // The wait a 429 named (TooManyAttempts carries its Retry-After as retryAfterSeconds).
+            const wait = retryWaitOf(failure);
             if (wait !== undefined && attempt < RETRIES_AFTER_WAIT) {
               for (let left = Math.max(1, wait); left > 0 && alive.current; left--) {
                 setWaitSeconds(left);
