@@ -22,13 +22,16 @@ export const ShellKeys = () => {
   const roles = user?.roles;
   useEffect(() => {
     if (!roles) return;
-    const bindings = Object.fromEntries(
-      goShortcuts(roles).map(({ keys, link }) => [keys.join(' '), () => void navigate(link.path)]),
+    // A handler per sequence: tinykeys stops at the first binding of a handler that fires and leaves
+    // the later bindings' half-typed sequences pending for a second, so 'g i' then 'g a' at once
+    // would miss. These handlers live across pages (the data router's navigate does not change), so
+    // no new page clears that.
+    const handlers = goShortcuts(roles).map(({ keys, link }) =>
+      createKeybindingsHandler({ [keys.join(' ')]: () => void navigate(link.path) }),
     );
-    const handle = createKeybindingsHandler(bindings);
     const listener = (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      handle(event);
+      for (const handle of handlers) handle(event);
     };
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
