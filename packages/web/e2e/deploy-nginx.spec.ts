@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { expect, fillLogin } from './sign-in-support.ts';
 import { startPlatform, webDir, webDist, type RunningPlatform } from './platform.ts';
+import { collectPageProblems } from './csp-problems.ts';
 
 // The deployment of deploy/nginx/ (README, 'Production mode and deployment'): Debian's nginx serves a
 // copy of the build with a config.json beside index.html, and proxies /api/ and /help/ to the fake
@@ -319,17 +320,7 @@ test('the app signs in and shows the users through nginx, without a CSP violatio
   page,
   deployment,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || /Content Security Policy/i.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  // A violation that code catches logs nothing to the console: the browser still fires the event.
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`securitypolicyviolation ${e.violatedDirective} ${e.blockedURI}`),
-    ),
-  );
+  const problems = await collectPageProblems(page);
   const origins = new Set<string>();
   const apiCalls: string[] = [];
   page.on('request', (request) => {

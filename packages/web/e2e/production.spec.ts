@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { signIn } from './connections-support.ts';
 import { startPlatform, type RunningPlatform } from './platform.ts';
+import { collectPageProblems } from './csp-problems.ts';
 
 // Production mode (`pnpm start --production`): the built app as a deployment serves it. No version
 // tag, no dev controls, the strict CSP without a violation, and one JSON log line per request.
@@ -27,18 +28,7 @@ test('the signed-in app runs without a version tag or a CSP violation, and each 
   page,
   production,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || /Content Security Policy/i.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  // A violation that code catches (a probe of `new Function`) logs nothing to the console: the
-  // browser still fires the event, and reports it in its Issues panel.
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`securitypolicyviolation ${e.violatedDirective} ${e.blockedURI}`),
-    ),
-  );
+  const problems = await collectPageProblems(page);
   const requests: string[] = [];
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
