@@ -117,16 +117,6 @@ test.describe('organization profile', () => {
     await expect(page).toHaveURL(/\/organization$/);
     await expect(postalCode).toHaveValue('2001');
 
-    // A shortcut navigates from code (outside a field, where keys are shortcuts): it asks too.
-    await page.locator('#scr-main').focus();
-    await page.keyboard.press('g');
-    await page.keyboard.press('u');
-    await expect(question).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(question).toBeHidden();
-    await expect(page).toHaveURL(/\/organization$/);
-    await expect(postalCode).toHaveValue('2001');
-
     // Tab to 'Leave without saving', Enter: the next page, and the change is gone.
     await follow(usersLink);
     await expect(stay).toBeFocused();

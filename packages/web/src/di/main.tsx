@@ -1,7 +1,6 @@
 import './zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import '../styles.css';
 import type { Container } from 'inversify';
 import type { Clock } from '@scr/domain';
@@ -10,7 +9,7 @@ import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogueOf, loadPart } from '../i18n/message-parts.ts';
 import { isLocale, readStoredLocale } from '../i18n/locale-storage.ts';
 import { App } from '../app.tsx';
-import { preloadRoutesAt, routes } from '../routes/routes.tsx';
+import { preloadRoutesAt } from '../routes/routes.tsx';
 import { buildFlagsOf } from './build-flags.ts';
 import { hasStoredSession } from '../session/stored-session.ts';
 import { ignoreFailure } from '../server-state/ignore-failure.ts';
@@ -79,14 +78,12 @@ void loadRuntimeConfig().match(
       // it: the session provider then waits for the answer already on its way (restoreSession is once
       // per container) and reads it there; it never fails (anything wrong starts at the login screen).
       if (storedSession) void container.load().then((c) => ignoreFailure(c.get(tokens.restoreSession)));
-      // One router for the page's life, made outside React (a render may run twice, StrictMode's does).
-      const router = createBrowserRouter(routes);
       // A transition: React renders in slices that yield to the browser between them, not in one
       // long task before the first paint (a slow phone's main thread stays free for input).
       startTransition(() =>
         root.render(
           <StrictMode>
-            <App container={container} router={router} />
+            <App container={container} />
             {bannerFirst && <AfterPaint run={firstPainted} />}
           </StrictMode>,
         ),

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteErrorBoundary } from '../shell/error-page.tsx';
 import { MessagesGate } from '../i18n/messages-gate.tsx';
@@ -9,7 +9,7 @@ type Preload = { readonly preload: () => Promise<unknown> };
 
 /**
  * A route's element from its own module, loaded when the route first renders (React.lazy), so each
- * route loads only its own code. The loader is kept as the route's `handle` too: the root route starts
+ * route loads only its own code. The loader is kept as the route's `handle` too: AppRoutes starts
  * every matched route's load at once (a layout and its page in parallel, not one after the other).
  */
 const lazyRoute = (load: () => Promise<RouteModule>, wrap = (page: ReactNode) => page) => {
@@ -35,29 +35,18 @@ const lazyRoute = (load: () => Promise<RouteModule>, wrap = (page: ReactNode) =>
 const withPageTexts = (page: ReactNode) => <MessagesGate part="pages">{page}</MessagesGate>;
 
 /**
- * The root route's element: starts every matched route's module at once (React.lazy then finds it
- * loaded or on its way), above the error boundary and the layout every route shares.
- */
-const Root = () => {
-  void preloadRoutesAt(useLocation().pathname);
-  return (
-    <RouteErrorBoundary>
-      <RootLayout />
-    </RouteErrorBoundary>
-  );
-};
-
-/**
- * The route table of product-reference §2.1, exactly, for the data router (made in src/di/main.tsx);
- * its loaders and actions are not used: pages fetch their own data. Route code stays React.lazy, not
- * the routes' `lazy`: a chunk that does not arrive fails in render, inside RouteErrorBoundary (the
- * app's error page, until the path changes), and a layout's element carries its texts gate. The root
- * layout (help, dialogs, snackbars, version tag) is shared.
+ * The route table of product-reference §2.1, exactly: a plain route tree for the declarative router (no data
+ * router: the login route loads less). Failures of any route land in RouteErrorBoundary; the root
+ * layout (help, dialogs, snackbars, cookie banner, version tag) is shared.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Root />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       // Admin entry: login, or the landing by roles, or Access denied.
       { index: true, ...lazyRoute(() => import('./pages/entry-page.tsx')) },
@@ -106,3 +95,11 @@ export const preloadRoutesAt = (pathname: string): Promise<unknown> =>
       (match.route.handle as Preload | undefined)?.preload(),
     ),
   );
+
+/** The route table rendered at the current location (inside a BrowserRouter). */
+export const AppRoutes = () => {
+  const location = useLocation();
+  // Start every matched route's module at once; React.lazy then finds it loaded or on its way.
+  void preloadRoutesAt(location.pathname);
+  return useRoutes(routes, location);
+};

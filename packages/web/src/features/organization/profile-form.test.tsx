@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { errAsync, okAsync } from 'neverthrow';
 import {
   saveProfile,
@@ -23,11 +22,6 @@ const setup = (orgUserId = 1, locale: 'en' | 'nl' = 'en') => {
     create: vi.fn((m) => okAsync(m)),
     remove: vi.fn(() => okAsync(undefined)),
   };
-  // In a router: the form holds navigations back while it has unsaved changes (useLeaveGuard).
-  const form = (
-    <ProfileForm context={anAdminContext({ orgUserId, organization: anOrganization({ version: '"v1"' }) })} />
-  );
-  const router = createMemoryRouter([{ path: '*', element: form }]);
   render(
     renderWith(
       (c) =>
@@ -36,7 +30,9 @@ const setup = (orgUserId = 1, locale: 'en' | 'nl' = 'en') => {
           saveProfile: saveProfile({ organizations }),
           setCpuCheck: setCpuCheck({ meta, cpuCheckUserIds: [1, 2] }),
         }),
-      <RouterProvider router={router} />,
+      <ProfileForm
+        context={anAdminContext({ orgUserId, organization: anOrganization({ version: '"v1"' }) })}
+      />,
       { cpuCheckOrgUserIds: [1, 2] },
       locale,
     ),
