@@ -58,8 +58,13 @@ if (existsSync('packages/web/playwright.config.ts')) {
 }
 
 let failedStep = null;
+// How long each step took, printed with the summary: CI has a time budget, and this says where it goes.
+const durations = [];
 for (const [label, cmd, args] of steps) {
-  if (!run(label, cmd, args)) {
+  const started = performance.now();
+  const ok = run(label, cmd, args);
+  durations.push([label, (performance.now() - started) / 1000]);
+  if (!ok) {
     failedStep = label;
     break;
   }
@@ -94,6 +99,8 @@ if (existsSync(reliabilityLog)) {
     console.log(`  ${part.padEnd(32)} ${String(cases).padStart(6)} cases, ${failures} failures${extra}`);
   }
 }
+console.log('\nTime per step:');
+for (const [label, seconds] of durations) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${label}`);
 // The failed tests by name, last, so a log that keeps only its tail still says what failed.
 const failures = [];
 if (existsSync('test-results/vitest.json')) {

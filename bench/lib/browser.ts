@@ -2,7 +2,14 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../packages/web/e2e/chromium.ts';
 
-export const launch = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
+/**
+ * The bench measures what a user's browser does: Debian's full chromium (CHROME_PATH, as Lighthouse's
+ * own CLI reads it), not the lighter headless shell the tests drive.
+ */
+export const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+
+export const launch = (): Promise<Browser> =>
+  chromium.launch({ ...chromiumLaunchOptions, executablePath: chromePath });
 
 /** A fresh context (no cache, no storage), the desktop size the e2e tests use. */
 export const freshContext = (browser: Browser): Promise<BrowserContext> =>

@@ -5,9 +5,9 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ANNA, DEMO_PASSWORD } from './app.ts';
+import { chromePath } from './browser.ts';
 
-/** The chromium and flags of the bench (CHROME_PATH as Lighthouse's own CLI reads it). */
-export const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+/** The flags of the bench's chromium. */
 export const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu'];
 
 export type Audit = {
