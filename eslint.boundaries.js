@@ -1,4 +1,6 @@
-// The dependency direction of architecture §1, enforced by eslint-plugin-boundaries.
+// The dependency direction of architecture §1, enforced by eslint-plugin-boundaries' one
+// `boundaries/dependencies` rule: a list of policies over elements (the workspace's parts) and modules
+// (packages from node_modules), read in order, the last one that matches deciding.
 // - domain imports no workspace package and no framework: only zod, neverthrow, dayjs, @formatjs/intl.
 // - the adapters import domain and their own transport.
 // - web imports domain anywhere; only its composition root (src/di/) imports the adapters.
@@ -23,6 +25,13 @@ export const boundaryElements = [
   { type: 'cli', pattern: 'packages/cli/**' },
 ];
 
+/** The settings the rule reads: elements, the files it checks, templates in Handlebars only. */
+export const boundarySettings = {
+  'boundaries/elements': boundaryElements,
+  'boundaries/include': ['packages/**/*'],
+  'boundaries/legacy-templates': false,
+};
+
 const domainExternals = [
   'zod',
   'zod/*',
@@ -34,73 +43,118 @@ const domainExternals = [
   'vitest',
 ];
 
-const elementTypes = (testing) => [
+/** An import of one of these workspace elements. */
+const toElements = (...types) => ({ to: types.map((type) => ({ element: { type } })) });
+/** An import of one of these packages (their names as written, or micromatch patterns). */
+const toModules = (...sources) => ({ to: { module: { origin: 'external', source: sources } } });
+const from = (...types) => ({ element: { type: types } });
+
+const message = (text) => `${text} (architecture §1 dependency direction)`;
+
+const policies = (testing) => {
+  const withTesting = testing ? ['fake-platform'] : [];
+  const fakePlatformIfNotTesting = testing ? [] : ['@scr/fake-platform'];
+  return [
+    // Between the workspace's parts: nothing unless allowed below.
+    { from: from('domain'), allow: toElements('domain') },
+    { from: from('api-adapter'), allow: toElements('api-adapter', 'domain', ...withTesting) },
+    { from: from('wallet-adapter'), allow: toElements('wallet-adapter', 'domain', ...withTesting) },
+    { from: from('web'), allow: toElements('web', 'web-core', 'web-feature', 'domain', ...withTesting) },
+    { from: from('web-core'), allow: toElements('web-core', 'web', 'domain', ...withTesting) },
+    {
+      from: from('web-core'),
+      disallow: toElements('web-feature'),
+      message: message(
+        'the shell, the session and deps/ must not import a feature: let the feature register it (src/shell/shell-slots.tsx)',
+      ),
+    },
+    { from: from('web-feature'), allow: toElements('web', 'web-core', 'domain', ...withTesting) },
+    {
+      from: from('web-feature'),
+      disallow: toElements('web-feature'),
+      message: message(
+        'a feature must not import another feature: move what both use to ui/, session/ or test/',
+      ),
+    },
+    // Its own files: the feature folder the import points into is the importing one's.
+    {
+      from: from('web-feature'),
+      allow: {
+        to: {
+          element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+        },
+      },
+    },
+    {
+      from: from('web-di'),
+      allow: toElements(
+        'web',
+        'web-core',
+        'web-feature',
+        'web-di',
+        'domain',
+        'api-adapter',
+        'wallet-adapter',
+      ),
+    },
+    { from: from('fake-platform'), allow: toElements('fake-platform') },
+    {
+      from: from('cli'),
+      allow: toElements('cli', 'domain', 'api-adapter', 'wallet-adapter', ...withTesting),
+    },
+    // Packages and Node's own modules: any, but for these. The domain takes only its own libraries and
+    // none of Node's: it runs in browsers too.
+    {
+      from: from(
+        'api-adapter',
+        'wallet-adapter',
+        'web',
+        'web-core',
+        'web-feature',
+        'web-di',
+        'fake-platform',
+        'cli',
+      ),
+      allow: { to: { module: { origin: ['external', 'core'] } } },
+    },
+    { from: from('domain'), allow: toModules(...domainExternals) },
+    {
+      from: from('web', 'web-core', 'web-feature'),
+      disallow: toModules('@scr/api-adapter', '@scr/wallet-adapter', ...fakePlatformIfNotTesting),
+      message: message('only the composition root (src/di/) binds the adapters'),
+    },
+    {
+      from: from('api-adapter', 'wallet-adapter'),
+      disallow: toModules('@scr/web', 'react', '@blueprintjs/*', ...fakePlatformIfNotTesting),
+      message: message('an adapter knows no user interface'),
+    },
+    {
+      from: from('fake-platform'),
+      disallow: toModules('@scr/domain', '@scr/api-adapter', '@scr/wallet-adapter', '@scr/web'),
+      message: message(
+        'the fake platform is an independent implementation of openapi/: it imports no workspace package',
+      ),
+    },
+    {
+      from: from('cli'),
+      disallow: toModules('@scr/web', 'react', '@blueprintjs/*', ...fakePlatformIfNotTesting),
+      message: message('scr reaches the rules through the domain, never through the web app'),
+    },
+  ];
+};
+
+const dependencies = (testing) => [
   'error',
   {
     default: 'disallow',
-    message: '${file.type} must not import ${dependency.type} (architecture §1 dependency direction)',
-    rules: [
-      { from: 'domain', allow: ['domain'] },
-      { from: 'api-adapter', allow: ['api-adapter', 'domain', ...testing] },
-      { from: 'wallet-adapter', allow: ['wallet-adapter', 'domain', ...testing] },
-      { from: 'web', allow: ['web', 'web-core', 'web-feature', 'domain', ...testing] },
-      {
-        from: 'web-core',
-        allow: ['web-core', 'web', 'domain', ...testing],
-        message:
-          'the shell, the session and deps/ must not import a feature: let the feature register it (src/shell/shell-slots.tsx) (architecture §1)',
-      },
-      {
-        from: 'web-feature',
-        allow: ['web', 'web-core', ['web-feature', { feature: '${from.feature}' }], 'domain', ...testing],
-        message:
-          'a feature must not import another feature: move what both use to ui/, session/ or test/ (architecture §1)',
-      },
-      {
-        from: 'web-di',
-        allow: ['web', 'web-core', 'web-feature', 'web-di', 'domain', 'api-adapter', 'wallet-adapter'],
-      },
-      { from: 'fake-platform', allow: ['fake-platform'] },
-      { from: 'cli', allow: ['cli', 'domain', 'api-adapter', 'wallet-adapter', ...testing] },
-    ],
-  },
-];
-
-const externals = (testing) => [
-  'error',
-  {
-    default: 'allow',
-    message: '${file.type} must not import ${dependency.source} (architecture §1 dependency direction)',
-    rules: [
-      { from: 'domain', disallow: ['*'] },
-      { from: 'domain', allow: domainExternals },
-      {
-        from: ['web', 'web-core', 'web-feature'],
-        disallow: ['@scr/api-adapter', '@scr/wallet-adapter', ...(testing ? [] : ['@scr/fake-platform'])],
-      },
-      {
-        from: ['api-adapter', 'wallet-adapter'],
-        disallow: ['@scr/web', 'react', '@blueprintjs/*', ...(testing ? [] : ['@scr/fake-platform'])],
-      },
-      {
-        from: 'fake-platform',
-        disallow: ['@scr/domain', '@scr/api-adapter', '@scr/wallet-adapter', '@scr/web'],
-      },
-      {
-        from: 'cli',
-        disallow: ['@scr/web', 'react', '@blueprintjs/*', ...(testing ? [] : ['@scr/fake-platform'])],
-      },
-    ],
+    // Packages (origin external) are checked too, not only the workspace's own files.
+    checkAllOrigins: true,
+    message: message('{{ from.element.type }} must not import {{ dependency.source }}'),
+    policies: policies(testing),
   },
 ];
 
 /** Tests of the adapters and the web app may start the fake platform in-process. */
-export const testBoundaryRules = {
-  'boundaries/element-types': elementTypes(['fake-platform']),
-  'boundaries/external': externals(true),
-};
+export const testBoundaryRules = { 'boundaries/dependencies': dependencies(true) };
 
-export const boundaryRules = {
-  'boundaries/element-types': elementTypes([]),
-  'boundaries/external': externals(false),
-};
+export const boundaryRules = { 'boundaries/dependencies': dependencies(false) };

@@ -5,7 +5,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import neverthrow from '@bufferings/eslint-plugin-neverthrow';
 import globals from 'globals';
-import { boundaryRules, boundaryElements, testBoundaryRules } from './eslint.boundaries.js';
+import { boundaryRules, boundarySettings, testBoundaryRules } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -31,7 +31,7 @@ export default tseslint.config(
   {
     files: ['packages/**/*.{ts,tsx}'],
     plugins: { boundaries },
-    settings: { 'boundaries/elements': boundaryElements, 'boundaries/include': ['packages/**/*'] },
+    settings: boundarySettings,
     rules: boundaryRules,
   },
   {

@@ -34,13 +34,13 @@ describe('dependency boundaries', () => {
         'packages/domain/src/access/x.ts',
         "import { useState } from 'react';\nexport const y = useState;\n",
       ),
-    ).toContain('boundaries/external');
+    ).toContain('boundaries/dependencies');
     expect(
       await lint(
         'packages/domain/src/access/x.ts',
         "import { Container } from 'inversify';\nexport const y = Container;\n",
       ),
-    ).toContain('boundaries/external');
+    ).toContain('boundaries/dependencies');
   });
 
   it('rejects a workspace package import into the domain', async () => {
@@ -52,6 +52,33 @@ describe('dependency boundaries', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it("keeps Node's own modules out of the domain, which runs in browsers too, and lets the platform use them", async () => {
+    const code = "import { readFileSync } from 'node:fs';\nexport const y = readFileSync;\n";
+    expect(await lint('packages/domain/src/access/x.ts', code)).toContain('boundaries/dependencies');
+    expect(await lint('packages/fake-platform/src/x.ts', code)).toEqual([]);
+  });
+
+  it('says which rule an import breaks', async () => {
+    const messages = async (file: string, code: string) => {
+      const [result] = await untyped.lintText(code, { filePath: file });
+      return (result?.messages ?? []).map((m) => m.message);
+    };
+    expect(
+      await messages(
+        'packages/web/src/features/organization/x.ts',
+        "import { a } from '../users/users-use-cases.ts';\nexport const y = a;\n",
+      ),
+    ).toEqual([
+      'a feature must not import another feature: move what both use to ui/, session/ or test/ (architecture §1 dependency direction)',
+    ]);
+    expect(
+      await messages(
+        'packages/domain/src/access/x.ts',
+        "import { useState } from 'react';\nexport const y = useState;\n",
+      ),
+    ).toEqual(['domain must not import react (architecture §1 dependency direction)']);
+  });
+
   it('allows the domain its own libraries', async () => {
     expect(
       await lint('packages/domain/src/access/x.ts', "import { z } from 'zod';\nexport const y = z;\n"),
@@ -60,7 +87,7 @@ describe('dependency boundaries', () => {
 
   it('keeps adapters out of web outside the composition root', async () => {
     const code = "import { x } from '@scr/api-adapter';\nexport const y = x;\n";
-    expect(await lint('packages/web/src/pages/x.ts', code)).toContain('boundaries/external');
+    expect(await lint('packages/web/src/pages/x.ts', code)).toContain('boundaries/dependencies');
     expect(await lint('packages/web/src/di/x.ts', code)).toEqual([]);
   });
 
@@ -70,10 +97,10 @@ describe('dependency boundaries', () => {
     const banner = 'features/sign-in/wallet-banner.tsx';
     for (const layer of ['shell', 'session', 'deps'])
       expect(await lint(`packages/web/src/${layer}/x.tsx`, code(`../${banner}`))).toContain(
-        'boundaries/element-types',
+        'boundaries/dependencies',
       );
     expect(await lint('packages/web/src/shell/dialogs/x.tsx', code(`../../${banner}`))).toContain(
-      'boundaries/element-types',
+      'boundaries/dependencies',
     );
     // The app's composition and the container bind them; a feature may use the shell.
     expect(await lint('packages/web/src/app.tsx', code(`./${banner}`))).toEqual([]);
@@ -91,7 +118,7 @@ describe('dependency boundaries', () => {
       `import { usersUseCasesToken } from '${from}';\nexport const y = usersUseCasesToken;\n`;
     expect(
       await lint('packages/web/src/features/organization/x.ts', code('../users/users-use-cases.ts')),
-    ).toContain('boundaries/element-types');
+    ).toContain('boundaries/dependencies');
     expect(await lint('packages/web/src/features/users/x.ts', code('./users-use-cases.ts'))).toEqual([]);
     expect(await lint('packages/web/src/routes/x.ts', code('../features/users/users-use-cases.ts'))).toEqual(
       [],
@@ -131,16 +158,16 @@ describe('dependency boundaries', () => {
         'packages/cli/src/x.ts',
         "import { createContainer } from '../../web/src/di/container.ts';\nexport const y = createContainer;\n",
       ),
-    ).toContain('boundaries/element-types');
+    ).toContain('boundaries/dependencies');
     expect(
       await lint('packages/cli/src/x.ts', "import { x } from '@scr/web';\nexport const y = x;\n"),
-    ).toContain('boundaries/external');
+    ).toContain('boundaries/dependencies');
     expect(
       await lint(
         'packages/cli/src/x.ts',
         "import { startFakePlatform } from '@scr/fake-platform';\nexport const y = startFakePlatform;\n",
       ),
-    ).toContain('boundaries/external');
+    ).toContain('boundaries/dependencies');
   });
 
   it('keeps the fake platform independent of the domain', async () => {
@@ -149,6 +176,6 @@ describe('dependency boundaries', () => {
         'packages/fake-platform/src/x.ts',
         "import { validate } from '@scr/domain';\nexport const y = validate;\n",
       ),
-    ).toContain('boundaries/external');
+    ).toContain('boundaries/dependencies');
   });
 });
