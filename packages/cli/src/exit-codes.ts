@@ -16,6 +16,8 @@ export const exitCodes = {
   tooManyAttempts: 4,
   /** The platform or the wallet could not be reached (offline, timeout, 504). */
   unreachable: 5,
+  /** Interrupted (Ctrl+C): 128 + SIGINT, as a shell reports a command a signal ended. */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];

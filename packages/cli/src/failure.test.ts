@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transportErrors } from '@scr/domain';
+import { transportErrors, walletErrors } from '@scr/domain';
 import { exitCodes } from './exit-codes.ts';
 import { failureOf } from './failure.ts';
 import { sayIn } from './texts.ts';
@@ -41,5 +41,29 @@ describe('a domain failure on the command line', () => {
       text: 'Taken',
       code: exitCodes.failed,
     });
+  });
+
+  it('says in its own terms what the portal says with its screen, and keeps the failure’s kind for --json', () => {
+    const wrong = failureOf(en, walletErrors.invalidCredentials('hosted'), { signedIn: false });
+    expect(wrong.text).not.toContain('Forgot password');
+    expect([wrong.kind, wrong.code]).toEqual(['InvalidCredentials', exitCodes.failed]);
+    const company = failureOf(en, walletErrors.invalidCredentials('company'), { signedIn: false });
+    expect(company.text).toBe(
+      'Invalid credentials. If you forgot your password, please ask your administrator.',
+    );
+    const old = failureOf(
+      en,
+      {
+        kind: 'WalletUpgradeRequired',
+        message: {
+          id: 'connections.error.walletUpgradeRequired',
+          values: { version: '1.0.9', required: '1.1.4' },
+        },
+      },
+      { signedIn: true },
+    );
+    expect(old.text).toContain('wallet version 1.1.4 or later');
+    expect(old.text).toContain('runs version 1.0.9');
+    expect(failureOf(en, transportErrors.offline(), { signedIn: true }).kind).toBe('Offline');
   });
 });

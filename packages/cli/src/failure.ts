@@ -7,13 +7,31 @@ export type DomainFailure =
   | { readonly kind: 'Invalid'; readonly fields: Readonly<Record<string, MessageRef>> }
   | { readonly kind: string; readonly message: MessageRef };
 
-/** A failure that ends the command: its text and the exit code scripts read. */
+/** What a failure of each exit code is called under `--json` when no domain error names it. */
+const kindOfCode: Readonly<Record<ExitCode, string>> = {
+  [exitCodes.ok]: 'Ok',
+  [exitCodes.failed]: 'Failed',
+  [exitCodes.invalidInput]: 'InvalidInput',
+  [exitCodes.signInAgain]: 'NotSignedIn',
+  [exitCodes.tooManyAttempts]: 'TooManyAttempts',
+  [exitCodes.unreachable]: 'Unreachable',
+  [exitCodes.interrupted]: 'Interrupted',
+};
+
+/**
+ * A failure that ends the command: its text, the exit code scripts read and, for `--json`, its kind
+ * (the domain error's kind when one caused it, else the exit code's name). An empty text means the
+ * command has already said why (a plan with problems, a result with failed rows): nothing more is printed.
+ */
 export class CommandFailure extends Error {
+  readonly kind: string;
   constructor(
     readonly text: string,
     readonly code: ExitCode,
+    kind?: string,
   ) {
     super(text);
+    this.kind = kind ?? kindOfCode[code];
   }
 }
 
@@ -28,6 +46,23 @@ const codeOf: Readonly<Record<string, ExitCode>> = {
   WalletUnreachable: exitCodes.unreachable,
   WalletCannotConnect: exitCodes.unreachable,
   LoginOffline: exitCodes.unreachable,
+};
+
+/**
+ * Failures whose portal text points at the portal's screen (a button, a dialog): the command line
+ * says the same in its own terms, with the values the failure carries.
+ */
+const cliTexts: Readonly<Record<string, (message: MessageRef) => MessageRef>> = {
+  // The portal's text sends a user to its 'Forgot password' button, which a terminal does not have.
+  InvalidCredentials: (message) =>
+    message.id === 'wallet.error.invalidCredentialsHosted'
+      ? { id: 'cli.error.invalidCredentialsHosted' }
+      : message,
+  // The portal's dialog shows the versions around its title; a line of text must name them itself.
+  WalletUpgradeRequired: (message) => ({
+    id: 'cli.error.walletUpgradeRequired',
+    values: { version: message.values?.['version'] ?? '', required: message.values?.['required'] ?? '' },
+  }),
 };
 
 /** Failures that mean the signed-in session is gone: the text says how to sign in again. */
@@ -50,14 +85,15 @@ export const failureOf = (
         values: { option: context.fieldOptions?.[field] ?? field, text: say(message) },
       }),
     );
-    return new CommandFailure(lines.join('\n'), exitCodes.invalidInput);
+    return new CommandFailure(lines.join('\n'), exitCodes.invalidInput, error.kind);
   }
   // The platform's own 401 text is in its language; the portal's session-expired text is in the user's.
   if (context.signedIn && sessionGone.has(error.kind))
     return new CommandFailure(
       `${say({ id: 'shared.error.sessionExpired' })}\n${say({ id: 'cli.error.signInAgain' })}`,
       exitCodes.signInAgain,
+      error.kind,
     );
-  const text = say(error.message);
-  return new CommandFailure(text, codeOf[error.kind] ?? exitCodes.failed);
+  const text = say(cliTexts[error.kind]?.(error.message) ?? error.message);
+  return new CommandFailure(text, codeOf[error.kind] ?? exitCodes.failed, error.kind);
 };

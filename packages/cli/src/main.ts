@@ -1,4 +1,5 @@
 import { CommanderError, type Command } from 'commander';
+import { locales } from '@scr/domain';
 import packageJson from '../package.json' with { type: 'json' };
 import { configDir, tightenConfigDir } from './config-store.ts';
 import type { CommandContext } from './context.ts';
@@ -6,7 +7,7 @@ import { exitCodes } from './exit-codes.ts';
 import { CommandFailure } from './failure.ts';
 import { createOutput } from './output.ts';
 import { buildProgram, type Run } from './program.ts';
-import { localeOf, sayIn, type Say } from './texts.ts';
+import { localeOf, sayIn, unsupportedLang, type Say } from './texts.ts';
 
 /** The quoted part of commander's own message (the option or command it names). */
 const quoted = (message: string): string => /'([^']+)'/.exec(message)?.[1] ?? message;
@@ -44,11 +45,42 @@ const commanderFailure = (say: Say, error: CommanderError, command: string): Com
   }
 };
 
+/**
+ * Says a failure: its text on stderr or, under `--json`, `{"error":{"kind","message"}}` on stdout,
+ * where a script reads the data it asked for. A failure without text has been said already.
+ */
+const report = (failure: CommandFailure, json: boolean): void => {
+  if (!failure.text) return;
+  if (json)
+    process.stdout.write(`${JSON.stringify({ error: { kind: failure.kind, message: failure.text } })}\n`);
+  else process.stderr.write(`${failure.text}\n`);
+};
+
 /** Runs scr with these arguments and environment; resolves to the exit code. */
 export const main = async (argv: readonly string[], env: NodeJS.ProcessEnv): Promise<number> => {
   tightenConfigDir(configDir(env));
   const locale = localeOf(argv, env);
   const say = sayIn(locale);
+  // Only what scr reads as options: an argument after `--` is a value.
+  const end = argv.indexOf('--');
+  const json = (end < 0 ? argv : argv.slice(0, end)).includes('--json');
+  // Ctrl+C while scr waits for the platform: said as an interruption, exit 130 as a shell expects.
+  process.once('SIGINT', () => {
+    report(new CommandFailure(say({ id: 'cli.error.interrupted' }), exitCodes.interrupted), json);
+    process.stdout.write('', () => process.exit(exitCodes.interrupted));
+  });
+  const lang = unsupportedLang(argv);
+  if (lang !== undefined) {
+    const failure = new CommandFailure(
+      say({
+        id: 'cli.error.invalidChoice',
+        values: { option: '--lang', value: lang, choices: locales.join(', ') },
+      }),
+      exitCodes.invalidInput,
+    );
+    report(failure, json);
+    return failure.code;
+  }
   const run: Run =
     (action) =>
     async (...args) => {
@@ -81,7 +113,8 @@ export const main = async (argv: readonly string[], env: NodeJS.ProcessEnv): Pro
         : error instanceof CommandFailure
           ? error
           : error instanceof Error && error.name === 'ExitPromptError'
-            ? new CommandFailure('', exitCodes.failed) // Ctrl+C at a question: stop quietly
+            ? // Ctrl+C at a question of a terminal (the prompt reads the key, no signal is sent)
+              new CommandFailure(say({ id: 'cli.error.interrupted' }), exitCodes.interrupted)
             : new CommandFailure(
                 say({
                   id: 'cli.error.unexpected',
@@ -90,7 +123,7 @@ export const main = async (argv: readonly string[], env: NodeJS.ProcessEnv): Pro
                 exitCodes.failed,
               );
     if (failure === null) return error instanceof CommanderError ? error.exitCode : exitCodes.ok;
-    if (failure.text) process.stderr.write(`${failure.text}\n`);
+    report(failure, json);
     return failure.code;
   }
 };

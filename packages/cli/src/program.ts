@@ -64,12 +64,13 @@ export const buildProgram = (say: Say, version: string, run: Run): Command => {
     .option('--output <file>', say({ id: 'cli.option.output' }))
     .action(run(async (ctx, _args, o) => (await import('./commands/users.ts')).exportUsersCommand(ctx, o)));
   command(users, 'invite', say({ id: 'cli.command.usersInvite' }))
-    .requiredOption('--email <email>', say({ id: 'cli.option.email' }))
+    .requiredOption('--email <email>', say({ id: 'cli.option.inviteEmail' }))
     .requiredOption('--role <role>', say({ id: 'cli.option.role' }))
     .requiredOption('--first-name <name>', say({ id: 'cli.option.firstName' }))
     .requiredOption('--last-name <name>', say({ id: 'cli.option.lastName' }))
     .option('--phone <phone>', say({ id: 'cli.option.phone' }))
     .option('--user-role <role>', say({ id: 'cli.option.userRole' }))
+    .option('--reactivate', say({ id: 'cli.option.reactivate' }))
     .action(
       run(async (ctx, _args, o) => (await import('./commands/users.ts')).inviteUserCommand(ctx, o as never)),
     );
@@ -120,6 +121,14 @@ export const buildProgram = (say: Say, version: string, run: Run): Command => {
     .option('--output <file>', say({ id: 'cli.option.output' }))
     .action(
       run(async (ctx, _args, o) => (await import('./commands/activity.ts')).exportActivityCommand(ctx, o)),
+    );
+
+  command(program, 'completion', say({ id: 'cli.command.completion' }))
+    .argument('<shell>', say({ id: 'cli.argument.shell' }))
+    .action(
+      run(async (ctx, [shell]) =>
+        (await import('./completion.ts')).completionCommand(ctx, shell as string, program),
+      ),
     );
 
   return program;

@@ -11,12 +11,20 @@ import type { Say } from './texts.ts';
  */
 let lines: AsyncIterator<string> | null = null;
 
-const nextLine = async (say: Say, what: string): Promise<string> => {
+/**
+ * The option or variable that answers a question without asking it (`--organization`,
+ * SCR_WALLET_PASSWORD…); none for a question only a person can answer then (a mailed 2FA code).
+ */
+export type AnsweredBy = string | undefined;
+
+const nextLine = async (say: Say, what: string, answeredBy: AnsweredBy): Promise<string> => {
   lines ??= createInterface({ input: process.stdin, crlfDelay: Infinity })[Symbol.asyncIterator]();
   const read = await lines.next();
   if (read.done)
     throw new CommandFailure(
-      say({ id: 'cli.login.noTerminal', values: { what, variable: 'SCR_WALLET_PASSWORD' } }),
+      answeredBy === undefined
+        ? say({ id: 'cli.login.noTerminalInput', values: { what } })
+        : say({ id: 'cli.login.noTerminal', values: { what, answer: answeredBy } }),
       exitCodes.invalidInput,
     );
   return read.value.trim();
@@ -26,28 +34,41 @@ const interactive = () => process.stdin.isTTY === true;
 /** Prompts write to stderr: stdout carries only what the command prints (a table or JSON). */
 const context = { output: process.stderr };
 
-export const askText = async (say: Say, label: string): Promise<string> => {
+export const askText = async (say: Say, label: string, answeredBy: AnsweredBy): Promise<string> => {
   if (interactive()) return (await import('@inquirer/prompts')).input({ message: label }, context);
   process.stderr.write(`${label}: `);
-  return nextLine(say, label);
+  return nextLine(say, label, answeredBy);
 };
 
-export const askSecret = async (say: Say, label: string): Promise<string> => {
+export const askSecret = async (say: Say, label: string, answeredBy: AnsweredBy): Promise<string> => {
   if (interactive()) return (await import('@inquirer/prompts')).password({ message: label }, context);
   process.stderr.write(`${label}: `);
-  return nextLine(say, label);
+  return nextLine(say, label, answeredBy);
+};
+
+/** Yes or no, no by default; without a terminal a line of y, yes, j or ja is yes. */
+export const askYesNo = async (say: Say, label: string, answeredBy: AnsweredBy): Promise<boolean> => {
+  if (interactive())
+    return (await import('@inquirer/prompts')).confirm({ message: label, default: false }, context);
+  process.stderr.write(`${label} ${say({ id: 'cli.prompt.yesNo' })}: `);
+  return ['y', 'yes', 'j', 'ja'].includes((await nextLine(say, label, answeredBy)).toLowerCase());
 };
 
 export type Choice = { readonly value: number; readonly name: string; readonly disabled: string | false };
 
 /** One of the choices; without a terminal, the line names it by its value (an id) or its name. */
-export const askChoice = async (say: Say, label: string, choices: readonly Choice[]): Promise<number> => {
+export const askChoice = async (
+  say: Say,
+  label: string,
+  choices: readonly Choice[],
+  answeredBy: AnsweredBy,
+): Promise<number> => {
   if (interactive())
     return (await import('@inquirer/prompts')).select({ message: label, choices: [...choices] }, context);
   for (const c of choices)
     process.stderr.write(`  ${c.value}  ${c.name}${c.disabled ? ` (${c.disabled})` : ''}\n`);
   process.stderr.write(`${label}: `);
-  const answer = await nextLine(say, label);
+  const answer = await nextLine(say, label, answeredBy);
   const chosen = choices.find((c) => String(c.value) === answer || c.name === answer);
   return chosen ? chosen.value : Number.NaN;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOf, sayIn } from './texts.ts';
+import { localeOf, sayIn, unsupportedLang } from './texts.ts';
 
 describe("scr's language", () => {
   it('is --lang, else LC_ALL, LC_MESSAGES, then LANG, else English', () => {
@@ -9,7 +9,10 @@ describe("scr's language", () => {
     expect(localeOf([], { LC_ALL: '', LC_MESSAGES: 'nl_NL', LANG: 'en_GB' })).toBe('nl');
     expect(localeOf([], { LANG: 'nl_BE.UTF-8' })).toBe('nl');
     expect(localeOf([], { LANG: 'C.UTF-8' })).toBe('en');
-    expect(localeOf(['--lang', 'fr'], { LANG: 'nl_BE.UTF-8' })).toBe('en');
+    expect(localeOf(['--lang', 'fr'], { LANG: 'nl_BE.UTF-8' })).toBe('nl');
+    expect(unsupportedLang(['--lang', 'fr'])).toBe('fr');
+    expect(unsupportedLang(['--lang=nl'])).toBeUndefined();
+    expect(unsupportedLang([])).toBeUndefined();
     expect(localeOf([], {})).toBe('en');
   });
 

@@ -127,6 +127,66 @@ describe('scr users', () => {
   });
 });
 
+describe('scr users: the state of a row and a deleted user', () => {
+  it('shows the Invited and Inactive badges beside the email, as the Users page does', async () => {
+    const line = (stdout: string, email: string) => stdout.split('\n').find((l) => l.includes(email)) ?? '';
+    const en = await run(['users', 'list', '--search', 'i']);
+    expect(line(en.stdout, 'ian.invited@carrier.example')).toContain('ian.invited@carrier.example (Invited)');
+    expect(line(en.stdout, 'iris.inactive@carrier.example')).toContain(
+      'iris.inactive@carrier.example (Inactive)',
+    );
+    expect(line(en.stdout, 'anna.admin@carrier.example')).not.toContain('(');
+    const nl = await run(['users', 'list', '--search', 'i', '--lang', 'nl']);
+    expect(line(nl.stdout, 'ian.invited@carrier.example')).toContain('(Uitgenodigd)');
+    expect(line(nl.stdout, 'iris.inactive@carrier.example')).toContain('(Inactief)');
+  });
+
+  it('asks to reactivate a deleted user: without a terminal it names --reactivate, which answers it', async () => {
+    const invite = [
+      'users',
+      'invite',
+      '--email',
+      'dora.deleted@carrier.example',
+      '--role',
+      'none',
+      '--first-name',
+      'Dora',
+      '--last-name',
+      'Deleted',
+    ];
+    const asked = await scr(invite, { config });
+    expect(asked.code).toBe(2);
+    expect(asked.stderr).toContain(
+      'User Dora Deleted was deleted. Do you want to reactivate this user? (y/N): ',
+    );
+    expect(asked.stderr).toContain('run scr in a terminal, or answer it with --reactivate.');
+    const declined = await scr(invite, { config, answers: [{ prompt: '(y/N): ', answer: async () => 'n' }] });
+    expect([declined.code, declined.stdout]).toEqual([1, '']);
+    expect(await json<User[]>(['users', 'list', '--search', 'dora.deleted'])).toEqual([]);
+    const reactivated = await run([...invite, '--reactivate']);
+    expect(reactivated.stdout).toBe('User reactivated successfully\n');
+    const found = await json<User[]>(['users', 'list', '--search', 'dora.deleted']);
+    expect(found.map((u) => [u.email, u.isDeleted])).toEqual([['dora.deleted@carrier.example', false]]);
+  });
+
+  it('names the wallet versions when an action needs a newer wallet', async () => {
+    const otto = configFolder();
+    const login = await scr(['--api', platform.apiUrl, 'login', '--email', 'otto.old@barge.example'], {
+      config: otto,
+      env: { SCR_WALLET_PASSWORD: DEMO_PASSWORD },
+    });
+    expect(login.code, login.stderr).toBe(0);
+    const ran = await scr(['connections', 'accept', '--all'], { config: otto });
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toBe(
+      'Wallet upgrade required: this needs wallet version 1.1.4 or later, and your organization’s wallet runs version 1.0.9. Ask whoever runs that wallet to upgrade it.\n',
+    );
+    const nl = await scr(['connections', 'accept', '--all', '--lang', 'nl'], { config: otto });
+    expect(nl.stderr).toContain('hiervoor is walletversie 1.1.4 of hoger nodig');
+    expect(nl.stderr).toContain('draait versie 1.0.9');
+  });
+});
+
 describe('scr connections and activity', () => {
   it('accepts all of To do, shows the status with its fingerprint, and exports the day’s activity', async () => {
     const todo = await json<Row[]>(['connections', 'list', '--tab', 'todo']);
@@ -153,6 +213,27 @@ describe('scr connections and activity', () => {
     expect(status.status).toBe('accepted');
     expect(status.steps.map((s) => s.done)).toEqual([true, true, false, false]);
     expect(status.fingerprint.fingerprint).toMatch(/^\d{5}( \d{5}){5}$/);
+    // The start of the reference the portal's ID column shows (`3f2a9c1e…`) names it when unique.
+    const short = await json<Status>(['connections', 'status', `${reference.slice(0, 8)}…`]);
+    expect(short).toEqual(status);
+    const references = (
+      await Promise.all(
+        ['todo', 'waiting', 'active', 'cancelled'].map((tab) =>
+          json<Row[]>(['connections', 'list', '--tab', tab]),
+        ),
+      )
+    )
+      .flat()
+      .flatMap((r) => (r.connection ? [r.connection.reference] : []));
+    const shared = references.find((r) => references.filter((o) => o[0] === r[0]).length > 1)?.[0];
+    expect(shared).toBeDefined();
+    const ambiguous = await scr(['connections', 'status', shared!], { config });
+    expect([ambiguous.code, ambiguous.stderr]).toEqual([
+      2,
+      `More than one connection’s reference starts with ${shared}: give more of it\n`,
+    ]);
+    const none = await scr(['connections', 'status', 'zzzz'], { config });
+    expect([none.code, none.stderr]).toEqual([1, 'No connection with reference zzzz\n']);
     const text = await run(['connections', 'status', reference, '--lang', 'nl']);
     expect(text.stdout).toContain('Stap 2/4 aanvaard');
     expect(text.stdout).toContain(`Vingerafdruk van de sleutels: ${status.fingerprint.fingerprint}`);

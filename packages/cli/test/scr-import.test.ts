@@ -52,18 +52,27 @@ const mailsTo = async (email: string) => {
 const run = (args: string[], lang = 'en_US.UTF-8') => scr(args, { config, env: { LANG: lang } });
 
 describe('scr users import', () => {
-  it('prints the plan on a dry run and sends nothing', async () => {
+  it('prints the plan on a dry run and sends nothing; rows with problems are exit 1', async () => {
     const ran = await run(['users', 'import', english, '--dry-run', '--json']);
-    expect(ran.code, ran.stderr).toBe(0);
+    expect(ran.code, ran.stderr).toBe(1);
     const plan = JSON.parse(ran.stdout) as Plan;
     expect(plan.counts).toEqual({ send: 2, invalid: 2, skip: 2 });
     expect(plan.rows.map((r) => r.kind)).toEqual(['send', 'send', 'invalid', 'skip', 'skip', 'invalid']);
     const table = await run(['users', 'import', english, '--dry-run']);
+    expect(table.code).toBe(1);
     expect(table.stdout).toContain('Will be invited');
     expect(table.stdout).toContain('Only an Organization Manager can assign admin roles');
     expect(table.stdout).toContain('Already invited: the invitation waits for a password');
-    expect(table.stderr).toContain('2 users to invite, 2 rows with problems, 2 skipped');
+    // Said once: the summary is the reason of the exit code.
+    expect(table.stderr).toBe('2 users to invite, 2 rows with problems, 2 skipped\n');
     expect(await mailsTo('nora.new@carrier.example')).toBe(0);
+    const clean = file(
+      'clean.csv',
+      'First name,Last name,Email,Admin role,SCR App role\r\nCleo,Clean,cleo@carrier.example,None,Regular',
+    );
+    const fine = await run(['users', 'import', clean, '--dry-run']);
+    expect(fine.code, fine.stderr).toBe(0);
+    expect(fine.stderr).toBe('1 user to invite, 0 rows with problems, 0 skipped\n');
   });
 
   it('invites the rows the plan sends, once: the same file again sends nothing', async () => {
@@ -74,8 +83,36 @@ describe('scr users import', () => {
     expect(await mailsTo('nora.new@carrier.example')).toBe(1);
     const again = await run(['users', 'import', english]);
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stderr).toContain('0 users to invite, 2 rows with problems, 4 skipped');
+    // Nothing to send: the plan says why, and there is no result.
+    expect(again.stdout).toContain('Already invited: the invitation waits for a password');
+    expect(again.stderr).toBe('0 users to invite, 2 rows with problems, 4 skipped\n');
     expect(await mailsTo('nora.new@carrier.example')).toBe(1);
+  });
+
+  it('prints the result of a run that sends, not the plan before it', async () => {
+    const two = file(
+      'two.csv',
+      'First name,Last name,Email,Admin role,SCR App role\r\nTom,Two,tom.two@carrier.example,None,Regular\r\nBad,Row,nope,None,Regular',
+    );
+    const ran = await run(['users', 'import', two]);
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(ran.stdout).not.toContain('Will be invited');
+    expect(ran.stdout.match(/tom\.two@carrier\.example/g)).toHaveLength(1);
+    expect(ran.stdout).toContain('Outcome');
+    expect(ran.stderr).not.toContain('users to invite');
+    expect(ran.stderr).toContain('Invited: 1. Skipped: 1. Failed: 0.');
+  });
+
+  it('reads the file from the standard input when it is -', async () => {
+    const csv =
+      'First name,Last name,Email,Admin role,SCR App role\r\nPia,Piped,pia.piped@carrier.example,None,Regular';
+    const plan = await scr(['users', 'import', '-', '--dry-run', '--json'], { config, input: csv });
+    expect(plan.code, plan.stderr).toBe(0);
+    expect((JSON.parse(plan.stdout) as Plan).counts).toEqual({ send: 1, invalid: 0, skip: 0 });
+    const sent = await scr(['users', 'import', '-', '--json'], { config, input: `\uFEFF${csv}` });
+    expect(sent.code, sent.stderr).toBe(0);
+    expect((JSON.parse(sent.stdout) as Result).counts).toEqual({ invited: 1, skipped: 0, failed: 0 });
+    expect(await mailsTo('pia.piped@carrier.example')).toBe(1);
   });
 
   it('reads the semicolon CSV of a Dutch spreadsheet and answers in Dutch; refuses a file it cannot read', async () => {

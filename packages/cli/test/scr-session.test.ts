@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePlatform, type FakePlatform } from '@scr/fake-platform';
@@ -33,7 +34,8 @@ describe('scr help', () => {
     const en = await scr(['--help'], { config });
     expect(en.code).toBe(0);
     expect(en.stdout).toContain('Usage: scr');
-    expect(en.stdout).toContain('users            The users of your organization');
+    // Commander aligns the descriptions to the longest command: read the help as one line.
+    expect(en.stdout.replace(/\s+/g, ' ')).toContain('users The users of your organization');
     expect(en.stdout).toContain('Exit codes: 0 done');
     const usersHelp = await scr(['users', 'export', '--help'], { config });
     expect(usersHelp.stdout).toContain('Export CSV: every user of this view, as the Users page exports them');
@@ -104,6 +106,36 @@ describe('scr login', () => {
     noStackTrace(ran.stderr);
   });
 
+  it('refuses a wrong password without sending the user to a button a terminal does not have', async () => {
+    const ran = await scr(['--api', platform.apiUrl, 'login', '--email', 'victor.viewer@carrier.example'], {
+      config: configFolder(),
+      env: { SCR_WALLET_PASSWORD: 'not-the-password' },
+    });
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toBe(
+      'Invalid credentials: check the email, the organization and the wallet password. If you forgot your password, reset it from the portal’s login page.\n',
+    );
+    expect(ran.stderr).not.toContain('button');
+  });
+
+  it('names --organization when it cannot ask which organization (no terminal, nothing on stdin)', async () => {
+    const ran = await scr(
+      ['--api', platform.apiUrl, 'login', '--email', 'fiona.forwarder@forwarder.example'],
+      {
+        config: configFolder(),
+        env: withPassword,
+      },
+    );
+    expect(ran.code).toBe(2);
+    expect(ran.stderr).toContain(
+      'There is no terminal to ask for Select an organization: run scr in a terminal, or answer it with --organization.',
+    );
+    expect(ran.stderr).not.toContain('SCR_WALLET_PASSWORD');
+    const nl = await scr(['--api', platform.apiUrl, '--lang', 'nl', 'login'], { config: configFolder() });
+    expect(nl.code).toBe(2);
+    expect(nl.stderr).toContain('beantwoord de vraag met --email.');
+  });
+
   it('says how long to wait once the wallet’s attempt limit is reached (429), exit 4', async () => {
     const config = configFolder();
     const attempt = () =>
@@ -156,6 +188,127 @@ describe('a session that ends', () => {
     const revoked = await scr(['users', 'list'], { config });
     expect(revoked.code).toBe(3);
     expect(revoked.stderr).toContain('Sign in again with: scr login');
+  });
+});
+
+describe('scr in scripts and shells', () => {
+  it('says a failure as {"error":{"kind","message"}} on stdout under --json, with the same exit code', async () => {
+    const config = configFolder();
+    const error = (ran: { stdout: string }) => JSON.parse(ran.stdout) as unknown;
+    const notSignedIn = await scr(['--api', platform.apiUrl, 'users', 'list', '--json'], { config });
+    expect(notSignedIn.code).toBe(3);
+    expect(error(notSignedIn)).toEqual({
+      error: { kind: 'NotSignedIn', message: 'You are not signed in. Sign in with: scr login' },
+    });
+    expect(notSignedIn.stderr).toBe('');
+    const unknown = await scr(['users', 'list', '--foo', '--json'], { config });
+    expect(unknown.code).toBe(2);
+    expect(error(unknown)).toEqual({
+      error: { kind: 'InvalidInput', message: 'Unknown option: --foo. See scr --help' },
+    });
+    const wrong = await scr(
+      ['--json', '--api', platform.apiUrl, 'login', '--email', 'victor.viewer@carrier.example'],
+      {
+        config,
+        env: { SCR_WALLET_PASSWORD: 'not-the-password' },
+      },
+    );
+    expect(wrong.code).toBe(1);
+    expect(error(wrong)).toMatchObject({ error: { kind: 'InvalidCredentials' } });
+    const nl = await scr(['--lang', 'nl', 'users', 'list', '--json', '--sort', 'x'], {
+      config: await loggedIn(ANNA),
+    });
+    expect(nl.code).toBe(2);
+    expect(error(nl)).toMatchObject({
+      error: { kind: 'InvalidInput', message: expect.stringMatching(/^Ongeldige waarde voor --sort: x\./) },
+    });
+  });
+
+  it('exits 130 on Ctrl+C, as a shell expects of an interrupted command', async () => {
+    const ran = await scr(['--api', platform.apiUrl, 'login'], {
+      config: configFolder(),
+      interruptAt: 'Email: ',
+    });
+    expect(ran.code).toBe(130);
+    expect(ran.stderr).toBe('Email: Interrupted\n');
+  });
+
+  it('refuses a --lang it has no texts in, in the environment’s language, exit 2', async () => {
+    const config = configFolder();
+    const en = await scr(['--lang', 'xx', 'users', 'list'], { config });
+    expect([en.code, en.stderr]).toEqual([2, 'Invalid value for --lang: xx. Choose one of: en, nl\n']);
+    const nl = await scr(['--lang=fr', '--help'], { config, env: { LANG: 'nl_BE.UTF-8' } });
+    expect([nl.code, nl.stdout, nl.stderr]).toEqual([
+      2,
+      '',
+      'Ongeldige waarde voor --lang: fr. Kies uit: en, nl\n',
+    ]);
+  });
+
+  it('describes --email of users invite as the invitee’s, in English and Dutch', async () => {
+    const config = configFolder();
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+    const en = await scr(['users', 'invite', '--help'], { config });
+    expect(oneLine(en.stdout)).toContain(
+      '--email <email> The email address of the user you invite: the invitation is sent there',
+    );
+    expect(en.stdout).not.toContain('Your email address');
+    const nl = await scr(['--lang', 'nl', 'users', 'invite', '--help'], { config });
+    expect(oneLine(nl.stdout)).toContain('Het e-mailadres van de gebruiker die u uitnodigt');
+  });
+
+  it('prints a bash completion script that completes the commands and options, and a zsh one', async () => {
+    const config = configFolder();
+    const bash = await scr(['completion', 'bash'], { config });
+    expect(bash.code, bash.stderr).toBe(0);
+    const script = join(config, 'scr.bash');
+    writeFileSync(script, bash.stdout);
+    /** What bash offers after these words, the script sourced as a user's shell would. */
+    const offered = (words: string[]) =>
+      execFileSync(
+        'bash',
+        [
+          '-c',
+          'source "$0"; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _scr; printf "%s\\n" "${COMPREPLY[@]}"',
+          script,
+          ...words,
+        ],
+        { encoding: 'utf8' },
+      )
+        .split('\n')
+        .filter((w) => w !== '');
+    expect(offered(['scr', ''])).toEqual(
+      expect.arrayContaining([
+        'login',
+        'logout',
+        'users',
+        'connections',
+        'activity',
+        'completion',
+        'help',
+        '--json',
+        '--lang',
+      ]),
+    );
+    expect(offered(['scr', '--api', 'http://x/api', 'users', ''])).toEqual(
+      expect.arrayContaining(['list', 'export', 'invite', 'import']),
+    );
+    expect(offered(['scr', 'users', 'import', 'f.csv', '--d'])).toEqual(['--dry-run']);
+    expect(offered(['scr', 'connections', 's'])).toEqual(['status']);
+    const zsh = await scr(['completion', 'zsh'], { config });
+    expect(zsh.code, zsh.stderr).toBe(0);
+    expect(zsh.stdout.startsWith('#compdef scr\n')).toBe(true);
+    for (const line of [
+      "'users:The users of your organization'",
+      "'list:List the users, as the Users page shows them'",
+      "'status:Connection status: the steps of a connection and, from step 2 on, its key fingerprint'",
+    ])
+      expect(zsh.stdout).toContain(line);
+    const fish = await scr(['completion', 'fish'], { config });
+    expect([fish.code, fish.stderr]).toEqual([
+      2,
+      'Invalid value for SHELL: fish. Choose one of: bash, zsh\n',
+    ]);
   });
 });
 

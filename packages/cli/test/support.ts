@@ -24,6 +24,10 @@ export type ScrOptions = {
   readonly config: string;
   readonly env?: Readonly<Record<string, string>>;
   readonly answers?: readonly Answer[];
+  /** What scr reads on its standard input, all of it at once (a file piped in). */
+  readonly input?: string;
+  /** Ctrl+C: SIGINT is sent once stderr shows this text (scr waits there for an answer). */
+  readonly interruptAt?: string;
 };
 
 /**
@@ -45,10 +49,16 @@ export const scr = (args: readonly string[], options: ScrOptions): Promise<Ran> 
     let stdout = '';
     let stderr = '';
     const pending = [...(options.answers ?? [])];
-    if (pending.length === 0) child.stdin.end();
+    if (options.input !== undefined) child.stdin.end(options.input);
+    else if (pending.length === 0 && options.interruptAt === undefined) child.stdin.end();
+    let interrupted = false;
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString('utf8');
+      if (options.interruptAt !== undefined && !interrupted && stderr.includes(options.interruptAt)) {
+        interrupted = true;
+        child.kill('SIGINT');
+      }
       const next = pending[0];
       if (next && stderr.includes(next.prompt)) {
         pending.shift();

@@ -131,13 +131,51 @@ const stepLine = (ctx: CommandContext, step: TimelineStep): string =>
         : ctx.say({ id: 'cli.status.notYet' })
   }`.trimEnd();
 
+/** The length of a whole reference (a uuid): anything shorter is the start of one. */
+const REFERENCE_LENGTH = 36;
+
+/**
+ * The whole reference a start of one names: the portal's ID column shows a reference's first
+ * characters with an ellipsis (`3f2a9c1e…`), and a person copies what they see. The start names the
+ * connection of ours, in any tab of connections, whose reference begins with it when only one does;
+ * more than one is refused (exit 2), none is 'No connection with reference …' (exit 1).
+ */
+const wholeReference = async (ctx: CommandContext, deps: Deps, given: string): Promise<string> => {
+  const start = given
+    .trim()
+    .replace(/(…|\.\.\.)$/, '')
+    .toLowerCase();
+  if (start.length >= REFERENCE_LENGTH || start === '') return given;
+  const tabs = (['todo', 'waiting', 'active', 'cancelled'] as const).map(
+    (t) => tabNames.indexOf(t) as TabIndex,
+  );
+  const references = new Set<string>();
+  for (const tab of tabs)
+    for (const row of await tabRows(ctx, deps, tab))
+      if (row.kind === 'connection' && row.connection.reference.toLowerCase().startsWith(start))
+        references.add(row.connection.reference);
+  if (references.size > 1)
+    throw new CommandFailure(
+      ctx.say({ id: 'cli.error.ambiguousReference', values: { reference: start } }),
+      exitCodes.invalidInput,
+    );
+  const [only] = references;
+  if (only === undefined)
+    throw new CommandFailure(
+      ctx.say({ id: 'cli.error.notFound', values: { reference: given } }),
+      exitCodes.failed,
+    );
+  return only;
+};
+
 /**
  * `scr connections status REF`: the 'Connection status' dialog as text: the four steps with their
  * times and, from step 2 on, the key fingerprint our wallet derives, to compare with the other
- * administrator before the last step.
+ * administrator before the last step. REF is the whole reference or its start as the portal shows it.
  */
-export const connectionStatusCommand = async (ctx: CommandContext, reference: string): Promise<void> => {
+export const connectionStatusCommand = async (ctx: CommandContext, given: string): Promise<void> => {
   const { deps } = await signedInDeps(ctx);
+  const reference = await wholeReference(ctx, deps, given);
   const view = await loadConnectionStatus(deps)({ reference }).match(
     same,
     failWith(ctx, {

@@ -30,6 +30,7 @@ const chooseOrganization = async (ctx: CommandContext, options: readonly LoginOp
       name: o.name,
       disabled: o.disabled && o.note ? ctx.say(o.note) : false,
     })),
+    '--organization',
   );
 };
 
@@ -38,7 +39,8 @@ const twoFactor = async (ctx: CommandContext, deps: Deps): Promise<SignInOutcome
   ctx.out.note(ctx.say({ id: 'session.twoFactor.codeSent' }));
   const label = ctx.say({ id: 'session.field.twoFactorCode' });
   for (let attempt = 1; ; attempt++) {
-    const code = await askText(ctx.say, label);
+    // The code is mailed once scr runs: no option can carry it, only the terminal or standard input.
+    const code = await askText(ctx.say, label, undefined);
     const verified = await verifyTwoFactor(deps)({ code });
     if (verified.isOk()) return verified.value;
     const failure = failureOf(ctx.say, verified.error, { signedIn: false, fieldOptions: { code: label } });
@@ -55,14 +57,15 @@ const twoFactor = async (ctx: CommandContext, deps: Deps): Promise<SignInOutcome
  */
 export const login = async (ctx: CommandContext, options: LoginOptions): Promise<void> => {
   const deps = await signInDeps(ctx);
-  const email = options.email ?? (await askText(ctx.say, ctx.say({ id: 'session.field.email' })));
+  const email = options.email ?? (await askText(ctx.say, ctx.say({ id: 'session.field.email' }), '--email'));
   const choices = await loadLoginOptions(deps)({ email }).match(
     same,
     failWith(ctx, { signedIn: false, fieldOptions }),
   );
   const organizationId = await chooseOrganization(ctx, choices, options.organization);
   const password =
-    ctx.env['SCR_WALLET_PASSWORD'] ?? (await askSecret(ctx.say, ctx.say({ id: 'session.field.password' })));
+    ctx.env['SCR_WALLET_PASSWORD'] ??
+    (await askSecret(ctx.say, ctx.say({ id: 'session.field.password' }), 'SCR_WALLET_PASSWORD'));
   let result = await signIn(deps)({ email, organizationId, password }).match(
     same,
     failWith(ctx, {

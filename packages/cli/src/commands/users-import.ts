@@ -11,7 +11,6 @@ import {
   toAdminRoles,
   userImportResultTable,
   type ImportPlan,
-  type MessageRef,
   type PlannedRow,
 } from '@scr/domain';
 import { failWith, same, signedInDeps, type CommandContext } from '../context.ts';
@@ -23,12 +22,13 @@ export type ImportOptions = { readonly dryRun?: boolean };
 
 /**
  * The file's rows of cells: its bytes read as the Users page reads them (UTF-8 with or without a byte
- * order mark, anything else refused in words), the delimiter detected.
+ * order mark, anything else refused in words), the delimiter detected. `-` is the standard input,
+ * as for most tools that read a file (a spreadsheet's export piped in, a here-document).
  */
 const readTable = (ctx: CommandContext, file: string): string[][] => {
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(file);
+    bytes = readFileSync(file === '-' ? process.stdin.fd : file);
   } catch {
     throw new CommandFailure(ctx.say({ id: 'cli.import.noFile', values: { file } }), exitCodes.invalidInput);
   }
@@ -55,12 +55,10 @@ const planWords = (ctx: CommandContext, row: PlannedRow): string => {
     .join('; ');
 };
 
-/** The plan as a table (or as JSON for a dry run: a run that sends prints its result as JSON instead). */
-const printPlan = async (ctx: CommandContext, plan: ImportPlan, dryRun: boolean) => {
-  for (const problem of plan.fileProblems) ctx.out.note(ctx.say(problem));
-  if (ctx.out.json) {
-    if (dryRun) ctx.out.data(plan);
-  } else
+/** The plan as a table, or as JSON; its summary on stderr. */
+const printPlan = async (ctx: CommandContext, plan: ImportPlan) => {
+  if (ctx.out.json) ctx.out.data(plan);
+  else
     await ctx.out.table(
       [
         ctx.say({ id: 'users.import.result.column.line' }),
@@ -77,11 +75,13 @@ const wait = (seconds: number): ResultAsync<void, never> =>
 
 /**
  * `scr users import FILE [--dry-run]`: the Users page's import. The file is planned by the domain
- * against every user of the organization read now (deleted and still invited ones too), the plan
- * printed; without --dry-run each row to send is one invitation through the invite use case, a
- * 429 waited out as the platform asks (said on stderr), and the result printed row by row. Exit 1
- * when a row failed, 2 when the file cannot be read (not UTF-8, a quote left open) or lacks a
- * column, so nothing could be sent.
+ * against every user of the organization read now (deleted and still invited ones too). A dry run
+ * prints the plan, exit 1 when a row has problems (a script checking a file before sending it reads
+ * the code); a run that sends prints the result row by row instead of the plan (the result says
+ * what became of every row, the invalid and skipped ones too), one invitation per row to send
+ * through the invite use case, a 429 waited out as the platform asks (said on stderr). A run with
+ * nothing to send prints the plan, which says why. Exit 1 when a row failed, 2 when the file cannot
+ * be read (not UTF-8, a quote left open) or lacks a column, so nothing could be sent.
  */
 export const importUsersCommand = async (
   ctx: CommandContext,
@@ -93,10 +93,14 @@ export const importUsersCommand = async (
   const actor = { adminRoles: toAdminRoles(session.user?.adminRoles), userId: session.user?.userId };
   const existing = await listImportExisting(deps)(session.organizationId).match(same, failWith(ctx));
   const plan = planUserImport({ table, actor, existing });
-  await printPlan(ctx, plan, options.dryRun === true);
   if (plan.fileProblems.length > 0)
-    throw new CommandFailure(ctx.say(plan.fileProblems[0] as MessageRef), exitCodes.invalidInput);
-  if (options.dryRun || plan.counts.send === 0) return;
+    throw new CommandFailure(plan.fileProblems.map((p) => ctx.say(p)).join('\n'), exitCodes.invalidInput);
+  if (options.dryRun || plan.counts.send === 0) {
+    await printPlan(ctx, plan);
+    // The summary just said how many rows have problems: the code tells a script.
+    if (options.dryRun && plan.counts.invalid > 0) throw new CommandFailure('', exitCodes.failed);
+    return;
+  }
 
   const progress = await progressBar(ctx.out, (done, total) =>
     ctx.say({ id: 'users.import.progress', values: { done, total } }),
@@ -121,9 +125,6 @@ export const importUsersCommand = async (
     await ctx.out.table(header, rows);
   }
   ctx.out.note(ctx.say({ id: 'users.import.result.summary', values: result.counts }));
-  if (result.counts.failed > 0)
-    throw new CommandFailure(
-      ctx.say({ id: 'users.import.result.summary', values: result.counts }),
-      exitCodes.failed,
-    );
+  // The summary just said how many failed: the code tells a script.
+  if (result.counts.failed > 0) throw new CommandFailure('', exitCodes.failed);
 };

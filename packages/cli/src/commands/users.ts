@@ -9,11 +9,14 @@ import {
   formatUserDate,
   inviteUser,
   listUsersPage,
+  reactivateUser,
   toAdminRoles,
   userColumnSort,
   userExportColumns,
   userExportHeader,
   userExportValues,
+  userStatusBadge,
+  userStatusLabels,
   type ColumnSort,
   type OrganizationUser,
   type UserExportColumnKey,
@@ -22,7 +25,10 @@ import {
 import { oneOf, someOf } from '../choices.ts';
 import { failWith, same, signedInDeps, type CommandContext } from '../context.ts';
 import { csvFile } from '../csv.ts';
+import { exitCodes } from '../exit-codes.ts';
+import { CommandFailure } from '../failure.ts';
 import { progressBar } from '../progress.ts';
+import { askYesNo } from '../prompts.ts';
 
 /** The view of the Users page: its Deleted filter, its search and the column it is sorted by. */
 export type UsersViewOptions = {
@@ -80,8 +86,14 @@ export const listUsersCommand = async (ctx: CommandContext, view: UsersViewOptio
   if (ctx.out.json) return ctx.out.data(users);
   // The export's cells, but dates as the Users page shows them ('ddd DD MMM YYYY' in the language).
   const date = (value: string | null | undefined) => formatUserDate(value ?? '', ctx.locale);
+  const exported = userExportValues(ctx.say);
   const values = {
-    ...userExportValues(ctx.say),
+    ...exported,
+    // The email with the row's state beside it in words, as the Users page's badge shows it.
+    email: (u: OrganizationUser) => {
+      const badge = userStatusBadge(u);
+      return badge ? `${exported.email(u)} (${ctx.say(userStatusLabels[badge])})` : exported.email(u);
+    },
     createdAt: (u: OrganizationUser) => date(u.createdAt),
     updatedAt: (u: OrganizationUser) => date(u.updatedAt),
     activatedAt: (u: OrganizationUser) => date(u.activatedAt),
@@ -124,35 +136,47 @@ export type InviteOptions = {
   readonly lastName: string;
   readonly phone?: string;
   readonly userRole?: string;
+  readonly reactivate?: boolean;
+};
+
+/** Invite form fields → the options that carry them (their errors name the option). */
+const inviteFieldOptions = {
+  firstName: '--first-name',
+  lastName: '--last-name',
+  email: '--email',
+  phone: '--phone',
+  adminRole: '--role',
+  userRole: '--user-role',
 };
 
 /**
  * `scr users invite`: 'Add user' through the domain's inviteUser (the form's rules, the role rule,
- * an email already there), acting as the signed-in admin.
+ * an email already there), acting as the signed-in admin. The email of a deleted user who had set a
+ * password is the portal's reactivation question: `--reactivate` answers it, a terminal asks it.
  */
 export const inviteUserCommand = async (ctx: CommandContext, options: InviteOptions): Promise<void> => {
   const adminRole = oneOf(ctx.say, '--role', options.role, adminRoleChoices);
   const userRole = oneOf(ctx.say, '--user-role', options.userRole ?? 'regular', appRoles);
   const { deps, session } = await signedInDeps(ctx);
-  const saved = await inviteUser(deps)({
+  const actor = { adminRoles: toAdminRoles(session.user?.adminRoles), userId: session.user?.userId };
+  const { reactivate, ...form } = options;
+  const invited = await inviteUser(deps)({
     organizationId: session.organizationId,
-    actor: { adminRoles: toAdminRoles(session.user?.adminRoles), userId: session.user?.userId },
-    form: { ...options, phone: options.phone ?? '', adminRole, userRole },
+    actor,
+    form: { ...form, phone: options.phone ?? '', adminRole, userRole },
     lang: ctx.locale,
-  }).match(
-    same,
-    failWith(ctx, {
-      signedIn: true,
-      fieldOptions: {
-        firstName: '--first-name',
-        lastName: '--last-name',
-        email: '--email',
-        phone: '--phone',
-        adminRole: '--role',
-        userRole: '--user-role',
-      },
-    }),
-  );
+  });
+  if (invited.isErr() && invited.error.kind !== 'ReactivationOffered')
+    failWith(ctx, { signedIn: true, fieldOptions: inviteFieldOptions })(invited.error);
+  let saved = invited.isOk() ? invited.value : null;
+  if (invited.isErr() && invited.error.kind === 'ReactivationOffered') {
+    const question = ctx.say(invited.error.message);
+    if (reactivate !== true && !(await askYesNo(ctx.say, question, '--reactivate')))
+      // Declined at the question just asked: nothing changed, and nothing more to say.
+      throw new CommandFailure('', exitCodes.failed, invited.error.kind);
+    saved = await reactivateUser(deps)({ actor, user: invited.error.user }).match(same, failWith(ctx));
+  }
+  if (!saved) return;
   if (ctx.out.json) ctx.out.data(saved.user);
   else ctx.out.line(ctx.say(saved.message));
 };

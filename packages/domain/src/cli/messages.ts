@@ -15,8 +15,8 @@ export const cliMessages = defineMessages({
   'cli.help.usage': { en: 'Usage:', nl: 'Gebruik:' },
   'cli.help.arguments': { en: 'Arguments:', nl: 'Argumenten:' },
   'cli.help.exitCodes': {
-    en: 'Exit codes: 0 done, 1 refused or failed, 2 invalid input, 3 not signed in or session expired, 4 too many attempts, 5 platform or wallet unreachable.',
-    nl: 'Afsluitcodes: 0 gelukt, 1 geweigerd of mislukt, 2 ongeldige invoer, 3 niet aangemeld of sessie verlopen, 4 te veel pogingen, 5 platform of wallet onbereikbaar.',
+    en: 'Exit codes: 0 done, 1 refused or failed, 2 invalid input, 3 not signed in or session expired, 4 too many attempts, 5 platform or wallet unreachable, 130 interrupted (Ctrl+C).',
+    nl: 'Afsluitcodes: 0 gelukt, 1 geweigerd of mislukt, 2 ongeldige invoer, 3 niet aangemeld of sessie verlopen, 4 te veel pogingen, 5 platform of wallet onbereikbaar, 130 onderbroken (Ctrl+C).',
   },
   'cli.option.api': {
     en: 'The platform API base URL (default: SCR_API, the config’s api, the platform you signed in to, else {url})',
@@ -38,6 +38,14 @@ export const cliMessages = defineMessages({
     nl: 'Inloggen: e-mailadres, organisatie, walletwachtwoord en daarna de 2FA-code als uw organisatie die vraagt',
   },
   'cli.option.email': { en: 'Your email address', nl: 'Uw e-mailadres' },
+  'cli.option.inviteEmail': {
+    en: 'The email address of the user you invite: the invitation is sent there',
+    nl: 'Het e-mailadres van de gebruiker die u uitnodigt: de uitnodiging wordt daarheen gestuurd',
+  },
+  'cli.option.reactivate': {
+    en: 'Reactivate the user when the email is of a deleted user (without it, scr asks in a terminal)',
+    nl: 'De gebruiker heractiveren wanneer het e-mailadres van een verwijderde gebruiker is (zonder deze optie vraagt scr het in een terminal)',
+  },
   'cli.option.organization': {
     en: 'The organization id, when your email belongs to more than one',
     nl: 'Het id van de organisatie, wanneer uw e-mailadres bij meer dan één hoort',
@@ -59,7 +67,10 @@ export const cliMessages = defineMessages({
     en: 'Invite the users of a CSV file (the Users page’s import): the plan first, then one invitation per row',
     nl: 'De gebruikers van een CSV-bestand uitnodigen (de import van de pagina Gebruikers): eerst het plan, dan één uitnodiging per regel',
   },
-  'cli.argument.file': { en: 'The CSV file to import', nl: 'Het CSV-bestand om te importeren' },
+  'cli.argument.file': {
+    en: 'The CSV file to import, or - for the standard input',
+    nl: 'Het CSV-bestand om te importeren, of - voor de standaardinvoer',
+  },
   'cli.option.dryRun': {
     en: 'Print the plan only: send nothing',
     nl: 'Alleen het plan tonen: niets versturen',
@@ -125,6 +136,11 @@ export const cliMessages = defineMessages({
     en: 'Connection status: the steps of a connection and, from step 2 on, its key fingerprint',
     nl: 'Verbindingsstatus: de stappen van een verbinding en, vanaf stap 2, de vingerafdruk van de sleutels',
   },
+  'cli.command.completion': {
+    en: 'Print the shell completion script for bash or zsh, e.g. source <(scr completion bash)',
+    nl: 'Het script voor aanvullen in de shell tonen, voor bash of zsh, bv. source <(scr completion bash)',
+  },
+  'cli.argument.shell': { en: 'The shell: bash or zsh', nl: 'De shell: bash of zsh' },
   'cli.command.activity': { en: 'The activity of your organization', nl: 'De activiteit van uw organisatie' },
   'cli.command.activityExport': {
     en: 'Export CSV: the activity of a period, as the Activity page exports it',
@@ -149,9 +165,14 @@ export const cliMessages = defineMessages({
     nl: 'Aangemeld, maar de nieuwste licentieovereenkomst voor eindgebruikers is nog niet aanvaard: meld u één keer aan in het portaal om ze te aanvaarden.',
   },
   'cli.login.noTerminal': {
-    en: 'There is no terminal to ask for {what}: run scr login in a terminal, or set {variable} for the wallet password.',
-    nl: 'Er is geen terminal om naar {what} te vragen: start scr login in een terminal, of zet {variable} voor het walletwachtwoord.',
+    en: 'There is no terminal to ask for {what}: run scr in a terminal, or answer it with {answer}.',
+    nl: 'Er is geen terminal om naar {what} te vragen: start scr in een terminal, of beantwoord de vraag met {answer}.',
   },
+  'cli.login.noTerminalInput': {
+    en: 'There is no terminal to ask for {what}: run scr in a terminal, or write the answer to its standard input.',
+    nl: 'Er is geen terminal om naar {what} te vragen: start scr in een terminal, of schrijf het antwoord naar zijn standaardinvoer.',
+  },
+  'cli.prompt.yesNo': { en: '(y/N)', nl: '(j/N)' },
   'cli.error.notSignedIn': {
     en: 'You are not signed in. Sign in with: scr login',
     nl: 'U bent niet aangemeld. Meld u aan met: scr login',
@@ -184,6 +205,19 @@ export const cliMessages = defineMessages({
   'cli.error.config': {
     en: 'Could not read the platform’s config at {url}: {text}',
     nl: 'De configuratie van het platform op {url} kon niet worden gelezen: {text}',
+  },
+  'cli.error.invalidCredentialsHosted': {
+    en: 'Invalid credentials: check the email, the organization and the wallet password. If you forgot your password, reset it from the portal’s login page.',
+    nl: 'Ongeldige inloggegevens: controleer het e-mailadres, de organisatie en het walletwachtwoord. Bent u uw wachtwoord vergeten, reset het dan vanaf de aanmeldpagina van het portaal.',
+  },
+  'cli.error.walletUpgradeRequired': {
+    en: 'Wallet upgrade required: this needs wallet version {required} or later, and your organization’s wallet runs version {version}. Ask whoever runs that wallet to upgrade it.',
+    nl: 'Upgrade van de wallet vereist: hiervoor is walletversie {required} of hoger nodig, en de wallet van uw organisatie draait versie {version}. Vraag wie die wallet beheert om ze bij te werken.',
+  },
+  'cli.error.interrupted': { en: 'Interrupted', nl: 'Onderbroken' },
+  'cli.error.ambiguousReference': {
+    en: 'More than one connection’s reference starts with {reference}: give more of it',
+    nl: 'De referentie van meer dan één verbinding begint met {reference}: geef er meer van',
   },
   'cli.error.unexpected': {
     en: 'Something went wrong: {text}',
