@@ -491,9 +491,11 @@ export {
   connectionActionRules,
   offeredActions,
   type ConnectionAction,
+  type HandshakeAction,
   type OnOpenAction,
 } from './connections/actions.ts';
 export { type ConnectionPatch, type HandshakeError } from './connections/handshake.ts';
+export { type StepHalfDone } from './connections/step-recovery.ts';
 export {
   keyFingerprint,
   hasFingerprint,

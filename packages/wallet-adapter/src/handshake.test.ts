@@ -101,4 +101,24 @@ describe('wallet adapter: the four-step handshake between a company wallet and t
     expect(rejected.kind).toBe('WalletRejected');
     expect((await wallet.getConnections(b))._unsafeUnwrap().some((c) => c.ref === ref)).toBe(false);
   });
+
+  it('answers a repeated step with the same half, and forgets a half on discard', async () => {
+    const ref = 'c1d6a0f4-9a1e-4b8e-8f00-6f3f9c2b7a12';
+    const inviter1 = (await wallet.initiateConnection(a, ref))._unsafeUnwrap();
+    expect((await wallet.initiateConnection(a, ref))._unsafeUnwrap()).toEqual(inviter1);
+    const invitee = (
+      await wallet.acceptConnection(b, { reference: ref, inviterData: inviter1 })
+    )._unsafeUnwrap();
+    const again = (
+      await wallet.acceptConnection(b, { reference: ref, inviterData: inviter1 })
+    )._unsafeUnwrap();
+    expect(again).toEqual(invitee);
+    expect((await wallet.discardConnection(b, ref)).isOk()).toBe(true);
+    expect((await wallet.discardConnection(b, ref)).isOk()).toBe(true);
+    expect(w.connectionAddress(w.cloudUrl, 1, ref)).toBeUndefined();
+    const fresh = (
+      await wallet.acceptConnection(b, { reference: ref, inviterData: inviter1 })
+    )._unsafeUnwrap();
+    expect(fresh.publicKey).not.toBe(invitee.publicKey);
+  });
 });

@@ -141,6 +141,11 @@ export const createHttpWallet = (config: HttpWalletConfig): Wallet => {
         });
       }),
 
+    discardConnection: (session, reference) =>
+      wrap(async () => {
+        await withSession(session, { method: 'POST', path: '/connections/discard', body: { reference } });
+      }),
+
     getConnections: (session) =>
       wrap(async () =>
         field(

@@ -140,6 +140,7 @@ export const walletPolicy = table({
   'wallet POST /connections/accept': walletConnections,
   'wallet POST /connections/confirm': walletConnections,
   'wallet POST /connections/update': walletConnections,
+  'wallet POST /connections/discard': walletConnections,
   'wallet POST /connections/keys': walletConnections,
   'wallet GET /connections/verified': walletConnections,
   'wallet POST /connections/verified': walletConnections,

@@ -108,9 +108,9 @@ describe('handshake use cases', () => {
     expect(e.kind === 'CancelledMeanwhile' && en.format(e.message)).toBe(
       'Connection request was cancelled meanwhile by Org 4. It will be removed from your overview',
     );
-    const inv = (await finalizeConnection(d)({ reference: finalized.reference }))._unsafeUnwrapErr();
+    const inv = (await acceptConnection(d)({ reference: finalized.reference }))._unsafeUnwrapErr();
     expect(inv.kind === 'InvalidStatus' && en.format(inv.message)).toBe(
-      'Invalid status finalized for updating connection',
+      'Invalid status accepted for updating connection',
     );
     const missing = await acceptConnection(d)({ reference: connection().reference });
     expect(missing._unsafeUnwrapErr().kind).toBe('HttpError');
@@ -125,15 +125,104 @@ describe('handshake use cases', () => {
     expect((await acceptConnection(rejecting.d)({ reference: c.reference }))._unsafeUnwrapErr().kind).toBe(
       'WalletRejected',
     );
-    const failing = deps([c], { g: { patch: () => errAsync(transportErrors.apiUnreachable()) } });
-    expect((await acceptConnection(failing.d)({ reference: c.reference }))._unsafeUnwrapErr().kind).toBe(
-      'ApiUnreachable',
+    const refusing = deps([c], { g: { patch: () => errAsync(transportErrors.http(400, 'No')) } });
+    expect((await acceptConnection(refusing.d)({ reference: c.reference }))._unsafeUnwrapErr().kind).toBe(
+      'HttpError',
     );
     const bare = connection({ status: 'accepted' });
     const noHalf = deps([bare]);
     expect((await confirmConnection(noHalf.d)({ reference: bare.reference }))._unsafeUnwrapErr().kind).toBe(
       'MalformedResponse',
     );
+  });
+});
+
+describe('a step whose platform write is lost (a two-system write)', () => {
+  it('says the step is half done when the write may be lost, and a retry finishes it', async () => {
+    const c = connection({ weAre: 'B' });
+    for (const cause of [
+      transportErrors.apiUnreachable(),
+      transportErrors.offline(),
+      transportErrors.http(500, 'Internal'),
+      transportErrors.malformed('body'),
+    ]) {
+      const lost = deps([c], { g: { patch: () => errAsync(cause) } });
+      const e = (await acceptConnection(lost.d)({ reference: c.reference }))._unsafeUnwrapErr();
+      expect(e).toMatchObject({ kind: 'StepHalfDone', reference: c.reference, action: 'accept', cause });
+      expect(e.kind === 'StepHalfDone' && en.format(e.message)).toBe(
+        'This step is half done: your wallet did its part, but the platform did not record it. Retry to finish it',
+      );
+    }
+    const { d, patches } = deps([c]);
+    expect((await acceptConnection(d)({ reference: c.reference })).isOk()).toBe(true);
+    expect(patches).toHaveLength(1);
+  });
+
+  it('finishes without a write when the lost answer hid a write that landed', async () => {
+    const accepted = connection({
+      weAre: 'B',
+      status: 'accepted',
+      encrInviteeData: { publicKey: 'pkB', ciphertext: 'cB', iv: 'iB' },
+    });
+    const confirmed = connection({
+      status: 'confirmed',
+      encrInviteeData: { publicKey: 'pkB' },
+      encrInviterData: { iv: 'iA', ciphertext: 'cA', publicKey: 'pkA' },
+    });
+    const finalized = connection({ weAre: 'B', status: 'finalized' });
+    const { d, patches } = deps([accepted, confirmed, finalized]);
+    const again = await acceptConnection(d)({ reference: accepted.reference });
+    expect(en.format(again._unsafeUnwrap().message)).toBe('Connection accepted successfully');
+    expect((await confirmConnection(d)({ reference: confirmed.reference })).isOk()).toBe(true);
+    expect((await finalizeConnection(d)({ reference: finalized.reference })).isOk()).toBe(true);
+    expect(patches).toEqual([]);
+    // Another half on the platform than the wallet answers is not ours: the step is not done.
+    const other = deps([{ ...accepted, encrInviteeData: { publicKey: 'pkX', ciphertext: 'cB', iv: 'iB' } }]);
+    const e = (await acceptConnection(other.d)({ reference: accepted.reference }))._unsafeUnwrapErr();
+    expect(e.kind).toBe('InvalidStatus');
+  });
+
+  it('forgets the wallet half of a request that ended: cancelled meanwhile, declined, cancelled', async () => {
+    const discarded: string[] = [];
+    const w = {
+      discardConnection: (_: unknown, reference: string) => {
+        discarded.push(reference);
+        return okAsync(undefined);
+      },
+    };
+    const cancelled = connection({ weAre: 'B', status: 'cancelled' });
+    const toDecline = connection({ weAre: 'B' });
+    const toCancel = connection();
+    const stays = connection({ weAre: 'B' });
+    const { d } = deps([cancelled, toDecline, toCancel, stays], { w });
+    expect((await acceptConnection(d)({ reference: cancelled.reference })).isErr()).toBe(true);
+    expect((await declineConnection(d)({ reference: toDecline.reference })).isOk()).toBe(true);
+    expect((await cancelConnection(d)({ reference: toCancel.reference })).isOk()).toBe(true);
+    expect((await acceptConnection(d)({ reference: stays.reference })).isOk()).toBe(true);
+    expect(discarded).toEqual([cancelled.reference, toDecline.reference, toCancel.reference]);
+
+    // A write refused because the other side cancelled just before it: the half is forgotten too.
+    const racing = connection({ weAre: 'B' });
+    const items = [racing];
+    const raced = deps(items, {
+      w,
+      g: {
+        patch: () => {
+          items[0] = { ...racing, status: 'cancelled' };
+          return errAsync(transportErrors.http(409, 'Cancelled'));
+        },
+      },
+    });
+    const e = (await acceptConnection(raced.d)({ reference: racing.reference }))._unsafeUnwrapErr();
+    expect(e.kind).toBe('HttpError');
+    expect(discarded.at(-1)).toBe(racing.reference);
+  });
+
+  it('keeps the outcome of a decline whose wallet cannot forget its half', async () => {
+    const c = connection({ weAre: 'B' });
+    const { d } = deps([c], { w: { discardConnection: () => errAsync(walletErrors.unreachable()) } });
+    const r = await declineConnection(d)({ reference: c.reference });
+    expect(r._unsafeUnwrap().connection.status).toBe('declined');
   });
 });
 

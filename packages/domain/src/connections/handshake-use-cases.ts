@@ -6,22 +6,37 @@ import type { Wallet, WalletSession } from '../wallet/ports.ts';
 import type { ValidationError } from '../validation/validate.ts';
 import type { Connection } from './entities.ts';
 import { connectionActionRules, type HandshakeAction } from './actions.ts';
-import { checkTransition, patchFor, type HandshakeError, type StepData } from './handshake.ts';
+import {
+  checkTransition,
+  handshakeErrors,
+  patchFor,
+  type HandshakeError,
+  type StepData,
+} from './handshake.ts';
 import {
   actingContext,
   actingOrganization,
   parseReference,
+  type Acting,
   type ActingDeps,
   type WalletUpgradeRequired,
 } from './acting.ts';
 import { acceptableGroups, LARGEST_PAGE } from './paging.ts';
 import type { ConnectionsGateway } from './ports.ts';
+import {
+  landedBefore,
+  mayBeLost,
+  movedOn,
+  sameHalf,
+  stepHalfDone,
+  type StepHalfDone,
+} from './step-recovery.ts';
 
 /** The ports a handshake step on a connection works through. */
 export type ConnectionStepDeps = ActingDeps & { readonly connections: ConnectionsGateway };
 /** The failures of accept, decline, confirm, finalize and cancel. */
 export type ConnectionStepError =
-  ValidationError | TransportError | WalletError | WalletUpgradeRequired | HandshakeError;
+  ValidationError | TransportError | WalletError | WalletUpgradeRequired | HandshakeError | StepHalfDone;
 /** The connection after a handshake step, with the message that says what happened. */
 export type ConnectionStepResult = { readonly connection: Connection; readonly message: MessageRef };
 
@@ -59,9 +74,60 @@ const walletPart = (
 };
 
 /**
+ * The wallet's half of a request that ended without it (cancelled, declined) is forgotten. A failure
+ * to forget it does not hide the step's own outcome: the half is then only unused (no wallet lists a
+ * connection without the remote address), and the next step on the reference forgets it again.
+ */
+const forgetHalf = (deps: ConnectionStepDeps, session: WalletSession, reference: string) =>
+  deps.wallet.discardConnection(session, reference).orElse(() => okAsync(undefined));
+
+/**
+ * A retry finds the step's write already on the platform (its answer was lost): the wallet part,
+ * repeated, must answer the half the platform stores; then the step is done and writes nothing.
+ */
+const confirmLanded = (
+  action: HandshakeAction,
+  deps: ConnectionStepDeps,
+  acting: Acting,
+  c: Connection,
+): ResultAsync<Connection, ConnectionStepError> => {
+  if (action === 'finalize') return okAsync(c);
+  const rule = connectionActionRules[action];
+  return walletPart(action, deps.wallet, acting.walletSession, c).andThen((data) => {
+    const stored =
+      data.action === 'accept'
+        ? sameHalf(data.inviteeData, c.encrInviteeData)
+        : data.action === 'confirm' && sameHalf(data.inviterData, c.encrInviterData);
+    return stored ? okAsync(c) : errAsync(handshakeErrors.invalidStatus(c.status, rule.to));
+  });
+};
+
+/**
+ * The platform write after the wallet's part failed. Lost (maybe): the step is half done and a
+ * retry finishes it. Refused: if the request ended meanwhile, the wallet's half is forgotten.
+ */
+const afterFailedWrite = (
+  action: HandshakeAction,
+  deps: ConnectionStepDeps,
+  acting: Acting,
+  reference: string,
+  cause: TransportError,
+): ResultAsync<never, ConnectionStepError> => {
+  if (connectionActionRules[action].wallet && mayBeLost(cause))
+    return errAsync(stepHalfDone(reference, action, cause));
+  return deps.connections
+    .getByReference(reference)
+    .andThen((now) => (movedOn(now) ? forgetHalf(deps, acting.walletSession, reference) : okAsync(undefined)))
+    .orElse(() => okAsync(undefined))
+    .andThen(() => errAsync(cause));
+};
+
+/**
  * One handshake step for `{ reference }`: checks the wallet version, re-reads the connection
  * (cancelled meanwhile → that error), checks status and side, runs the wallet part, then
  * patches the status, its timestamp and the encrypted data. 'Connection {status} successfully'.
+ * Taken again after a lost write it finishes the step (step-recovery.ts); a request that ended
+ * meanwhile, and a decline or cancel, leave no half of ours in the wallet.
  */
 const step =
   (action: HandshakeAction) =>
@@ -71,12 +137,25 @@ const step =
       actingContext(deps, { walletStep: connectionActionRules[action].wallet }).andThen((acting) =>
         deps.connections
           .getByReference(reference)
+          .andThen((connection): ResultAsync<Connection, ConnectionStepError> => {
+            if (landedBefore(connection, acting.organizationId, action))
+              return confirmLanded(action, deps, acting, connection);
+            const checked = checkTransition(connection, acting.organizationId, action);
+            if (checked.isErr())
+              return (
+                movedOn(connection) ? forgetHalf(deps, acting.walletSession, reference) : okAsync(undefined)
+              ).andThen(() => errAsync(checked.error));
+            return walletPart(action, deps.wallet, acting.walletSession, connection).andThen((data) =>
+              deps.connections
+                .patch(reference, patchFor(data, deps.clock.now()))
+                .orElse((cause) => afterFailedWrite(action, deps, acting, reference, cause)),
+            );
+          })
           .andThen((connection) =>
-            checkTransition(connection, acting.organizationId, action).asyncAndThen(() =>
-              walletPart(action, deps.wallet, acting.walletSession, connection),
-            ),
+            movedOn(connection)
+              ? forgetHalf(deps, acting.walletSession, reference).map(() => connection)
+              : okAsync(connection),
           )
-          .andThen((data) => deps.connections.patch(reference, patchFor(data, deps.clock.now())))
           .map((connection): ConnectionStepResult => ({
             connection,
             message: {

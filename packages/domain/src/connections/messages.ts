@@ -186,6 +186,12 @@ export const connectionMessages = defineMessages({
     en: 'Connection request was cancelled meanwhile by {org}. It will be removed from your overview',
     nl: 'Het verbindingsverzoek werd intussen geannuleerd door {org}. Het wordt uit uw overzicht verwijderd',
   },
+  // A wallet step whose platform write was lost: the step names no status, as it has none yet.
+  'connections.error.halfDone': {
+    en: 'This step is half done: your wallet did its part, but the platform did not record it. Retry to finish it',
+    nl: 'Deze stap is half afgerond: uw wallet deed zijn deel, maar het platform heeft het niet vastgelegd. Probeer opnieuw om hem af te ronden',
+  },
+  'connections.retryStep': { en: 'Retry', nl: 'Opnieuw proberen' },
   'connections.error.walletUpgradeRequired': {
     en: 'Wallet upgrade required',
     nl: 'Upgrade van de wallet vereist',

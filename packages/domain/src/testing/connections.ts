@@ -98,6 +98,7 @@ export const wallet = (over: Partial<Wallet> = {}): Wallet => ({
   acceptConnection: () => okAsync({ publicKey: 'pkB', ciphertext: 'cB', iv: 'iB' }),
   confirmConnection: () => okAsync({ publicKey: 'pkA', ciphertext: 'cA', iv: 'iA' }),
   updateConnection: () => okAsync(undefined),
+  discardConnection: () => okAsync(undefined),
   getConnections: unused,
   hashPassword: unused,
   resetPasswords: unused,

@@ -59,6 +59,7 @@ export const fakeWallet = (methods: Partial<Wallet> = {}): Wallet => ({
   acceptConnection: walletUnexpected('acceptConnection'),
   confirmConnection: walletUnexpected('confirmConnection'),
   updateConnection: walletUnexpected('updateConnection'),
+  discardConnection: walletUnexpected('discardConnection'),
   getConnections: walletUnexpected('getConnections'),
   hashPassword: walletUnexpected('hashPassword'),
   resetPasswords: walletUnexpected('resetPasswords'),

@@ -78,6 +78,11 @@ export interface Wallet {
     session: WalletSession,
     input: { reference: string; inviterData: EncryptedHandshakeData },
   ): ResultAsync<void, WalletError>;
+  /**
+   * Forgets this organization's half of a connection the platform no longer expects (cancelled or
+   * declined meanwhile). Nothing held is no error; an established connection is refused.
+   */
+  discardConnection(session: WalletSession, reference: string): ResultAsync<void, WalletError>;
   /** The connections this wallet holds, with the remote side's private address. */
   getConnections(
     session: WalletSession,

@@ -182,6 +182,100 @@ describe('fake wallets: the four-step handshake', () => {
     expect([res.status, res.body['code']]).toEqual([400, 'TAMPERED']);
   });
 
+  it('answers a repeated step as the first time and changes nothing', async () => {
+    const { step1, step2, step3 } = await runToStep3();
+    const state = w.stateJson();
+    const again1 = await call(company, 'POST', '/connections/initiate', { reference: ref }, tokenA);
+    const again2 = await call(
+      w.cloudUrl,
+      'POST',
+      '/connections/accept',
+      { reference: ref, inviterData: step1.body },
+      tokenB2,
+    );
+    const again3 = await call(
+      company,
+      'POST',
+      '/connections/confirm',
+      { reference: ref, inviteeData: step2.body },
+      tokenA,
+    );
+    expect([again1.body, again2.body, again3.body]).toEqual([step1.body, step2.body, step3.body]);
+    expect(w.stateJson()).toBe(state);
+    for (let i = 0; i < 2; i++) {
+      const step4 = await call(
+        w.cloudUrl,
+        'POST',
+        '/connections/update',
+        { reference: ref, inviterData: step3.body },
+        tokenB,
+      );
+      expect(step4.status).toBe(204);
+    }
+    const final = w.stateJson();
+    expect(await connections(w.cloudUrl, tokenB)).toHaveLength(1);
+    expect(w.stateJson()).toBe(final);
+  });
+
+  it('refuses a repeated step with other data', async () => {
+    const { step1, step2 } = await runToStep3();
+    const other = await call(company, 'POST', '/connections/initiate', { reference: 'other-ref' }, tokenA);
+    const state = w.stateJson();
+    const accept = await call(
+      w.cloudUrl,
+      'POST',
+      '/connections/accept',
+      { reference: ref, inviterData: other.body },
+      tokenB,
+    );
+    expect(accept.status).toBe(409);
+    const confirm = await call(
+      company,
+      'POST',
+      '/connections/confirm',
+      { reference: ref, inviteeData: { ...step2.body, iv: step1.body['publicKey'] } },
+      tokenA,
+    );
+    expect(confirm.status).toBe(409);
+    expect(w.stateJson()).toBe(state);
+  });
+
+  it('discards a half the platform no longer expects, and keeps an established connection', async () => {
+    const step1 = await call(company, 'POST', '/connections/initiate', { reference: ref }, tokenA);
+    await call(
+      w.cloudUrl,
+      'POST',
+      '/connections/accept',
+      { reference: ref, inviterData: step1.body },
+      tokenB,
+    );
+    for (let i = 0; i < 2; i++) {
+      const res = await call(w.cloudUrl, 'POST', '/connections/discard', { reference: ref }, tokenB);
+      expect(res.status).toBe(204);
+    }
+    expect(w.connectionAddress(w.cloudUrl, 1, ref)).toBeUndefined();
+    // A accepted again after the discard is a new half, with a new key.
+    const again = await call(
+      w.cloudUrl,
+      'POST',
+      '/connections/accept',
+      { reference: ref, inviterData: step1.body },
+      tokenB,
+    );
+    expect(again.status).toBe(200);
+    const step3 = await call(
+      company,
+      'POST',
+      '/connections/confirm',
+      { reference: ref, inviteeData: again.body },
+      tokenA,
+    );
+    expect(step3.status).toBe(200);
+    const kept = await call(company, 'POST', '/connections/discard', { reference: ref }, tokenA);
+    expect(kept.status).toBe(409);
+    expect(w.connectionAddress(company, 2, ref)).toBeDefined();
+  });
+
   it('needs a valid wallet token for every step', async () => {
     w.advanceSeconds(3600);
     const res = await call(company, 'POST', '/connections/initiate', { reference: ref }, tokenA);

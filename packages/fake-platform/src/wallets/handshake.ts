@@ -19,6 +19,12 @@ type Connection = {
   remote?: { address: string };
   /** The peer key an admin of this organization checked the fingerprint of ('verified'); kept here only. */
   verifiedPeerKey?: string;
+  /**
+   * What accept (B) or confirm (A) answered, with the input it answered: the platform may lose the
+   * write that follows (a 500, a timeout, a restart), and the retry must get this same half back,
+   * not a new IV or a refusal. Kept with the connection, so a wallet restart keeps it too.
+   */
+  answered?: { step: 'accept' | 'confirm'; input: string; output: HandshakeData };
 };
 
 /** The key material one side holds, for the fingerprint its admins compare (POST /connections/keys). */
@@ -33,6 +39,10 @@ export type ConnectionKeys = {
 export type ConnectionsSnapshot = ReadonlyArray<
   Omit<Connection, 'privateKeyDer'> & { privateKeyDer: string }
 >;
+
+/** One spelling of a handshake blob, whatever order its fields came in. */
+const canonical = (data: HandshakeData): string =>
+  JSON.stringify([data.publicKey, data.ciphertext ?? null, data.iv ?? null]);
 
 const decrypt = (key: Buffer, data: HandshakeData, ref: string): string => {
   if (!data.ciphertext || !data.iv) throw badRequest('The handshake data carries no encrypted address');
@@ -109,27 +119,56 @@ export class ConnectionStore {
     return c;
   }
 
-  /** Step 1 (A): a fresh key pair for the reference; the public key goes into encrInviterData. */
+  /**
+   * The earlier answer of this step to this same input, when there is one: a repeated step answers
+   * it and changes nothing. The same step with other data is refused: the half it made is bound to
+   * the first input, and the platform holds (or will hold) that one.
+   */
+  private repeated(c: Connection, step: 'accept' | 'confirm', input: HandshakeData) {
+    if (c.answered?.step !== step) return undefined;
+    if (c.answered.input !== canonical(input))
+      throw conflict(`Connection ${c.ref} was already ${step}ed in this wallet with other data`);
+    return c.answered.output;
+  }
+
+  /**
+   * Step 1 (A): a fresh key pair for the reference; the public key goes into encrInviterData.
+   * Asked again for a reference this wallet started, it answers the same public key.
+   */
   initiate(organizationId: number, ref: string): HandshakeData {
+    const held = this.connections.get(this.key(organizationId, ref));
+    if (held?.side === 'A') return { publicKey: held.publicKey };
     return { publicKey: this.create(organizationId, ref, 'A').publicKey };
   }
 
-  /** Step 2 (B): B's public key and B's address encrypted for A (encrInviteeData). */
+  /** Step 2 (B): B's public key and B's address encrypted for A (encrInviteeData). Idempotent. */
   accept(organizationId: number, ref: string, inviterData: HandshakeData): HandshakeData {
+    const held = this.connections.get(this.key(organizationId, ref));
+    if (held?.side === 'B') {
+      const again = this.repeated(held, 'accept', inviterData);
+      if (again) return again;
+    }
     const c = this.create(organizationId, ref, 'B');
     try {
       const key = derive(c, inviterData.publicKey, 'invitee-to-inviter');
       c.peerPublicKey = inviterData.publicKey;
-      return { publicKey: c.publicKey, ...seal(key, Buffer.from(c.address, 'utf8'), ref) };
+      const output = { publicKey: c.publicKey, ...seal(key, Buffer.from(c.address, 'utf8'), ref) };
+      c.answered = { step: 'accept', input: canonical(inviterData), output };
+      return output;
     } catch (e) {
       this.connections.delete(this.key(organizationId, ref));
       throw e;
     }
   }
 
-  /** Step 3 (A): reads B's address; returns encrInviterData extended with A's encrypted address. */
+  /**
+   * Step 3 (A): reads B's address; returns encrInviterData extended with A's encrypted address.
+   * Idempotent: the same invitee data answers the same extended half.
+   */
   confirm(organizationId: number, ref: string, inviteeData: HandshakeData): HandshakeData {
     const c = this.find(organizationId, ref, 'A');
+    const again = this.repeated(c, 'confirm', inviteeData);
+    if (again) return again;
     // A fingerprint checked before this step pins the invitee's key: another key is not the one compared.
     if (c.verifiedPeerKey !== undefined && inviteeData.publicKey !== c.verifiedPeerKey)
       throw tampered('public key');
@@ -137,10 +176,24 @@ export class ConnectionStore {
     const key = derive(c, inviteeData.publicKey, 'inviter-to-invitee');
     c.peerPublicKey = inviteeData.publicKey;
     c.remote = { address };
-    return { publicKey: c.publicKey, ...seal(key, Buffer.from(c.address, 'utf8'), ref) };
+    const output = { publicKey: c.publicKey, ...seal(key, Buffer.from(c.address, 'utf8'), ref) };
+    c.answered = { step: 'confirm', input: canonical(inviteeData), output };
+    return output;
   }
 
-  /** Step 4 (B): reads A's address; the connection is final in B's wallet. */
+  /**
+   * Forgets a half the platform no longer expects: the request was cancelled or declined while
+   * this wallet held its part of it. Nothing held is no error (a repeated discard changes nothing);
+   * a connection whose remote address this wallet already holds is established and stays.
+   */
+  discard(organizationId: number, ref: string): void {
+    const c = this.connections.get(this.key(organizationId, ref));
+    if (!c) return;
+    if (c.remote) throw conflict(`Connection ${ref} is established in this wallet`);
+    this.connections.delete(this.key(organizationId, ref));
+  }
+
+  /** Step 4 (B): reads A's address; the connection is final in B's wallet. Repeating it changes nothing. */
   update(organizationId: number, ref: string, inviterData: HandshakeData): void {
     const c = this.find(organizationId, ref, 'B');
     if (inviterData.publicKey !== c.peerPublicKey) throw tampered('public key');

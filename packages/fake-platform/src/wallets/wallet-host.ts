@@ -105,6 +105,10 @@ const routes = (host: {
       return { empty: true };
     },
     'GET /connections/verified': (req) => json({ references: connections.verified(org(req)) }),
+    'POST /connections/discard': (req) => {
+      connections.discard(org(req), text(req.body, 'reference'));
+      return { empty: true };
+    },
     'POST /connections/update': (req) => {
       connections.update(org(req), text(req.body, 'reference'), handshakeData(req.body, 'inviterData'));
       return { empty: true };

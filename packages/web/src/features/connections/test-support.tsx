@@ -155,6 +155,7 @@ export const fakePorts = (world: World) => {
     acceptConnection: () => signed({ publicKey: 'pkB', ciphertext: 'c', iv: 'i' }),
     confirmConnection: () => signed({ publicKey: 'pkA', ciphertext: 'c', iv: 'i' }),
     updateConnection: () => okAsync(undefined),
+    discardConnection: () => okAsync(undefined),
     connectionFingerprint: (_: unknown, input: { reference: string; peerPublicKey: string | null }) => {
       world.calls.push(`fingerprint:${input.peerPublicKey ?? ''}`);
       return okAsync({
