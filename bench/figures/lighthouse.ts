@@ -1,4 +1,4 @@
-// Figure 6: Lighthouse 12 under its default mobile emulation (simulated slow 4G, 4× CPU slowdown)
+// Figure 6: Lighthouse 13 under its default mobile emulation (simulated slow 4G, 4× CPU slowdown)
 // on the login page and, signed in as Anna, on the users and connections pages, each page load with
 // an empty HTTP cache. Bars (absolute): performance ≥ 95, accessibility 100, best practices 100.
 // Baseline: the bare React + Blueprint page (bench/baseline-page) under the same Lighthouse run.

@@ -1,4 +1,4 @@
-// Lighthouse 12 (its default mobile emulation and simulated slow 4G) in Debian's chromium, driven
+// Lighthouse 13 (its default mobile emulation and simulated slow 4G) in Debian's chromium, driven
 // through puppeteer so that a page can be audited signed in: the sign-in happens in the same tab
 // (the session lives in sessionStorage), then the HTTP cache is emptied and the storage kept.
 import { writeFileSync } from 'node:fs';
