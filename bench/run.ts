@@ -12,7 +12,18 @@ import { repoRoot } from './lib/paths.ts';
 import { readmeWithRun, type RunInfo } from './lib/readme.ts';
 
 /** The figures' order in the table (architecture §5); other modules follow by name. */
-const order = ['bundle', 'sign-in', 'scale', 'domain', 'platform', 'lighthouse', 'tables', 'import', 'cli'];
+const order = [
+  'bundle',
+  'sign-in',
+  'phone-sign-in',
+  'scale',
+  'domain',
+  'platform',
+  'lighthouse',
+  'tables',
+  'import',
+  'cli',
+];
 const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
 
 const figuresDir = join(repoRoot, 'bench/figures');

@@ -13,13 +13,31 @@ const types: Record<string, string> = {
 
 export type StaticServer = { readonly url: string; close(): Promise<void> };
 
-export const serveDir = async (dir: string): Promise<StaticServer> => {
+/**
+ * `precompressed`: a file's .gz twin (the build writes them, as for the app) is sent to a browser that
+ * accepts gzip, as the platform does: a throttled link then carries the bytes a real server sends.
+ */
+export const serveDir = async (
+  dir: string,
+  { precompressed = false }: { precompressed?: boolean } = {},
+): Promise<StaticServer> => {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const file = join(dir, path === '/' ? 'index.html' : path);
-    readFile(file.startsWith(dir) ? file : join(dir, 'index.html'))
-      .then((body) => {
-        res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    const served = file.startsWith(dir) ? file : join(dir, 'index.html');
+    const gzip = precompressed && String(req.headers['accept-encoding'] ?? '').includes('gzip');
+    const read = gzip
+      ? readFile(`${served}.gz`).then(
+          (body) => ({ body, encoding: 'gzip' as string | undefined }),
+          () => readFile(served).then((body) => ({ body, encoding: undefined })),
+        )
+      : readFile(served).then((body) => ({ body, encoding: undefined }));
+    read
+      .then(({ body, encoding }) => {
+        res.writeHead(200, {
+          'content-type': types[extname(file)] ?? 'application/octet-stream',
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+        });
         res.end(body);
       })
       .catch(() => {
