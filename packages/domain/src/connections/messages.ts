@@ -191,6 +191,7 @@ export const connectionMessages = defineMessages({
     en: 'This step is half done: your wallet did its part, but the platform did not record it. Retry to finish it',
     nl: 'Deze stap is half afgerond: uw wallet deed zijn deel, maar het platform heeft het niet vastgelegd. Probeer opnieuw om hem af te ronden',
   },
+  'connections.halfDone.title': { en: 'Step half done', nl: 'Stap half afgerond' },
   'connections.retryStep': { en: 'Retry', nl: 'Opnieuw proberen' },
   'connections.error.walletUpgradeRequired': {
     en: 'Wallet upgrade required',

@@ -9,6 +9,7 @@ import { ConnectionsProvider, useConnections, type OpenDialog } from './connecti
 import { ConnectionsTabs } from './connections-tabs.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { FinalizeConfirm } from './finalize-confirm.tsx';
+import { HalfDoneProvider } from './half-done.tsx';
 import { useHandshake } from './use-act.ts';
 import {
   ConnectionStatusDialog,
@@ -93,9 +94,11 @@ const Body = () => {
         )}
       </div>
       <VerifiedReferencesProvider>
-        {failed}
-        <ConnectionsTabs overview={overview} />
-        <Dialogs />
+        <HalfDoneProvider>
+          {failed}
+          <ConnectionsTabs overview={overview} />
+          <Dialogs />
+        </HalfDoneProvider>
       </VerifiedReferencesProvider>
     </>
   );

@@ -4,6 +4,7 @@ import { useShellDialogs } from '../../shell/dialogs/shell-dialogs.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useConnections } from './connections-context.tsx';
 import type { ConnectionsFailure } from './failures.ts';
+import { useOfferRetry } from './half-done.tsx';
 
 /** Runs a use case that answers a success text, shows it and reloads the tabs. */
 export const useAct = () => {
@@ -32,6 +33,19 @@ export const useAct = () => {
 export const useHandshake = () => {
   const act = useAct();
   const { whilePleaseWait } = useShellDialogs();
-  return (step: () => ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>) =>
-    whilePleaseWait(() => act(step));
+  const offerRetry = useOfferRetry();
+  // A step the platform did not record is half done: Retry takes the very same step again.
+  const take = (step: () => ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>) =>
+    whilePleaseWait(async () => {
+      let halfDone = false;
+      const done = await act(() =>
+        step().mapErr((failure) => {
+          halfDone = failure.kind === 'StepHalfDone';
+          return failure;
+        }),
+      );
+      if (halfDone) offerRetry(() => void take(step));
+      return done;
+    });
+  return take;
 };
