@@ -16,6 +16,11 @@ export const exitCodes = {
   tooManyAttempts: 4,
   /** The platform or the wallet could not be reached (offline, timeout, 504). */
   unreachable: 5,
+  /**
+   * A handshake step is half done: the wallet did its part, the platform did not record it. Running
+   * the same command again finishes it (the wallet answers the same half).
+   */
+  halfDone: 6,
   /** Interrupted (Ctrl+C): 128 + SIGINT, as a shell reports a command a signal ended. */
   interrupted: 130,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transportErrors, walletErrors } from '@scr/domain';
+import { transportErrors, walletErrors, type StepHalfDone } from '@scr/domain';
 import { exitCodes } from './exit-codes.ts';
 import { failureOf } from './failure.ts';
 import { sayIn } from './texts.ts';
@@ -41,6 +41,21 @@ describe('a domain failure on the command line', () => {
       text: 'Taken',
       code: exitCodes.failed,
     });
+  });
+
+  it('says a half-done handshake step is finished by the same command again, exit 6', () => {
+    const halfDone: StepHalfDone = {
+      kind: 'StepHalfDone',
+      message: { id: 'connections.error.halfDone' },
+      reference: 'r',
+      action: 'accept',
+      cause: transportErrors.http(500, 'Internal Server Error'),
+    };
+    const failure = failureOf(en, halfDone, { signedIn: true });
+    expect([failure.kind, failure.code]).toEqual(['StepHalfDone', exitCodes.halfDone]);
+    expect(failure.text).toBe(
+      'This step is half done: your wallet did its part, but the platform did not record it. Run the same command again to finish it.',
+    );
   });
 
   it('says in its own terms what the portal says with its screen, and keeps the failure’s kind for --json', () => {

@@ -15,6 +15,7 @@ const kindOfCode: Readonly<Record<ExitCode, string>> = {
   [exitCodes.signInAgain]: 'NotSignedIn',
   [exitCodes.tooManyAttempts]: 'TooManyAttempts',
   [exitCodes.unreachable]: 'Unreachable',
+  [exitCodes.halfDone]: 'HalfDone',
   [exitCodes.interrupted]: 'Interrupted',
 };
 
@@ -46,6 +47,7 @@ const codeOf: Readonly<Record<string, ExitCode>> = {
   WalletUnreachable: exitCodes.unreachable,
   WalletCannotConnect: exitCodes.unreachable,
   LoginOffline: exitCodes.unreachable,
+  StepHalfDone: exitCodes.halfDone,
 };
 
 /**
@@ -53,6 +55,8 @@ const codeOf: Readonly<Record<string, ExitCode>> = {
  * says the same in its own terms, with the values the failure carries.
  */
 const cliTexts: Readonly<Record<string, (message: MessageRef) => MessageRef>> = {
+  // The portal offers a Retry button; here the same command is the retry.
+  StepHalfDone: () => ({ id: 'cli.error.halfDone' }),
   // The portal's text sends a user to its 'Forgot password' button, which a terminal does not have.
   InvalidCredentials: (message) =>
     message.id === 'wallet.error.invalidCredentialsHosted'

@@ -15,8 +15,8 @@ export const cliMessages = defineMessages({
   'cli.help.usage': { en: 'Usage:', nl: 'Gebruik:' },
   'cli.help.arguments': { en: 'Arguments:', nl: 'Argumenten:' },
   'cli.help.exitCodes': {
-    en: 'Exit codes: 0 done, 1 refused or failed, 2 invalid input, 3 not signed in or session expired, 4 too many attempts, 5 platform or wallet unreachable, 130 interrupted (Ctrl+C).',
-    nl: 'Afsluitcodes: 0 gelukt, 1 geweigerd of mislukt, 2 ongeldige invoer, 3 niet aangemeld of sessie verlopen, 4 te veel pogingen, 5 platform of wallet onbereikbaar, 130 onderbroken (Ctrl+C).',
+    en: 'Exit codes: 0 done, 1 refused or failed, 2 invalid input, 3 not signed in or session expired, 4 too many attempts, 5 platform or wallet unreachable, 6 step half done (run the same command again), 130 interrupted (Ctrl+C).',
+    nl: 'Afsluitcodes: 0 gelukt, 1 geweigerd of mislukt, 2 ongeldige invoer, 3 niet aangemeld of sessie verlopen, 4 te veel pogingen, 5 platform of wallet onbereikbaar, 6 stap half afgerond (voer hetzelfde commando opnieuw uit), 130 onderbroken (Ctrl+C).',
   },
   'cli.option.api': {
     en: 'The platform API base URL (default: SCR_API, the config’s api, the platform you signed in to, else {url})',
@@ -205,6 +205,10 @@ export const cliMessages = defineMessages({
   'cli.error.config': {
     en: 'Could not read the platform’s config at {url}: {text}',
     nl: 'De configuratie van het platform op {url} kon niet worden gelezen: {text}',
+  },
+  'cli.error.halfDone': {
+    en: 'This step is half done: your wallet did its part, but the platform did not record it. Run the same command again to finish it.',
+    nl: 'Deze stap is half afgerond: uw wallet deed zijn deel, maar het platform heeft het niet vastgelegd. Voer hetzelfde commando opnieuw uit om hem af te ronden.',
   },
   'cli.error.invalidCredentialsHosted': {
     en: 'Invalid credentials: check the email, the organization and the wallet password. If you forgot your password, reset it from the portal’s login page.',
