@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { catalogues } from '../../domain/src/testing/index.ts';
 import { recordReliability } from '../../fake-platform/src/testing/reliability.ts';
 import { rowIn, signedIn, snackbar } from './connections-support.ts';
 import { apiAs, expect, test } from './sign-in-support.ts';
@@ -11,7 +12,8 @@ import { saveProfileOverOthers } from './profile-support.ts';
 // works once the fault is gone.
 
 const ANNA = 'anna.admin@carrier.example';
-const UNREACHABLE_API = 'Could not reach the API. Please contact your admin user.';
+/** A write the platform did not answer (refused connection, 504) says so as a failed load does. */
+const NO_ANSWER = catalogues.en['shared.error.loadTimedOut'].replace('{support}', 'support@scr.example');
 const OFFLINE = 'You are offline. Please check your network connection.';
 const WALLET_OFFLINE = /^Can't connect to wallet on http:\/\/127\.0\.0\.1:\d+: ./;
 const SESSION_EXPIRED = 'For security reasons, your session has expired. Please log out and back in again.';
@@ -29,7 +31,7 @@ const apiCalls = '**/api/**';
 const faults: readonly Fault[] = [
   {
     name: 'API down',
-    message: UNREACHABLE_API,
+    message: NO_ANSWER,
     start: async (page) => {
       await page.route(apiCalls, (route) => route.abort('connectionrefused'));
       return () => page.unroute(apiCalls);
@@ -37,7 +39,7 @@ const faults: readonly Fault[] = [
   },
   {
     name: 'API answering 504',
-    message: UNREACHABLE_API,
+    message: NO_ANSWER,
     start: async (page) => {
       await page.route(apiCalls, (route) =>
         route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>504 Gateway Time-out</h1>' }),

@@ -4,20 +4,16 @@ import type { MessageRef } from '@scr/domain';
 import { useText } from '../i18n/use-text.ts';
 import { useRuntimeConfig } from '../deps/deps-context.tsx';
 import { failureText, type ShownFailure } from './failure-text.ts';
+import { platformFailureText } from './platform-failure-text.ts';
 
 /**
- * The text of a failed load. A server failure (5xx) and a load the platform did not answer in time say
- * so in words an admin can act on: try again, then the product's support (`{support}`, which LoadError
- * fills from the runtime config). 'Could not reach the API…' stays the sign-in's gateway-timeout text
- * (product-reference §8); a raw 'Internal Server Error' tells nobody anything.
+ * The text of a failed load: a call the platform did not serve in the words every write uses too
+ * (platformFailureText; LoadError fills `{support}` from the runtime config), otherwise its own.
  */
 export const loadFailureText = (failure: ShownFailure): MessageRef => {
   // A 401 of a signed-in page: the platform ended the session (its dialog leads to the login).
   if (failure.kind === 'Unauthorized') return { id: 'shared.error.sessionExpired' };
-  if (failure.kind === 'ApiUnreachable') return { id: 'shared.error.loadTimedOut' };
-  if (failure.kind === 'HttpError' && 'status' in failure && Number(failure.status) >= 500)
-    return { id: 'shared.error.loadFailed' };
-  return failureText(failure, { id: 'shared.error.loadFailed' });
+  return platformFailureText(failure) ?? failureText(failure, { id: 'shared.error.loadFailed' });
 };
 
 /**

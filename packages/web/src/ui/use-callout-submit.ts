@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { FieldErrors, ValidationError } from '@scr/domain';
-import { useResultMutation } from '../server-state/result-mutation.ts';
+import { useResultMutation, type ResultMutationOptions } from '../server-state/result-mutation.ts';
 import { isInvalid, type ShownError } from './error-callout.tsx';
 
 type Failure = ShownError | ValidationError;
@@ -14,10 +14,10 @@ const run = (action: () => ResultAsync<unknown, Failure>) => action();
  * table has answered it, to the form's ErrorCallout, unless the form answers it itself (`answer`
  * returns true). What the user typed stays on every failure.
  */
-export const useCalloutSubmit = () => {
+export const useCalloutSubmit = (options: Pick<ResultMutationOptions, 'signIn'> = {}) => {
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
-  const { mutate, isPending } = useResultMutation(run);
+  const { mutate, isPending } = useResultMutation(run, options);
   const submit = useCallback(
     <T, E extends Failure>(
       action: () => ResultAsync<T, E>,

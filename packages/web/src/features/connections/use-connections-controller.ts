@@ -55,10 +55,9 @@ export const useConnectionsController = (options: {
   // Every action is a mutation (its failure reaches the signed-in frame's one failure table, which
   // shows the session-expired or upgrade dialog or reads the page again) and shows its text as a
   // toast here. Busy while any of them runs (two can overlap: a row's action during Accept All).
-  const action = useResultMutation(
-    (act: () => ResultAsync<unknown, ConnectionsFailure>) => act(),
-    connectionsKeys.change,
-  );
+  const action = useResultMutation((act: () => ResultAsync<unknown, ConnectionsFailure>) => act(), {
+    key: connectionsKeys.change,
+  });
   const busy = useIsMutating({ mutationKey: connectionsKeys.change }) > 0;
   const { mutateAsync } = action;
   const run = useCallback(
@@ -76,10 +75,9 @@ export const useConnectionsController = (options: {
   // With a connectionRef the connection is advanced first (a write, once per reference while the
   // page is open), so the tabs show its new state; the overview waits for it to settle.
   const reference = options.connectionRef;
-  const advance = useResultMutation(
-    (ref: string) => useCases.autoAdvance({ reference: ref }),
-    connectionsKeys.advance,
-  );
+  const advance = useResultMutation((ref: string) => useCases.autoAdvance({ reference: ref }), {
+    key: connectionsKeys.advance,
+  });
   const advanced = useRef<string | undefined>(undefined);
   const { mutate: advanceOnce } = advance;
   useEffect(() => {

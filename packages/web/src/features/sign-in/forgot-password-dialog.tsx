@@ -38,7 +38,7 @@ export const ForgotPasswordDialog = ({
   const [options, setOptions] = useState<readonly LoginOption[] | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
-  const request = useResultMutation(later(tokens.requestPasswordReset));
+  const request = useResultMutation(later(tokens.requestPasswordReset), { signIn: true });
   // The look-up is a read the dialog answers in place; the failure table hears of it too.
   const { report } = useUseCase(tokens.serverState);
 

@@ -69,8 +69,7 @@ export const SwitchOrganizationDialog = ({
   const signIn = useResultMutation(
     (input: { email: string; organizationId: string; password: string }) =>
       later(tokens.signIn)(input).map(flow.settle),
-    undefined,
-    ['HttpError'],
+    { answers: ['HttpError'], signIn: true },
   );
 
   const submit = () => {

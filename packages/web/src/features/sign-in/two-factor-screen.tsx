@@ -33,8 +33,8 @@ export const TwoFactorScreen = ({ onOutcome, onNotAuthenticated, onCancel }: Two
   const later = useLater();
   const { notify } = useSnackbars();
   const [code, setCode] = useState('');
-  const { fields, setFields, error, setError, busy, submit: run } = useCalloutSubmit();
-  const resend = useResultMutation(later(tokens.resendTwoFactor));
+  const { fields, setFields, error, setError, busy, submit: run } = useCalloutSubmit({ signIn: true });
+  const resend = useResultMutation(later(tokens.resendTwoFactor), { signIn: true });
   const wait = useRetryWait();
 
   const submit = () => {

@@ -47,7 +47,7 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
   const [upgrade, setUpgrade] = useState<WalletUpgradeRequiredError | null>(null);
   // The reset names the wallet and its version in a dialog of its own: the failure table's general
   // upgrade dialog stays closed for it.
-  const reset = useResultMutation(users.resetAdminPasswords, undefined, ['WalletUpgradeRequired']);
+  const reset = useResultMutation(users.resetAdminPasswords, { answers: ['WalletUpgradeRequired'] });
 
   const submit = () => {
     if (!rows.isSuccess) return;

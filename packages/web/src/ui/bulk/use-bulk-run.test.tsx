@@ -4,11 +4,15 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { transportErrors } from '@scr/domain';
+import { DepsProvider } from '../../deps/deps-context.tsx';
+import { testContainer } from '../../test/render.tsx';
 import { createServerState } from '../../server-state/query-client.ts';
 import { useBulkRun, type RowFailure } from './use-bulk-run.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={createServerState().client}>{children}</QueryClientProvider>
+  <DepsProvider container={testContainer()}>
+    <QueryClientProvider client={createServerState().client}>{children}</QueryClientProvider>
+  </DepsProvider>
 );
 
 /** A row use case that answers the given results in turn, recording the rows it was called with. */

@@ -30,7 +30,7 @@ const second = () => new Promise<void>((resolve) => setTimeout(resolve, 1000));
  * not tried are marked so. `key` is the kind of write, as the page's own actions name it.
  */
 export const useBulkRun = <T>(runRow: (row: T) => ResultAsync<unknown, RowFailure>, key?: MutationKey) => {
-  const { mutateAsync } = useResultMutation(runRow, key);
+  const { mutateAsync } = useResultMutation(runRow, { key });
   const [outcomes, setOutcomes] = useState<readonly RowOutcome[]>([]);
   const [waitSeconds, setWaitSeconds] = useState<number | null>(null);
   const [phase, setPhase] = useState<'idle' | 'running' | 'finished'>('idle');

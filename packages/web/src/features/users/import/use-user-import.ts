@@ -62,7 +62,7 @@ export const useUserImport = (organizationId: number, actor: UserActor) => {
   const users = useUseCase(usersUseCasesToken);
   const { locale } = useLocale();
   const client = useQueryClient();
-  const invite = useResultMutation(users.inviteUser, inviteKey);
+  const invite = useResultMutation(users.inviteUser, { key: inviteKey });
   const [stage, setStage] = useState<ImportStage>({ step: 'choose' });
   const { adminRoles, userId } = actor;
 
