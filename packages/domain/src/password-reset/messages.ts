@@ -17,6 +17,12 @@ export const passwordResetMessages = defineMessages({
     en: 'The wallet for this organization seems to be hosted by the company itself. Please contact the administrator for your password reset.',
     nl: 'De wallet van deze organisatie lijkt door het bedrijf zelf te worden gehost. Neem contact op met de beheerder om uw wachtwoord te herstellen.',
   },
+  // The spec's sentence sends a user to their administrator; the administrator reading it has nobody to
+  // ask: their company wallet's passwords are reset in this portal, by another of its administrators.
+  'passwordReset.companyWallet.adminNote': {
+    en: "Are you this organization's administrator? Your company wallet's passwords are reset in this portal: another administrator of your organization signs in and chooses Users, then Change password on your row. Without another administrator, the people who run your company wallet reset it in the wallet itself.",
+    nl: 'Bent u de beheerder van deze organisatie? De wachtwoorden van uw bedrijfswallet worden in dit portaal hersteld: een andere beheerder van uw organisatie logt in en kiest Gebruikers, dan Wachtwoord wijzigen op uw rij. Zonder andere beheerder herstellen de mensen die uw bedrijfswallet beheren het in de wallet zelf.',
+  },
   'passwordReset.error.missingCode': {
     en: 'Missing password reset code',
     nl: 'Code voor wachtwoordherstel ontbreekt',

@@ -16,6 +16,8 @@ import { useResultMutation } from '../../server-state/result-mutation.ts';
 type ForgotPasswordDialogProps = {
   readonly isOpen: boolean;
   readonly initialEmail: string;
+  /** The login form's organization choice, kept when the email's look-up still offers it. */
+  readonly initialOrganizationId: string;
   readonly onClose: () => void;
   readonly onSent: () => void;
 };
@@ -28,13 +30,14 @@ type ForgotPasswordDialogProps = {
 export const ForgotPasswordDialog = ({
   isOpen,
   initialEmail,
+  initialOrganizationId,
   onClose,
   onSent,
 }: ForgotPasswordDialogProps) => {
   const text = useText();
   const later = useLater();
   const [email, setEmail] = useState(initialEmail);
-  const [organizationId, setOrganizationId] = useState('');
+  const [organizationId, setOrganizationId] = useState(initialOrganizationId);
   const [options, setOptions] = useState<readonly LoginOption[] | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
@@ -48,8 +51,10 @@ export const ForgotPasswordDialog = ({
       (found) => {
         setOptions(found);
         setFields({});
-        const open = found.filter((o) => !o.disabled);
-        setOrganizationId(open.length === 1 ? String(open[0]!.organizationId) : '');
+        // A choice made before the answer (on the login form, or in this select while it was busy)
+        // stays while the email still offers it; otherwise a sole organization is chosen for the user.
+        const open = found.filter((o) => !o.disabled).map((o) => String(o.organizationId));
+        setOrganizationId((chosen) => (open.includes(chosen) ? chosen : open.length === 1 ? open[0]! : ''));
       },
       (e) => {
         setOptions(null);
@@ -61,7 +66,9 @@ export const ForgotPasswordDialog = ({
   };
 
   const submit = () => {
+    // The last attempt's texts go: a field message under a select filled since must not stay.
     setError(null);
+    setFields({});
     request.mutate(
       { email, organizationId },
       { onSuccess: onSent, onError: (e) => (e.kind === 'Invalid' ? setFields(e.fields) : setError(e)) },
@@ -76,8 +83,10 @@ export const ForgotPasswordDialog = ({
         // The login form's email comes along when the dialog opens with none of its own; the dialog
         // mounts on its first opening (login-screen.tsx), with that email already in its state.
         const address = email || initialEmail;
+        const chosen = organizationId || initialOrganizationId;
         if (options === null && address !== '') {
           setEmail(address);
+          setOrganizationId(chosen);
           lookUp(address);
         }
       }}
@@ -107,9 +116,17 @@ export const ForgotPasswordDialog = ({
         id="forgot-organization"
         options={options}
         value={organizationId}
-        onChange={setOrganizationId}
+        onChange={(value) => {
+          setOrganizationId(value);
+          setFields(({ organizationId: _answered, ...others }) => others);
+        }}
         error={fields.organizationId}
       />
+      {error?.kind === 'CompanyHostedWallet' && (
+        <p className="scr-forgot__admin-note">
+          <Text id="passwordReset.companyWallet.adminNote" />
+        </p>
+      )}
     </FormDialog>
   );
 };

@@ -65,6 +65,7 @@ const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
           <ForgotPasswordDialog
             isOpen={forgotOpen}
             initialEmail={form.values.email}
+            initialOrganizationId={form.values.organizationId}
             onClose={() => setForgotOpen(false)}
             onSent={() => {
               setForgotOpen(false);
