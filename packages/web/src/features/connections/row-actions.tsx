@@ -15,6 +15,7 @@ import {
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { useAct, useHandshake } from './use-act.ts';
+import { focusFirstItem, menuKeys } from '../../ui/menu-keys.ts';
 import { ActionConfirm, asksFirst, type ConfirmedAction } from './action-confirm.tsx';
 import { FinalizeConfirm } from './finalize-confirm.tsx';
 
@@ -50,6 +51,8 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
   const [finalizing, setFinalizing] = useState(false);
   // The menu goes away with its item: a confirmation chosen there gives the focus back to 'More actions'.
   const moreButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const run = (action: keyof typeof connectionButtons) =>
     connectionActionRules[action].wallet
       ? handshake(() => useCases[action](reference))
@@ -109,8 +112,14 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
         // Not when the menu has faded out after an item was chosen: by then the item's confirmation
         // has the focus and keeps it, and gives it to 'More actions' when it closes. Escape still does.
         shouldReturnFocusOnClose={false}
+        // A menu button: opened, its first item has the focus; its keys are the menu's (menuKeys), whose
+        // Escape gives the focus back to the button at once: the overlay must not pull it back in.
+        enforceFocus={false}
+        isOpen={menuOpen}
+        onInteraction={setMenuOpen}
+        onOpened={() => focusFirstItem(menu.current)}
         content={
-          <Menu>
+          <Menu ulRef={menu} onKeyDown={menuKeys(menu, moreButton, () => setMenuOpen(false))}>
             {more.map((action) => (
               <MenuItem
                 key={action}
@@ -118,7 +127,10 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
                 intent={connectionButtons[action].intent}
                 text={text(connectionButtons[action].text)}
                 disabled={busy}
-                onClick={() => take(action)}
+                onClick={() => {
+                  setMenuOpen(false);
+                  take(action);
+                }}
               />
             ))}
           </Menu>
@@ -130,7 +142,15 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
           intent={button.intent}
           icon={<CaretDown />}
           aria-label={text('connections.action.more')}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
           disabled={busy}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+            event.preventDefault();
+            if (menuOpen) focusFirstItem(menu.current);
+            else setMenuOpen(true);
+          }}
         />
       </PopoverNext>
       {confirm}

@@ -13,7 +13,9 @@ type OrganizationSelectProps = {
 
 /**
  * The organizations of the email (product-reference §5 Login): one that is not activated (organization or user)
- * shows 'Not activated yet' and cannot be chosen. Disabled until the email's organizations are known.
+ * shows 'Not activated yet' and cannot be chosen. Until the email's organizations are known it is busy
+ * and marked disabled for assistive technology, but never natively disabled: Tab from the email (whose
+ * leaving starts the look-up) lands here, not in Password, where Enter would only be told to choose.
  */
 export const OrganizationSelect = ({ id, options, value, onChange, error }: OrganizationSelectProps) => {
   const text = useText();
@@ -28,7 +30,8 @@ export const OrganizationSelect = ({ id, options, value, onChange, error }: Orga
         id={id}
         fill
         value={value}
-        disabled={options === null}
+        aria-disabled={options === null}
+        aria-busy={options === null}
         onChange={(event) => onChange(event.currentTarget.value)}
         options={[
           { value: '', label: text('session.organization.placeholder') },
