@@ -43,7 +43,7 @@ test('the users table reads as a table; hidden columns show from the column menu
 
   await page.getByRole('button', { name: 'Columns' }).click();
   const menu = page.getByRole('group', { name: 'Columns to show' });
-  for (const hidden of ['ID', 'Active', 'Phone', 'Lang', 'Updated', 'Actived At'])
+  for (const hidden of ['ID', 'Active', 'Phone', 'Lang', 'Updated', 'Activated at'])
     await expect(menu.getByRole('checkbox', { name: hidden, exact: true })).not.toBeChecked();
   await menu.getByText('Phone', { exact: true }).click();
   await menu.getByText('Lang', { exact: true }).click();

@@ -47,7 +47,7 @@ describe('the Activity export', () => {
       'Gebruiker',
       "'@victor",
       '4',
-      'firstName phone',
+      'Voornaam, Telefoon',
       'Uitgevoerd',
       '200',
       '',
@@ -55,6 +55,25 @@ describe('the Activity export', () => {
       'b'.repeat(64),
       'a'.repeat(64),
     ]);
+  });
+
+  it('names the target and the changed fields in words, as the Activity table does', () => {
+    const en = createMessageFormatter('en');
+    const format = (ref: MessageRef) => en.format(ref);
+    const cpoint: AuditEntry = {
+      ...entry,
+      action: 'integration.link',
+      targetType: 'integration',
+      targetId: 'cpoint',
+      targetLabel: 'portbase/ean, portbase/manual',
+      fields: ['cpoint_code', 'ean', 'manual'],
+    };
+    const row = activityExportRow(cpoint, format);
+    // The port is named as the Integrations page names it, never by the platform's field names.
+    const port = en.format({ id: 'integrations.cpoint.title' });
+    expect(row[3]).toBe(`${port} linked`);
+    expect(row[5]).toBe('Portbase EAN, Portbase link');
+    expect(row[7]).toBe(`${port} code, EAN code, Link with SCR ID`);
   });
 
   it('leaves no cell that starts a formula', () => {

@@ -1,6 +1,7 @@
 import type { MessageRef } from '../messages/catalogue.ts';
 import { neutralizeFormula } from '../tables/export.ts';
 import type { AuditEntry } from './entry.ts';
+import { auditFieldsText, auditTargetText } from './field-labels.ts';
 
 /** The export's columns, in order. */
 export const activityExportColumns = [
@@ -26,7 +27,8 @@ export const activityExportHeader = (format: (ref: MessageRef) => string): strin
 
 /**
  * An entry's CSV row in the viewer's language (the web writes them a block at a time): dates as ISO
- * instants (UTC) so a spreadsheet and a verifier read them alike, every text cell neutralized.
+ * instants (UTC) so a spreadsheet and a verifier read them alike, the target and the changed fields in
+ * the words the Activity table uses (not the recorded names: 'cpoint_code'), every text cell neutralized.
  */
 export const activityExportRow = (e: AuditEntry, format: (ref: MessageRef) => string): string[] =>
   [
@@ -35,9 +37,9 @@ export const activityExportRow = (e: AuditEntry, format: (ref: MessageRef) => st
     e.actorEmail,
     format({ id: `audit.action.${e.action}` }),
     format({ id: `audit.target.${e.targetType}` }),
-    e.targetLabel,
+    auditTargetText(e, format),
     e.targetId,
-    e.fields.join(' '),
+    auditFieldsText(e, format),
     format({ id: `audit.outcome.${e.outcome}` }),
     String(e.status),
     e.reason ?? '',

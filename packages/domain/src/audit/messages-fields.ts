@@ -45,7 +45,11 @@ export const auditFieldMessages = defineMessages({
   'audit.field.invitationValidUntil': { en: 'Invitation valid until', nl: 'Uitnodiging geldig tot' },
   'audit.field.remoteAddress': { en: 'Private address', nl: 'Privéadres' },
   'audit.field.metaValue': { en: 'Setting', nl: 'Instelling' },
-  'audit.field.cpoint_code': { en: 'Cpoint code', nl: 'Cpoint-code' },
+  // The port's own name, as the Integrations page names the link (not the platform's field name).
+  'audit.field.cpoint_code': {
+    en: 'My Port of Antwerp-Bruges code',
+    nl: 'My Port of Antwerp-Bruges-code',
+  },
   'audit.field.ean': { en: 'EAN code', nl: 'EAN-code' },
   'audit.field.manual': { en: 'Link with SCR ID', nl: 'Koppeling met SCR ID' },
   'audit.field.send_all': { en: 'Autosend', nl: 'Automatisch verzenden' },

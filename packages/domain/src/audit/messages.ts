@@ -101,7 +101,10 @@ export const auditActionMessages = defineMessages({
     en: 'Organization profile changed',
     nl: 'Organisatieprofiel gewijzigd',
   },
-  'audit.action.integration.link': { en: 'C-point linked', nl: 'C-point gekoppeld' },
+  'audit.action.integration.link': {
+    en: 'My Port of Antwerp-Bruges linked',
+    nl: 'My Port of Antwerp-Bruges gekoppeld',
+  },
   'audit.action.integration.update': {
     en: 'Integration setting saved',
     nl: 'Integratie-instelling opgeslagen',

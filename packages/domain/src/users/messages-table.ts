@@ -18,7 +18,8 @@ export const userTableMessages = defineMessages({
   'users.column.created': { en: 'Created', nl: 'Aangemaakt' },
   'users.column.updated': { en: 'Updated', nl: 'Bijgewerkt' },
   'users.column.action': { en: 'Action', nl: 'Actie' },
-  'users.column.activatedAt': { en: 'Actived At', nl: 'Geactiveerd op' },
+  // The spec lists the hidden column as 'Actived At': a typo, not a text to keep.
+  'users.column.activatedAt': { en: 'Activated at', nl: 'Geactiveerd op' },
   'users.column.deleted': { en: 'Deleted', nl: 'Verwijderd' },
   'users.filter.notDeleted': { en: 'Not deleted', nl: 'Niet verwijderd' },
   'users.filter.deleted': { en: 'Deleted', nl: 'Verwijderd' },

@@ -31,7 +31,7 @@ describe('users messages (product-reference §2.5, §5, §8)', () => {
       'Created',
       'Updated',
       'Action',
-      'Actived At',
+      'Activated at',
       'Deleted',
       'Not deleted',
       'Edit user',

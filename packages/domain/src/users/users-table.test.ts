@@ -34,7 +34,7 @@ describe('users table (product-reference §2.5)', () => {
       'Created',
       'Updated',
       'Action',
-      'Actived At',
+      'Activated at',
       'Deleted',
     ]);
     expect(userColumns.filter((c) => c.hidden).map((c) => c.key)).toEqual([
