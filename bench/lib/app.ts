@@ -10,7 +10,10 @@ export const fillLogin = async (page: Page, email = ANNA, password = DEMO_PASSWO
   const emailField = page.getByLabel('Email');
   await emailField.fill(email);
   await emailField.press('Tab');
-  await page.getByLabel('Organization').and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
+  await page
+    .getByLabel('Organization')
+    .and(page.locator(':not([aria-disabled="true"])'))
+    .waitFor({ timeout: 30_000 });
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).and(page.locator(':enabled')).waitFor();
 };

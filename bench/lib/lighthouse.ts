@@ -38,7 +38,7 @@ export const signInTab = async (page: Page, baseUrl: string): Promise<void> => {
   await page.goto(`${baseUrl}/`);
   await page.locator('#login-email').fill(ANNA);
   await page.keyboard.press('Tab');
-  await page.waitForSelector('#login-organization:not([disabled])', { timeout: 30_000 });
+  await page.waitForSelector('#login-organization:not([aria-disabled="true"])', { timeout: 30_000 });
   await page.locator('#login-password').fill(DEMO_PASSWORD);
   await page.locator('button[type=submit]:not([disabled])').click();
   await page.waitForFunction(() => location.pathname.startsWith('/organization'), { timeout: 60_000 });
