@@ -73,8 +73,6 @@ export const predict = (
   const half = { ...m.half };
   const done = (): Model => {
     if (action === 'accept') half.B = true;
-    if (action === 'decline') half.B = false;
-    if (action === 'cancel') half.A = false;
     return { status: rule.to, half };
   };
   if (rule.wallet && m.status === rule.to && side === rule.by) return { ok: true, next: m };
@@ -93,7 +91,11 @@ export const predict = (
     if (action === 'accept') half.B = true;
     return { ok: false, kind: 'StepHalfDone', next: { status: m.status, half } };
   }
-  if (fault === 'timeout') return { ok: false, kind: 'ApiUnreachable', next: done() };
+  if (fault === 'timeout') {
+    // The re-read after the lost answer finds the request ended: our half is forgotten.
+    half[side] = false;
+    return { ok: false, kind: 'ApiUnreachable', next: { status: rule.to, half } };
+  }
   return { ok: false, kind: fault === 'fail' ? 'HttpError' : 'ApiUnreachable', next: m };
 };
 

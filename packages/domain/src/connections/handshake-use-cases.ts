@@ -126,8 +126,10 @@ const afterFailedWrite = (
  * One handshake step for `{ reference }`: checks the wallet version, re-reads the connection
  * (cancelled meanwhile → that error), checks status and side, runs the wallet part, then
  * patches the status, its timestamp and the encrypted data. 'Connection {status} successfully'.
- * Taken again after a lost write it finishes the step (step-recovery.ts); a request that ended
- * meanwhile, and a decline or cancel, leave no half of ours in the wallet.
+ * Taken again after a lost write it finishes the step (step-recovery.ts); a step on a request
+ * that ended meanwhile forgets our wallet's half. A decline or cancel itself calls no wallet (it
+ * keeps its one write fast): a half it leaves is unused, as no wallet lists a connection without
+ * the remote address, and any later step on the reference forgets it.
  */
 const step =
   (action: HandshakeAction) =>
@@ -151,11 +153,6 @@ const step =
                 .orElse((cause) => afterFailedWrite(action, deps, acting, reference, cause)),
             );
           })
-          .andThen((connection) =>
-            movedOn(connection)
-              ? forgetHalf(deps, acting.walletSession, reference).map(() => connection)
-              : okAsync(connection),
-          )
           .map((connection): ConnectionStepResult => ({
             connection,
             message: {
