@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, login, test } from './sign-in-support.ts';
+import { DEMO_PASSWORD, expect, login, test } from './sign-in-support.ts';
 
 const ANNA = 'anna.admin@carrier.example';
 
@@ -9,6 +9,39 @@ const preloadedChunks = (page: Page) =>
     links.map((l) =>
       new URL((l as HTMLLinkElement).href).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''),
     ),
+  );
+
+/**
+ * The chunk names index.html's preloader asked for, read when the document's scripts have run
+ * (DOMContentLoaded): what the page fetches later by itself (the login screen's idle prefetch) adds
+ * modulepreload links of its own.
+ */
+const chunksAtStart = async (page: Page) => {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { startLinks?: string[] }).startLinks = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
+      ].map((l) => new URL(l.href).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+    }),
+  );
+  return async () => {
+    await page.waitForFunction(() => (window as { startLinks?: string[] }).startLinks !== undefined);
+    return page.evaluate(() => (window as { startLinks?: string[] }).startLinks ?? []);
+  };
+};
+
+/** When each of these chunks was asked for, on the page's clock (resource timings'). */
+const chunkStarts = (page: Page, names: readonly string[]) =>
+  page.evaluate(
+    (wanted) =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => ({
+          name: new URL(r.name).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''),
+          start: r.startTime,
+        }))
+        .filter((r) => wanted.includes(r.name)),
+    [...names],
   );
 
 /** Anna signed in (she lands on her organization's profile), then on the users page. */
@@ -21,14 +54,53 @@ const signedIn = async (page: Page) => {
 
 test.describe('each URL preloads what it needs', () => {
   test('signed out, / preloads the login route and nothing of the signed-in pages', async ({ page }) => {
+    const startLinks = await chunksAtStart(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-    const chunks = await preloadedChunks(page);
+    const chunks = await startLinks();
     // The login route and what it imports beyond the entry are one chunk (a code-splitting group of
     // vite.config.ts), its English texts another.
     expect(chunks).toEqual(expect.arrayContaining(['login-route', 'login']));
     expect(chunks).not.toContain('container');
     expect(chunks).not.toContain('signed-in');
+  });
+
+  test('signed out, a deep link shows the login screen first, then fetches the page while the user types', async ({
+    page,
+  }) => {
+    // When the login form enters the DOM, on the page's own clock (resource timings use the same).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('login-email')) return;
+        (window as { formAt?: number }).formAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const startLinks = await chunksAtStart(page);
+    const usersPage = page.waitForResponse((r) => /\/assets\/users-page-[\w-]{8}\.js$/.test(r.url()));
+    await page.goto('/organization/users');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    // Nothing of the signed-in pages at the start: the login screen's files only.
+    const atStart = await startLinks();
+    expect(atStart).toEqual(expect.arrayContaining(['login-route', 'login']));
+    for (const chunk of ['container', 'signed-in', 'users-page']) expect(atStart).not.toContain(chunk);
+    // Then, with no Login yet, the page's code and the container arrive, all asked for after the form.
+    await usersPage;
+    const formAt = await page.evaluate(() => (window as { formAt?: number }).formAt ?? null);
+    expect(formAt).not.toBeNull();
+    const starts = await chunkStarts(page, ['container', 'users-page']);
+    expect(starts.map((s) => s.name).sort()).toEqual(['container', 'users-page']);
+    for (const { start } of starts) expect(start).toBeGreaterThan(formAt!);
+    // Signed in, the deep link's page follows.
+    await page.getByLabel('Email').fill(ANNA);
+    await page.getByLabel('Email').press('Tab');
+    await expect(
+      page.getByLabel('Organization').locator('option', { hasText: 'Antwerp Carrier NV' }),
+    ).toHaveCount(1);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/organization\/users$/);
+    await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
   });
 
   test('with a cookie choice made, a reload of the users page preloads its container, layout and page, and asks for the config once', async ({

@@ -3,9 +3,12 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteErrorBoundary } from '../shell/error-page.tsx';
 import { MessagesGate } from '../i18n/messages-gate.tsx';
+import { useSession } from '../session/session-context.tsx';
+import { RequireSession } from './access/require-session.tsx';
 
 type RouteModule = { readonly Component: ComponentType };
-type Preload = { readonly preload: () => Promise<unknown> };
+/** `session`: the route is behind a login; signed out, its code is not loaded (RequireSession). */
+type Preload = { readonly preload: () => Promise<unknown>; readonly session?: boolean };
 
 /**
  * A route's element from its own module, loaded when the route first renders (React.lazy), so each
@@ -33,6 +36,17 @@ const lazyRoute = (load: () => Promise<RouteModule>, wrap = (page: ReactNode) =>
 
 /** Every page but the login screen shows texts of the catalogue's second part (i18n/message-parts.ts). */
 const withPageTexts = (page: ReactNode) => <MessagesGate part="pages">{page}</MessagesGate>;
+
+/**
+ * The pages behind a login: the session is checked here, outside their lazy layout, so that a
+ * signed-out deep link goes to the login screen without first downloading the layout, the container
+ * and the page (the login screen fetches them once it is painted, while the user types:
+ * pages/entry-page.tsx).
+ */
+const behindLogin = (route: ReturnType<typeof lazyRoute>) => ({
+  element: <RequireSession>{route.element}</RequireSession>,
+  handle: { ...route.handle, session: true } satisfies Preload,
+});
 
 /**
  * The route table of product-reference §2.1, exactly: a plain route tree for the declarative router (no data
@@ -66,7 +80,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        ...lazyRoute(() => import('./pages/admin-layout.tsx'), withPageTexts),
+        ...behindLogin(lazyRoute(() => import('./pages/admin-layout.tsx'), withPageTexts)),
         children: [
           { path: 'organization', ...lazyRoute(() => import('./pages/organization-page.tsx')) },
           { path: 'organization/users', ...lazyRoute(() => import('./pages/users-page.tsx')) },
@@ -88,18 +102,21 @@ export const routes: RouteObject[] = [
 /**
  * Loads the modules of every route that `pathname` matches; once they are in, the first render
  * draws those routes in one pass (the entry waits for it before the login screen's first render).
+ * Signed out, the routes behind a login are left out: that URL shows the login screen.
  */
-export const preloadRoutesAt = (pathname: string): Promise<unknown> =>
-  Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map((match) =>
-      (match.route.handle as Preload | undefined)?.preload(),
-    ),
-  );
+export const preloadRoutesAt = (pathname: string, signedIn = true): Promise<unknown> => {
+  const matches = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as Preload | undefined);
+  // Matches run from the root down: a route behind a login and the pages inside it.
+  const behind = matches.findIndex((handle) => handle?.session === true);
+  const wanted = signedIn || behind < 0 ? matches : matches.slice(0, behind);
+  return Promise.all(wanted.map((handle) => handle?.preload()));
+};
 
 /** The route table rendered at the current location (inside a BrowserRouter). */
 export const AppRoutes = () => {
   const location = useLocation();
+  const { user } = useSession();
   // Start every matched route's module at once; React.lazy then finds it loaded or on its way.
-  void preloadRoutesAt(location.pathname);
+  void preloadRoutesAt(location.pathname, user !== null);
   return useRoutes(routes, location);
 };

@@ -1,6 +1,5 @@
 import { HotkeysProvider } from '@blueprintjs/core';
 import { Outlet } from 'react-router';
-import { RequireSession } from '../access/require-session.tsx';
 import { OrganizationScope } from '../../session/organization-scope.tsx';
 import { AppTopBar } from '../../shell/app-top-bar.tsx';
 import { SkipLink } from '../../shell/skip-link.tsx';
@@ -33,14 +32,15 @@ export const SignedInFrame = ({ children }: { children: React.ReactNode }) => (
   </ServerStateProvider>
 );
 
-/** Pages behind a login (product-reference §2.1); signed-out users go to the login screen. */
+/**
+ * Pages behind a login (product-reference §2.1); the route table sends signed-out users to the login
+ * screen before this module loads (routes.tsx).
+ */
 export const AdminLayout = () => (
-  <RequireSession>
-    <SignedInFrame>
-      <OrganizationScope>
-        <Outlet />
-      </OrganizationScope>
-    </SignedInFrame>
-  </RequireSession>
+  <SignedInFrame>
+    <OrganizationScope>
+      <Outlet />
+    </OrganizationScope>
+  </SignedInFrame>
 );
 export { AdminLayout as Component };

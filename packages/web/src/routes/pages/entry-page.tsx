@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { landing, type Landing } from '@scr/domain';
-import { useBuildFlags } from '../../deps/deps-context.tsx';
+import { useBuildFlags, useContainerLoader } from '../../deps/deps-context.tsx';
 import { useSession } from '../../session/session-context.tsx';
+import { preloadRoutesAt } from '../routes.tsx';
+import { useIdlePrefetch } from '../use-idle-prefetch.ts';
 // The login screen is what '/' shows nearly always: in this route's chunk, so that it paints in the
 // route's first render. Behind a lazy import of its own it suspended that render, which committed
 // the page without it and rendered again: two passes before the login screen showed, on a slow
@@ -28,6 +30,14 @@ export const EntryPage = () => {
   const { ssoWithoutAuth } = useBuildFlags();
   // After signing in, back to the page that sent a signed-out user here (RequireSession keeps it).
   const from = (useLocation().state as { from?: { pathname: string; search: string } } | null)?.from;
+  const loadContainer = useContainerLoader();
+  // Signed out, once the login screen is painted: the container (the organizations' look-up on leaving
+  // Email needs it) and the code of the page a deep link asked for, while the user types. A failed
+  // download is tried again when it is needed.
+  useIdlePrefetch(user || ssoWithoutAuth ? null : (from?.pathname ?? '/'), (path) => {
+    void loadContainer().catch(() => undefined);
+    if (path !== '/') void preloadRoutesAt(path).catch(() => undefined);
+  });
   // A build for single sign-on without authentication has no login: the user is logged out (product-reference §6).
   if (ssoWithoutAuth) return <Navigate to="/loggedout" replace />;
   if (user && from && from.pathname !== '/')
