@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
-import type { ApiSession, Eula, MessageRef, SignInOutcome } from '@scr/domain';
+import { useLocation } from 'react-router';
+import { landing, type ApiSession, type Eula, type MessageRef, type SignInOutcome } from '@scr/domain';
 import { useSession, type ShellUser } from '../../session/session-context.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useLater } from './use-later.ts';
 import { useContainerLoader } from '../../deps/deps-context.tsx';
 import { runLogout } from '../../session/run-logout.ts';
+import { preloadRoutesAt } from '../../routes/routes.tsx';
 
 /** Where the login screen is: the form, the second factor, the expired page or the error page. */
 export type SignInStep =
@@ -25,6 +27,8 @@ export const useSignInFlow = (
   const load = useContainerLoader();
   const { setUser } = useSession();
   const signedIn = onSignedIn ?? setUser;
+  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from;
+  const deepLink = from !== undefined && from.pathname !== '/';
   const [state, setState] = useState<SignInStep>({ step: 'form' });
   const [eula, setEula] = useState<Eula | null>(null);
 
@@ -47,9 +51,15 @@ export const useSignInFlow = (
     async (outcome: SignInOutcome): Promise<void> => {
       if (outcome.step === 'twoFactor') return setState({ step: 'twoFactor' });
       if (outcome.step === 'eulaPending') return setEula(outcome.eula);
+      // The landing page's code starts with the session, alongside the organization's read, not
+      // after the shell renders. A deep link leads back to its own page, on its way already
+      // (routes/pages/entry-page.tsx).
+      const landingPage = landing(outcome.user?.adminRoles);
+      if (landingPage.kind === 'page' && !deepLink)
+        void preloadRoutesAt(landingPage.path).catch(() => undefined);
       await finish(outcome.session);
     },
-    [finish],
+    [finish, deepLink],
   );
   const onOutcome = useCallback((outcome: SignInOutcome) => void settle(outcome), [settle]);
 

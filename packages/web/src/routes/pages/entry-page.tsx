@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { landing, type Landing } from '@scr/domain';
 import { useBuildFlags, useContainerLoader } from '../../deps/deps-context.tsx';
 import { useSession } from '../../session/session-context.tsx';
-import { preloadRoutesAt } from '../routes.tsx';
+import { preloadRoutesAt, preloadSignedInFrame } from '../routes.tsx';
 import { useIdlePrefetch } from '../use-idle-prefetch.ts';
 // The login screen is what '/' shows nearly always: in this route's chunk, so that it paints in the
 // route's first render. Behind a lazy import of its own it suspended that render, which committed
@@ -32,11 +32,12 @@ export const EntryPage = () => {
   const from = (useLocation().state as { from?: { pathname: string; search: string } } | null)?.from;
   const loadContainer = useContainerLoader();
   // Signed out, once the login screen is painted: the container (the organizations' look-up on leaving
-  // Email needs it) and the code of the page a deep link asked for, while the user types. A failed
-  // download is tried again when it is needed.
+  // Email needs it), the frame of the signed-in pages, and the code of the page a deep link asked for,
+  // while the user types; after Login only the landing page's own code is left (the sign-in starts it
+  // as soon as the roles are known). A failed download is tried again when it is needed.
   useIdlePrefetch(user || ssoWithoutAuth ? null : (from?.pathname ?? '/'), (path) => {
     void loadContainer().catch(() => undefined);
-    if (path !== '/') void preloadRoutesAt(path).catch(() => undefined);
+    void (path === '/' ? preloadSignedInFrame() : preloadRoutesAt(path)).catch(() => undefined);
   });
   // A build for single sign-on without authentication has no login: the user is logged out (product-reference §6).
   if (ssoWithoutAuth) return <Navigate to="/loggedout" replace />;
