@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Figure, FigureSource } from '../figure.ts';
 import { ratioOf } from '../figure.ts';
-import { ANNA, DEMO_PASSWORD } from '../lib/app.ts';
+import { ANNA, DEMO_PASSWORD, firstContentfulPaint } from '../lib/app.ts';
 import { withBrowser } from '../lib/browser.ts';
 import { baselineBuild, webBuild } from '../lib/build.ts';
 import { phonePage, phoneProfile, transferFloorMs } from '../lib/phone.ts';
@@ -173,15 +173,7 @@ const baselineOnce = async (browser: Browser, url: string): Promise<{ ms: number
   try {
     await page.goto(url);
     await page.getByRole('button', { name: 'Open', exact: true }).waitFor({ timeout: 90_000 });
-    const ms = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((entries) => {
-            const fcp = entries.getEntriesByName('first-contentful-paint')[0];
-            if (fcp) resolve(fcp.startTime);
-          }).observe({ type: 'paint', buffered: true });
-        }),
-    );
+    const ms = await firstContentfulPaint(page);
     return { ms, bytes: bytes() };
   } finally {
     await context.close();

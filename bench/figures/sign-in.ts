@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import type { Figure, FigureSource } from '../figure.ts';
 import { ratioOf } from '../figure.ts';
-import { fillLogin, installProbe, paintedAt } from '../lib/app.ts';
+import { fillLogin, firstContentfulPaint, installProbe, paintedAt } from '../lib/app.ts';
 import { freshContext, withBrowser } from '../lib/browser.ts';
 import { baselineBuild, webBuild } from '../lib/build.ts';
 import { withPlatform } from '../lib/platform.ts';
@@ -41,15 +41,7 @@ const baselineOnce = async (browser: Browser, url: string): Promise<number> => {
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole('button', { name: 'Open', exact: true }).waitFor();
-    return await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((entries) => {
-            const fcp = entries.getEntriesByName('first-contentful-paint')[0];
-            if (fcp) resolve(fcp.startTime);
-          }).observe({ type: 'paint', buffered: true });
-        }),
-    );
+    return await firstContentfulPaint(page);
   } finally {
     await context.close();
   }

@@ -123,3 +123,15 @@ export const paintedAt = async (
   );
   return (await handle.jsonValue()) as { start: number; painted: number };
 };
+
+/** The page's first contentful paint, in ms from its navigation (the bare page's baseline). */
+export const firstContentfulPaint = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((entries) => {
+          const fcp = entries.getEntriesByName('first-contentful-paint')[0];
+          if (fcp) resolve(fcp.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
