@@ -8,7 +8,7 @@ describe('connections table columns (product-reference §2.6)', () => {
   it('shows every column to a carrier on the cancelled tab', () => {
     expect(connectionColumns(3, true).map((c) => en.format({ id: c.header }))).toEqual([
       'ID',
-      'isInvitation',
+      'Invitation',
       'Status',
       'Org ID',
       'Name',

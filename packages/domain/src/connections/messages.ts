@@ -48,7 +48,9 @@ export const connectionMessages = defineMessages({
 
   // Table columns (§2.6) and row actions.
   'connections.column.id': { en: 'ID', nl: 'Kenmerk' },
-  'connections.column.isInvitation': { en: 'isInvitation', nl: 'Uitnodiging' },
+  // The specification's column list names this column by its field, isInvitation: its header is the
+  // word an administrator reads, as the other columns' are (the Dutch catalogue always said so).
+  'connections.column.isInvitation': { en: 'Invitation', nl: 'Uitnodiging' },
   'connections.column.status': { en: 'Status', nl: 'Status' },
   'connections.column.orgId': { en: 'Org ID', nl: 'Org-ID' },
   'connections.column.name': { en: 'Name', nl: 'Naam' },

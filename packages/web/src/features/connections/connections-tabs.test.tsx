@@ -58,7 +58,7 @@ describe('Connections page: tabs and table (product-reference §2.6)', () => {
     await screen.findAllByRole('columnheader');
     expect(headers()).toEqual([
       'ID',
-      'isInvitation',
+      'Invitation',
       'Status',
       'Org ID',
       'Name',
