@@ -35,7 +35,7 @@ export { nextTask } from './shared/next-task.ts';
 export { validate, type FieldErrors, type ValidationError } from './validation/validate.ts';
 
 // --- identity wallet: the port, its errors, versions and hosting ---
-export { walletErrors, type WalletError, type WalletHosting } from './wallet/errors.ts';
+export { walletCheckReasons, walletErrors, type WalletError, type WalletHosting } from './wallet/errors.ts';
 export {
   HOSTED_WALLET_URL,
   walletHosting,

@@ -24,7 +24,12 @@ export const checkEligibleWallets = (
           ? {
               ...option,
               disabled: true,
-              note: { id: 'wallet.error.cannotConnect', values: { url, message: check.reason } },
+              // {url} names the organization: the address of another organization's wallet is
+              // theirs to share, not the connect dialog's to show to whoever opens it.
+              note: {
+                id: 'wallet.error.cannotConnect',
+                values: { url: option.party.name, message: check.reason },
+              },
             }
           : option,
       );

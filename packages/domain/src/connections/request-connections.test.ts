@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errAsync, okAsync } from 'neverthrow';
 import { createMessageFormatter } from '../messages/format.ts';
 import { transportErrors } from '../shared/errors.ts';
-import { walletErrors } from '../wallet/errors.ts';
+import { walletCheckReasons, walletErrors } from '../wallet/errors.ts';
 import type { Connection } from './entities.ts';
 import type { ConnectionsGateway, NewConnectionRequest, PartnerDirectory } from './ports.ts';
 import {
@@ -140,13 +140,14 @@ describe('eligible organizations and VAT lookup', () => {
       version: (url) => {
         checked.push(url);
         return url === basel
-          ? errAsync(walletErrors.cannotConnect(url, 'connection refused'))
+          ? errAsync(walletErrors.cannotConnect(url, walletCheckReasons.noAnswer()))
           : okAsync('1.2.9');
       },
     });
     const options = (await loadEligibleOrganizations(d(search, w))())._unsafeUnwrap();
     expect(options.map((o) => [o.party.id, o.disabled, o.note && en.format(o.note)])).toEqual([
-      [2, true, `Can't connect to wallet on ${basel}: connection refused`],
+      // Named by the organization: the address of another organization's wallet is not shown.
+      [2, true, `Can't connect to wallet on ${party(2).name}: the wallet does not answer`],
       [4, false, null],
     ]);
     expect(checked.sort()).toEqual([basel, 'http://up:1/']);

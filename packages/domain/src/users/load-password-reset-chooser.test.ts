@@ -2,7 +2,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
 import { transportErrors } from '../shared/errors.ts';
-import { walletErrors } from '../wallet/errors.ts';
+import { walletCheckReasons, walletErrors } from '../wallet/errors.ts';
 import { loadPasswordResetChooser } from './load-password-reset-chooser.ts';
 import type { Membership, MembershipsGateway } from './ports.ts';
 import { aMembership, fakeWallet } from '../testing/users.ts';
@@ -16,7 +16,7 @@ const memberships: MembershipsGateway = { membershipsOf: (userId) => okAsync(byP
 const wallet = fakeWallet({
   version: (url) =>
     url.includes('wallet-20')
-      ? errAsync(walletErrors.cannotConnect(url, 'connection refused'))
+      ? errAsync(walletErrors.cannotConnect(url, walletCheckReasons.noAnswer()))
       : okAsync('1.2.9'),
 });
 
@@ -34,7 +34,7 @@ describe('loadPasswordResetChooser (product-reference §2.5, §6, §8)', () => {
       [20, 'red', false],
     ]);
     expect(en.format(rows[1]!.reason!)).toBe(
-      "Can't connect to wallet on https://wallet-20.example:8443: connection refused",
+      "Can't connect to wallet on https://wallet-20.example:8443: the wallet does not answer",
     );
   });
 

@@ -1,6 +1,7 @@
 import { ResultAsync, okAsync } from 'neverthrow';
 import type { TransportError } from '../shared/errors.ts';
-import type { WalletError } from '../wallet/errors.ts';
+import type { MessageRef } from '../messages/catalogue.ts';
+import { walletCheckReasons, type WalletError } from '../wallet/errors.ts';
 import type { Wallet } from '../wallet/ports.ts';
 import type { WalletCheck } from '../wallet/versions.ts';
 import { resetCandidates, resetChooserRows, type ResetChooserRow } from './password-reset-by-admin.ts';
@@ -17,9 +18,9 @@ export type LoadPasswordResetChooserCommand = {
 };
 
 /** The text after "Can't connect to wallet on {url}:" for a failed check. */
-const reasonOf = (error: WalletError): string => {
-  const detail = error.message.values?.message;
-  return typeof detail === 'string' ? detail : error.kind;
+const reasonOf = (error: WalletError): MessageRef => {
+  const detail = error.message.values?.['message'];
+  return typeof detail === 'object' ? detail : walletCheckReasons.noAnswer();
 };
 
 /** Checks one wallet: a failure is a red dot, never a failed load. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
 import { validate } from '../validation/validate.ts';
+import { walletCheckReasons } from '../wallet/errors.ts';
 import {
   PASSWORD_RESET_PAGE_SIZE,
   adminPasswordResetSchema,
@@ -43,7 +44,7 @@ describe('password reset chooser (product-reference §2.5, §6)', () => {
       candidates,
       new Map([
         [1, { state: 'available', version: '1.2.9' }],
-        [2, { state: 'unreachable', reason: 'connection refused' }],
+        [2, { state: 'unreachable', reason: walletCheckReasons.noAnswer() }],
       ] as const),
     );
     expect(rows.map((r) => [r.dot, r.selectable])).toEqual([
@@ -54,7 +55,7 @@ describe('password reset chooser (product-reference §2.5, §6)', () => {
     expect(organizationAddress(rows[0]!.organization, 'en')).toBe('Kaai 1, 2000 Antwerpen, Belgium');
     expect(organizationAddress(rows[0]!.organization, 'nl')).toBe('Kaai 1, 2000 Antwerpen, België');
     expect(en.format(rows[1]!.reason!)).toBe(
-      "Can't connect to wallet on https://wallet-2.example:8443: connection refused",
+      "Can't connect to wallet on https://wallet-2.example:8443: the wallet does not answer",
     );
     expect(toggleSelection([], rows[1]!)).toEqual([]);
     expect(toggleSelection([], rows[0]!)).toEqual([1]);

@@ -1,7 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
-import { walletErrors } from '../wallet/errors.ts';
+import { walletCheckReasons, walletErrors } from '../wallet/errors.ts';
 import { transportErrors } from '../shared/errors.ts';
 import type { PasswordResetItem, WalletSession } from '../wallet/ports.ts';
 import { resetCandidates, resetChooserRows } from './password-reset-by-admin.ts';
@@ -30,7 +30,7 @@ const rows = resetChooserRows(
     ],
     hostedWalletUrl: 'https://wallet.scr.example',
   }),
-  new Map([[3, { state: 'unreachable', reason: 'timeout' }]] as const),
+  new Map([[3, { state: 'unreachable', reason: walletCheckReasons.timeout(2) }]] as const),
 );
 const form = { organizationIds: [1, 2], password: 'new-secret', passwordCheck: 'new-secret' };
 
@@ -178,7 +178,7 @@ describe('resetAdminPasswords (product-reference §2.5, §5, §6)', () => {
       await resetAdminPasswords(deps)({ rows, form: { ...form, organizationIds: [3] } })
     )._unsafeUnwrapErr();
     expect(en.format(messageOf(red))).toBe(
-      "Can't connect to wallet on https://wallet-3.example:8443: timeout",
+      "Can't connect to wallet on https://wallet-3.example:8443: the wallet did not answer within 2 seconds",
     );
     const unknown = (
       await resetAdminPasswords(deps)({ rows, form: { ...form, organizationIds: [99] } })

@@ -5,6 +5,19 @@ export const walletMessages = defineMessages({
     en: 'Could not reach your wallet. Are you sure it is running?',
     nl: 'Kon uw wallet niet bereiken. Weet u zeker dat deze draait?',
   },
+  'wallet.check.noAnswer': { en: 'the wallet does not answer', nl: 'de wallet antwoordt niet' },
+  'wallet.check.timeout': {
+    en: 'the wallet did not answer within {seconds} seconds',
+    nl: 'de wallet antwoordde niet binnen {seconds} seconden',
+  },
+  'wallet.check.httpStatus': {
+    en: 'the wallet answered with an error (HTTP {status})',
+    nl: 'de wallet antwoordde met een fout (HTTP {status})',
+  },
+  'wallet.check.noVersion': {
+    en: 'the wallet did not send its version',
+    nl: 'de wallet stuurde zijn versie niet',
+  },
   'wallet.error.tokenExpired': { en: 'Wallet token expired', nl: 'Wallet-token verlopen' },
   'wallet.error.cannotConnect': {
     en: "Can't connect to wallet on {url}: {message}",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { walletCheckReasons } from './errors.ts';
 import {
   compareVersions,
   isNewerVersionAvailable,
@@ -38,6 +39,6 @@ describe('wallet versions (product-reference §1, §5, §9)', () => {
   it('colours the status dot', () => {
     expect(statusDot({ state: 'unchecked' })).toBe('grey');
     expect(statusDot({ state: 'available', version: '1.2.9' })).toBe('green');
-    expect(statusDot({ state: 'unreachable', reason: 'timeout' })).toBe('red');
+    expect(statusDot({ state: 'unreachable', reason: walletCheckReasons.timeout(2) })).toBe('red');
   });
 });

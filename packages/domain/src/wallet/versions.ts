@@ -1,3 +1,4 @@
+import type { MessageRef } from '../messages/catalogue.ts';
 /** The company wallet must be at least this version (product-reference §1, §9). */
 export const REQUIRED_WALLET_VERSION = '1.1.4';
 /** The latest known wallet version: a banner announces it to older wallets. */
@@ -41,6 +42,6 @@ export type WalletStatusDot = 'grey' | 'green' | 'red';
 export type WalletCheck =
   | { readonly state: 'unchecked' }
   | { readonly state: 'available'; readonly version: string }
-  | { readonly state: 'unreachable'; readonly reason: string };
+  | { readonly state: 'unreachable'; readonly reason: MessageRef };
 export const statusDot = (check: WalletCheck): WalletStatusDot =>
   check.state === 'unchecked' ? 'grey' : check.state === 'available' ? 'green' : 'red';

@@ -21,7 +21,13 @@ const row = (id: number, name: string, dot: ResetChooserRow['dot'], url: string)
   item: { id, userId: 20 + id, url, adminId: 20 + id },
   dot,
   ...(dot === 'red'
-    ? { selectable: false, reason: { id: 'wallet.error.cannotConnect', values: { url, message: 'timeout' } } }
+    ? {
+        selectable: false,
+        reason: {
+          id: 'wallet.error.cannotConnect',
+          values: { url, message: { id: 'wallet.check.timeout', values: { seconds: 2 } } },
+        },
+      }
     : { selectable: true }),
 });
 
@@ -71,7 +77,11 @@ describe('PasswordResetDialog (product-reference §2.5, §5 Password reset by ad
     expect(screen.getAllByText('Available')).toHaveLength(2);
     expect(screen.getByText('Unreachable')).toBeTruthy();
     expect((screen.getByLabelText('Basel Inland AG') as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText("Can't connect to wallet on https://basel.example:8443: timeout")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Can't connect to wallet on https://basel.example:8443: the wallet did not answer within 2 seconds",
+      ),
+    ).toBeTruthy();
   });
 
   it('checks the choice and the passwords, keeping them', async () => {
