@@ -103,3 +103,27 @@ test('the logo is no second menu button: its mark draws no horizontal bars', asy
     for (const d of paths) expect(d).not.toMatch(/h/i);
   }
 });
+
+test('dialogs on a phone: the footer sits at the bottom of the screen, the body scrolls above it', async ({
+  page,
+}) => {
+  await signIn(page, 'anna.admin@carrier.example');
+  const footerAtBottom = async (dialog: Locator) => {
+    const footer = await box(dialog.locator('.bp6-dialog-footer'));
+    expect(Math.abs(footer.y + footer.height - 844)).toBeLessThanOrEqual(1);
+  };
+  // A dialog with a long, scrolling body (the organizations to connect with).
+  await page.goto('/organization/connections');
+  await page.getByRole('button', { name: 'Connect with another organization' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect with another organization' });
+  await expect(connect.getByRole('row', { name: /Basel Inland AG/ })).toBeVisible({ timeout: 15_000 });
+  await footerAtBottom(connect);
+  await connect.getByRole('button', { name: 'Close' }).click();
+  await expect(connect).toBeHidden();
+  // A form dialog (the body and footer inside a form) with a short body.
+  await page.goto('/organization/users');
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite user' });
+  await expect(invite.getByLabel('Email')).toBeVisible();
+  await footerAtBottom(invite);
+});
