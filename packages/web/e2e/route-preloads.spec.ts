@@ -78,6 +78,7 @@ test.describe('each URL preloads what it needs', () => {
     });
     const startLinks = await chunksAtStart(page);
     const usersPage = page.waitForResponse((r) => /\/assets\/users-page-[\w-]{8}\.js$/.test(r.url()));
+    const container = page.waitForResponse((r) => /\/assets\/container-[\w-]{8}\.js$/.test(r.url()));
     await page.goto('/organization/users');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     // Nothing of the signed-in pages at the start: the login screen's files only.
@@ -85,7 +86,8 @@ test.describe('each URL preloads what it needs', () => {
     expect(atStart).toEqual(expect.arrayContaining(['login-route', 'login']));
     for (const chunk of ['container', 'signed-in', 'users-page']) expect(atStart).not.toContain(chunk);
     // Then, with no Login yet, the page's code and the container arrive, all asked for after the form.
-    await usersPage;
+    // Both, in whichever order they come.
+    await Promise.all([usersPage, container]);
     const formAt = await page.evaluate(() => (window as { formAt?: number }).formAt ?? null);
     expect(formAt).not.toBeNull();
     const starts = await chunkStarts(page, ['container', 'users-page']);

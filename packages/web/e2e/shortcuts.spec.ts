@@ -46,6 +46,12 @@ test("'/' reaches the users' search and 'n' the invite dialog, never while typin
 
   // Out of the field, 'n' opens the page's main dialog: Invite user.
   await page.getByRole('heading', { name: 'Users', exact: true }).click();
+  // The search's empty result offers Invite user too, until the cleared search's rows are back.
+  await expect(
+    page
+      .getByRole('table', { name: 'Please review your users' })
+      .getByRole('button', { name: 'Invite user' }),
+  ).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
   await page.keyboard.press('n');
   const invite = page.getByRole('dialog', { name: 'Invite user for Antwerp Carrier NV' });

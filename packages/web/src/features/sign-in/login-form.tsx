@@ -47,6 +47,7 @@ export const LoginForm = ({
       <OrganizationSelect
         id="login-organization"
         options={form.options}
+        busy={form.lookingUp}
         value={values.organizationId}
         onChange={change('organizationId')}
         error={fields.organizationId}

@@ -6,6 +6,8 @@ import { useText } from '../../i18n/use-text.ts';
 type OrganizationSelectProps = {
   readonly id: string;
   readonly options: readonly LoginOption[] | null;
+  /** Its organizations are being looked up (aria-busy). */
+  readonly busy?: boolean;
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly error?: MessageRef | undefined;
@@ -17,7 +19,14 @@ type OrganizationSelectProps = {
  * and marked disabled for assistive technology, but never natively disabled: Tab from the email (whose
  * leaving starts the look-up) lands here, not in Password, where Enter would only be told to choose.
  */
-export const OrganizationSelect = ({ id, options, value, onChange, error }: OrganizationSelectProps) => {
+export const OrganizationSelect = ({
+  id,
+  options,
+  busy = false,
+  value,
+  onChange,
+  error,
+}: OrganizationSelectProps) => {
   const text = useText();
   return (
     <FormGroup
@@ -31,7 +40,7 @@ export const OrganizationSelect = ({ id, options, value, onChange, error }: Orga
         fill
         value={value}
         aria-disabled={options === null}
-        aria-busy={options === null}
+        aria-busy={busy}
         onChange={(event) => onChange(event.currentTarget.value)}
         options={[
           { value: '', label: text('session.organization.placeholder') },

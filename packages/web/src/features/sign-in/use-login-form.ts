@@ -44,6 +44,9 @@ export const useLoginForm = (handlers: {
   const { whilePleaseWait, showFinalActivation } = useShellDialogs();
   const [values, setValues] = useState<LoginValues>(empty);
   const [options, setOptions] = useState<readonly LoginOption[] | null>(null);
+  // The email's organizations are being looked up: the select says it is busy only then, not before
+  // any email is typed.
+  const [lookingUp, setLookingUp] = useState(false);
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
   // The Login click's pending state is React's: the click is an action whose promise lasts until the
@@ -78,8 +81,10 @@ export const useLoginForm = (handlers: {
     if (email === '') return Promise.resolve(null);
     if (pending.current?.email === email) return pending.current.run;
     setError(null);
+    setLookingUp(true);
     const run = later(tokens.loadLoginOptions)({ email: values.email }).match(
       (found) => {
+        setLookingUp(false);
         setOptions(found);
         setFields({});
         setValues((v) => ({ ...v, organizationId: v.organizationId || soleChoice(found) }));
@@ -94,6 +99,7 @@ export const useLoginForm = (handlers: {
         return found;
       },
       (e) => {
+        setLookingUp(false);
         setOptions(null);
         pending.current = null;
         fail(e);
@@ -139,6 +145,7 @@ export const useLoginForm = (handlers: {
     values,
     change,
     options,
+    lookingUp,
     fields,
     error,
     busy,
