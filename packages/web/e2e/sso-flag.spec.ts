@@ -6,13 +6,14 @@ import { webDir, webDist, type RunningPlatform } from './platform.ts';
 
 // A build for single sign-on without authentication logs the user out (product-reference §6). This spec makes
 // that build itself (VITE_SSO_WITHOUT_AUTH=true, beside the e2e dist) and serves it on a fake
-// platform of its own.
-const ssoDist = `${webDist}-sso`;
+// platform of its own. Each worker builds into a folder of its own: a build empties its folder
+// first, which would pull the files from under another worker's platform serving the same one.
 
 const test = base.extend<object, { ssoPlatform: RunningPlatform }>({
   ssoPlatform: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
+      const ssoDist = `${webDist}-sso-${workerInfo.workerIndex}`;
       const built = spawnSync(
         join(webDir, 'node_modules/.bin/vite'),
         ['build', '--logLevel', 'warn', '--outDir', ssoDist, '--emptyOutDir'],
