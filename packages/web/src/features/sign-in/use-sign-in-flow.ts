@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
 import { landing, type ApiSession, type Eula, type MessageRef, type SignInOutcome } from '@scr/domain';
 import { useSession, type ShellUser } from '../../session/session-context.tsx';
 import { tokens } from '../../deps/tokens.ts';
@@ -7,6 +6,7 @@ import { useLater } from './use-later.ts';
 import { useContainerLoader } from '../../deps/deps-context.tsx';
 import { runLogout } from '../../session/run-logout.ts';
 import { preloadRoutesAt } from '../../routes/routes.tsx';
+import { useReturnTo } from '../../routes/return-to.ts';
 
 /** Where the login screen is: the form, the second factor, the expired page or the error page. */
 export type SignInStep =
@@ -27,7 +27,7 @@ export const useSignInFlow = (
   const load = useContainerLoader();
   const { setUser } = useSession();
   const signedIn = onSignedIn ?? setUser;
-  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from;
+  const from = useReturnTo();
   const deepLink = from !== undefined && from.pathname !== '/';
   const [state, setState] = useState<SignInStep>({ step: 'form' });
   const [eula, setEula] = useState<Eula | null>(null);

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { landing, type Landing } from '@scr/domain';
 import { useBuildFlags, useContainerLoader } from '../../deps/deps-context.tsx';
 import { useSession } from '../../session/session-context.tsx';
 import { preloadRoutesAt, preloadSignedInFrame } from '../routes.tsx';
 import { useIdlePrefetch } from '../use-idle-prefetch.ts';
+import { useReturnTo } from '../return-to.ts';
 // The login screen is what '/' shows nearly always: in this route's chunk, so that it paints in the
 // route's first render. Behind a lazy import of its own it suspended that render, which committed
 // the page without it and rendered again: two passes before the login screen showed, on a slow
@@ -29,7 +30,7 @@ export const EntryPage = () => {
   const { user } = useSession();
   const { ssoWithoutAuth } = useBuildFlags();
   // After signing in, back to the page that sent a signed-out user here (RequireSession keeps it).
-  const from = (useLocation().state as { from?: { pathname: string; search: string } } | null)?.from;
+  const from = useReturnTo();
   const loadContainer = useContainerLoader();
   // Signed out, once the login screen is painted: the container (the organizations' look-up on leaving
   // Email needs it), the frame of the signed-in pages, and the code of the page a deep link asked for,
