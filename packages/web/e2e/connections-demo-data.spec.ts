@@ -31,8 +31,13 @@ test('every ID column shows each row’s reference, connections and invitations 
   await openConnections(page);
   const uuid = /^Full ID: [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
   for (const tab of ['todo', 'waiting', 'active', 'cancelled', 'accepted'] as const) {
-    await page.getByRole('tab', { name: tabNames[tab] }).click();
-    const rows = page.getByRole('tabpanel').locator('tbody tr');
+    const chosen = page.getByRole('tab', { name: tabNames[tab] });
+    await chosen.click();
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    // The tab's own rows, not the placeholders shown while they load.
+    const table = page.getByRole('tabpanel').getByRole('table');
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const rows = table.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     const titles = await columnCells(page.getByRole('tabpanel'), 'id')
       .locator('[title^="Full ID"]')
