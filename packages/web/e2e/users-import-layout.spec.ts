@@ -1,0 +1,56 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { signIn } from './connections-support.ts';
+
+// The import preview's layout: on a phone its caption reads as a sentence across the dialog, not a
+// word a line; on a laptop (1440 px) every column, the status and 'Leave out' too, fits in the
+// dialog without scrolling sideways. Nothing is sent: the preview only.
+
+/** Rows of each kind the preview draws: one to invite, a bad email, a role Ulrich may not grant. */
+const previewFile = () => {
+  const csv = [
+    'First name,Last name,Email,Phone,Admin role,SCR App role',
+    'Imke,Import,imke.layout@carrier.example,,None,Regular',
+    'Bad,Email,not-an-email,,None,Regular',
+    'Otto,Org,otto.layout@carrier.example,,Organization Manager,Viewer',
+  ].join('\r\n');
+  return { name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') };
+};
+
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b!;
+};
+
+/** Ulrich (User Manager) on the Users page, the import dialog open. */
+const openImport = async (page: Page) => {
+  await signIn(page, 'ulrich.users@carrier.example');
+  await page.goto('/organization/users');
+  await page.getByRole('button', { name: 'Import users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import users for Antwerp Carrier NV' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+const preview = async (dialog: Locator) => {
+  await dialog.locator('#users-import-file').setInputFiles(previewFile());
+  await expect(dialog.getByRole('status').first()).toContainText('1 user to invite');
+};
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the preview’s caption wraps as a sentence across the dialog', async ({ page }) => {
+    const dialog = await openImport(page);
+    await preview(dialog);
+    const caption = dialog.locator('caption');
+    await expect(caption).toHaveText('The rows of the file: fix a cell in place or leave a row out');
+    const lineHeight = await caption.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    const [text, summary] = [await box(caption), await box(dialog.getByRole('status').first())];
+    // About 60 characters on a 326 px line: two lines, three at most (a word a line made fourteen),
+    // as wide as the summary above the table but for the table's 4 px of room for focus rings.
+    expect(Math.round(text.height / lineHeight)).toBeLessThanOrEqual(3);
+    expect(text.width).toBeGreaterThanOrEqual(summary.width - 4);
+  });
+});
