@@ -54,3 +54,28 @@ test.describe('on a phone', () => {
     expect(text.width).toBeGreaterThanOrEqual(summary.width - 4);
   });
 });
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('every column of the preview, status and Leave out too, fits in the dialog', async ({ page }) => {
+    const dialog = await openImport(page);
+    await preview(dialog);
+    // Neither box around the table scrolls sideways (before: 386 px more than the 1068 px shown).
+    const scroller = dialog.locator('.scr-data-table__scroll');
+    for (const scrolling of [scroller, dialog.locator('.scr-import__table')])
+      expect(await scrolling.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const [frame, shown] = [await box(dialog), await box(scroller)];
+    for (const line of [2, 3, 4]) {
+      const row = dialog
+        .getByRole('row')
+        .filter({ has: page.locator('td[data-column="line"]', { hasText: String(line) }) });
+      for (const end of [
+        await box(row.locator('td[data-column="status"] .bp6-tag')),
+        await box(row.getByRole('button', { name: `Leave out line ${line}` })),
+      ]) {
+        expect(end.x + end.width).toBeLessThanOrEqual(Math.min(frame.x + frame.width, shown.x + shown.width));
+      }
+    }
+  });
+});
