@@ -32,6 +32,7 @@ export const userFormMessages = defineMessages({
   'users.field.phone': { en: 'Phone', nl: 'Telefoon' },
   'users.field.adminRole': { en: 'Admin role', nl: 'Beheerdersrol' },
   'users.field.userRole': { en: 'SCR App role', nl: 'SCR App-rol' },
+  'users.field.userRole.choose': { en: 'Choose a role', nl: 'Kies een rol' },
   'users.field.active': { en: 'Active ?', nl: 'Actief ?' },
   'users.field.inviteUrl': { en: 'Invite user', nl: 'Gebruiker uitnodigen' },
   'users.adminRole.none': { en: 'None', nl: 'Geen' },

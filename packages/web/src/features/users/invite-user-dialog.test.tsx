@@ -40,6 +40,10 @@ describe('InviteUserDialog (product-reference §2.5, §5 User form)', () => {
     expect(await screen.findByText('Please provide a last name')).toBeTruthy();
     expect(screen.getByText('Email is not valid')).toBeTruthy();
     expect(screen.getByText(/Please provide an? SCR App role/)).toBeTruthy();
+    // The empty choice asks for a role, and cannot be picked.
+    const role = screen.getByLabelText('SCR App role') as HTMLSelectElement;
+    expect(role.selectedOptions[0]?.textContent).toBe('Choose a role');
+    expect(role.selectedOptions[0]?.disabled).toBe(true);
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Zoe');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('not-an-email');
   });

@@ -94,8 +94,10 @@ export const UserFormFields = ({ idPrefix, values, errors, set, adminRole, email
           fill
           value={values.userRole}
           onChange={(e) => set('userRole', e.currentTarget.value)}
+          // No role is assumed for a new user: the empty choice says what to do, and cannot be
+          // chosen back once a role is picked.
           options={[
-            { value: '', label: '' },
+            { value: '', label: text('users.field.userRole.choose'), disabled: true },
             ...appRoles.map((r) => ({ value: r, label: text(appRoleLabels[r]) })),
           ]}
         />

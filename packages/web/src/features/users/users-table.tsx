@@ -12,6 +12,8 @@ import {
   userExportValues,
   userStatusBadge,
   userStatusLabels,
+  deleteUserState,
+  type AdminCounts,
   type AdminRole,
   type Locale,
   type OrganizationUser,
@@ -33,6 +35,10 @@ type Props = {
   readonly rows: readonly OrganizationUser[];
   readonly loading: boolean;
   readonly viewerAdminRoles: readonly AdminRole[];
+  /** The signed-in person's userId and the organization's admin counts: a Delete the domain's rule
+   * refuses (one's own user, the only active admin, the last Organization Manager) shows unavailable. */
+  readonly viewerUserId: number | undefined;
+  readonly adminCounts: AdminCounts;
   readonly walletUrl: string;
   readonly hostedWalletDomain: string;
   readonly onAction: (action: UserAction, user: OrganizationUser) => void;
@@ -128,10 +134,36 @@ export const UsersTable = (props: Props) => {
         onClick={() => props.onAction(action, user)}
       />
     );
+    // A Delete the rule refuses stays in its place, unavailable, and says why on hover and to a
+    // screen reader, instead of opening a dialog that only says no (the dialog and the platform
+    // refuse it all the same). Focusable (aria-disabled, not disabled): a keyboard user reads why too.
+    const deleteButton = (user: OrganizationUser) => {
+      const label = text('users.action.delete');
+      const state = deleteUserState({
+        actor: { adminRoles: props.viewerAdminRoles, userId: props.viewerUserId },
+        user,
+        counts: props.adminCounts,
+      });
+      if (state.enabled || state.helper === undefined) return button('delete', <Trash />, label);
+      const reason = text(state.helper);
+      return (
+        <Button
+          key="delete"
+          size="small"
+          variant="minimal"
+          icon={<Trash />}
+          aria-label={label}
+          aria-disabled="true"
+          aria-description={reason}
+          title={reason}
+          className="scr-users__action--unavailable"
+        />
+      );
+    };
     return (
       <span className="scr-users__actions">
         {allowed.edit && button('edit', <Edit />, text('users.action.edit'))}
-        {allowed.delete && !user.isDeleted && button('delete', <Trash />, text('users.action.delete'))}
+        {allowed.delete && !user.isDeleted && deleteButton(user)}
         {allowed.changePassword && button('changePassword', <Key />, text('users.action.changePassword'))}
       </span>
     );

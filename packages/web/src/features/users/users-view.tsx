@@ -148,6 +148,8 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         rows={data}
         loading={list.isFetching}
         viewerAdminRoles={context.adminRoles}
+        viewerUserId={context.userId}
+        adminCounts={adminCounts}
         walletUrl={context.organization.walletUrl}
         hostedWalletDomain={config.hostedWalletDomain}
         onAction={(kind, user) => setDialog({ kind, user })}
