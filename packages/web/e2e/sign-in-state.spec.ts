@@ -33,9 +33,21 @@ test.describe('sign-in: second factor and EULA', () => {
     await expect(page).toHaveURL(/\/organization$/);
   });
 
-  test('Nina accepts the newest EULA before the app opens', async ({ page }) => {
-    await login(page, 'nina.neweula@forwarder.example');
+  test('Nina logs out of the EULA once, then accepts it before the app opens', async ({ page }) => {
+    const NINA = 'nina.neweula@forwarder.example';
+    await login(page, NINA);
     const dialog = page.getByRole('dialog', { name: 'End user license agreement' });
+    await expect(dialog).toBeVisible();
+    const stored = () => page.evaluate(() => sessionStorage.getItem('scr.apiSession'));
+    expect(await stored()).not.toBeNull();
+    // A way out: Logout forgets the half-made session and shows the login form again.
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    // Signed out indeed: the browser keeps no session.
+    await expect.poll(stored).toBeNull();
+
+    await login(page, NINA);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Accept and continue to app' }).click();
     await expect(dialog.getByText('Please accept the end user license agreement')).toBeVisible();

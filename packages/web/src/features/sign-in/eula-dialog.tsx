@@ -14,10 +14,16 @@ type EulaDialogProps = {
   readonly eula: Eula;
   readonly onAccepted: (session: ApiSession) => void;
   readonly onNotAuthenticated: () => void;
+  /** Declining is leaving: the half-made session is forgotten and the login form shows again. */
+  readonly onLogout: () => void;
 };
 
-/** A pending EULA blocks the app until accepted (product-reference §1, §2.3): a checkbox and 'Accept and continue to app'. */
-export const EulaDialog = ({ eula, onAccepted, onNotAuthenticated }: EulaDialogProps) => {
+/**
+ * A pending EULA blocks the app until accepted (product-reference §1, §2.3): a checkbox and 'Accept and
+ * continue to app'. The specification gives no way out; a user who will not accept can still log out
+ * (the dialog cannot be closed otherwise, so without it the only way out was closing the tab).
+ */
+export const EulaDialog = ({ eula, onAccepted, onNotAuthenticated, onLogout }: EulaDialogProps) => {
   const text = useText();
   const later = useLater();
   const [accepted, setAccepted] = useState(false);
@@ -64,12 +70,15 @@ export const EulaDialog = ({ eula, onAccepted, onNotAuthenticated }: EulaDialogP
       </DialogBody>
       <DialogFooter
         actions={
-          <Button
-            intent={Intent.PRIMARY}
-            text={text('session.eula.continue')}
-            loading={busy}
-            onClick={submit}
-          />
+          <>
+            <Button variant="minimal" text={text('session.logout')} disabled={busy} onClick={onLogout} />
+            <Button
+              intent={Intent.PRIMARY}
+              text={text('session.eula.continue')}
+              loading={busy}
+              onClick={submit}
+            />
+          </>
         }
       />
     </Dialog>

@@ -109,6 +109,7 @@ export const LoginScreen = () => {
             eula={flow.eula}
             onAccepted={flow.onEulaAccepted}
             onNotAuthenticated={flow.notAuthenticated}
+            onLogout={flow.backToLogin}
           />
         )}
       </Suspense>

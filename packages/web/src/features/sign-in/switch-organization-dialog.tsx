@@ -116,6 +116,7 @@ export const SwitchOrganizationDialog = ({
               eula={flow.eula}
               onAccepted={flow.onEulaAccepted}
               onNotAuthenticated={flow.notAuthenticated}
+              onLogout={logout}
             />
           )}
         </Suspense>
