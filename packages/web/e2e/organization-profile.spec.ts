@@ -18,6 +18,9 @@ test.describe('organization profile', () => {
     });
     await expect(page.getByLabel('VAT')).toHaveValue('BE0123456789');
     await expect(page.getByLabel('VAT')).toHaveAttribute('readonly', '');
+    // A save with nothing changed says so instead of claiming a save.
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('There were no changes to save')).toBeVisible();
 
     await page.getByLabel('Company name').fill('');
     await page.getByLabel('Support email').fill('support@');

@@ -24,6 +24,10 @@ export const organizationMessages = defineMessages({
   },
   'organizations.save': { en: 'Save changes', nl: 'Wijzigingen opslaan' },
   'organizations.saved': { en: 'Organization saved successfully', nl: 'Organisatie succesvol opgeslagen' },
+  'organizations.nothingToSave': {
+    en: 'There were no changes to save',
+    nl: 'Er waren geen wijzigingen om op te slaan',
+  },
   'organizations.leave.title': { en: 'Leave without saving?', nl: 'Verlaten zonder op te slaan?' },
   'organizations.leave.body': {
     en: 'Your changes to the organization are not saved yet. If you leave this page, they are lost.',

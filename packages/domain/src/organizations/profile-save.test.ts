@@ -68,13 +68,13 @@ describe('saveProfile sends only the changed fields, on the version it was fille
     expect(patches.map((p) => p.fields)).toEqual([{ supportEmail: 'help@carrier.example' }]);
   });
 
-  it('sends nothing when nothing changed', async () => {
+  it('sends nothing when nothing changed, and says there was nothing to save', async () => {
     const { gateway, patches } = platform();
     const saved = await saveProfile({ organizations: gateway })({
       base: stored,
       form: profileFormValues(stored),
     });
-    expect(en.format(saved._unsafeUnwrap().message)).toBe('Organization saved successfully');
+    expect(en.format(saved._unsafeUnwrap().message)).toBe('There were no changes to save');
     expect(patches).toEqual([]);
   });
 

@@ -67,7 +67,9 @@ export const saveProfile =
           ...fields,
           country: toEnglishCountry(fields.country),
         });
-        if (Object.keys(changes).length === 0) return okAsync(saved(base));
+        // 'Save changes' with nothing changed sends nothing, and says so rather than claim a save.
+        if (Object.keys(changes).length === 0)
+          return okAsync({ organization: base, message: { id: 'organizations.nothingToSave' } });
         return deps.organizations
           .patch(base.id, changes, base.version)
           .map(saved)

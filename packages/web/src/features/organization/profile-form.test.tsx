@@ -65,6 +65,15 @@ describe('ProfileForm (product-reference §2.4, §5 Organization form)', () => {
     expect(organizations.patch).not.toHaveBeenCalled();
   });
 
+  it('says there was nothing to save when nothing changed, and sends nothing', async () => {
+    const { organizations, meta } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('There were no changes to save')).toBeTruthy();
+    expect(screen.queryByText('Organization saved successfully')).toBeNull();
+    expect(organizations.patch).not.toHaveBeenCalled();
+    expect(meta.create).not.toHaveBeenCalled();
+  });
+
   it('saves the changes and says so', async () => {
     const { organizations, meta } = setup();
     change('City', 'Gent');

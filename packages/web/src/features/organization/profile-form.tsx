@@ -82,8 +82,13 @@ export const ProfileForm = ({ context }: { context: AdminContext }) => {
       () =>
         organizations
           .saveProfile({ base, form: form.values })
-          // The CPU check is organization meta, saved with the profile when it changed.
-          .andThen((saved) => (cpuVisible && cpu !== savedCpu ? saveCpu().map(() => saved) : okAsync(saved))),
+          // The CPU check is organization meta, saved with the profile when it changed: then
+          // something was saved, even when no profile field changed.
+          .andThen((saved) =>
+            cpuVisible && cpu !== savedCpu
+              ? saveCpu().map(() => ({ ...saved, message: { id: 'organizations.saved' as const } }))
+              : okAsync(saved),
+          ),
       (saved) => {
         setBase(saved.organization);
         setMeanwhile(null);
