@@ -4,7 +4,8 @@ import { signIn } from './connections-support.ts';
 
 // The import preview's layout: on a phone its caption reads as a sentence across the dialog, not a
 // word a line; on a laptop (1440 px) every column, the status and 'Leave out' too, fits in the
-// dialog without scrolling sideways. Nothing is sent: the preview only.
+// dialog without scrolling sideways; the template imported as downloaded invites nobody. Nothing is
+// sent: the preview only.
 
 /** Rows of each kind the preview draws: one to invite, a bad email, a role Ulrich may not grant. */
 const previewFile = () => {
@@ -58,8 +59,21 @@ test.describe('on a phone', () => {
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('every column of the preview, status and Leave out too, fits in the dialog', async ({ page }) => {
+  test('the template imported unchanged invites nobody; every column of a preview fits in the dialog', async ({
+    page,
+  }) => {
     const dialog = await openImport(page);
+    // The template as downloaded: its example row is read, shown, and left out with its reason.
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Template (CSV)' }).click();
+    await dialog.locator('#users-import-file').setInputFiles((await (await download).path())!);
+    await expect(dialog.getByRole('status').first()).toContainText('0 users to invite');
+    await expect(dialog.getByLabel('Email, line 2')).toHaveAccessibleDescription(
+      'The example row of the template: put your own users in its place',
+    );
+    await expect(dialog.getByRole('button', { name: 'Invite 0 users' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Choose another file' }).click();
+
     await preview(dialog);
     // Neither box around the table scrolls sideways (before: 386 px more than the 1068 px shown).
     const scroller = dialog.locator('.scr-data-table__scroll');

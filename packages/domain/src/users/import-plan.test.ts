@@ -105,6 +105,21 @@ describe('planning an import of users', () => {
     ]);
   });
 
+  it('leaves out the template’s example row by its address, in any case, among rows that go', () => {
+    const result = plan([
+      header,
+      ['A', 'B', 'a@carrier.example', '', '', 'Regular'],
+      ['Jane', 'Doe', 'Jane.Doe@Example.com ', '', '', 'Viewer'],
+      ['Janet', 'Dough', 'jane.doe@example.com', '', 'Unknown role', ''],
+    ]);
+    expect(result.rows.map((r) => [r.line, r.kind === 'skip' ? r.reason : r.kind])).toEqual([
+      [2, 'send'],
+      [3, 'templateExample'],
+      [4, 'templateExample'],
+    ]);
+    expect(result.counts).toEqual({ send: 1, invalid: 0, skip: 2 });
+  });
+
   it('sends nothing from a file without a required column, and says which', () => {
     const result = plan([
       ['First name', 'Last name', 'Email'],

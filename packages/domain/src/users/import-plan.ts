@@ -19,7 +19,8 @@ export type ImportRow = { readonly line: number; readonly cells: Readonly<Record
 export type CellProblem = { readonly column: ImportColumn; readonly message: MessageRef };
 
 /** Why a row is not sent although nothing in it is wrong. */
-export type SkipReason = 'leftOut' | 'duplicateInFile' | 'alreadyUser' | 'pendingInvitation' | 'reactivation';
+export type SkipReason =
+  'leftOut' | 'templateExample' | 'duplicateInFile' | 'alreadyUser' | 'pendingInvitation' | 'reactivation';
 
 /** What the import does with one row. */
 export type PlannedRow = ImportRow &
@@ -52,8 +53,17 @@ export type ImportPlanInput = {
 
 const required: readonly ImportColumn[] = ['firstName', 'lastName', 'email', 'userRole'];
 
+/**
+ * The email of the template's example row. The template keeps its example, which shows how a row
+ * and its roles are written; a template imported unchanged (or with its example left in) must not
+ * invite it, so a row with this email is left out with that reason whatever its other cells hold.
+ * The address is of a domain that never receives mail (RFC 2606): nobody real has it.
+ */
+export const TEMPLATE_EXAMPLE_EMAIL = 'jane.doe@example.com';
+
 const skipMessages = {
   leftOut: { id: 'users.import.skip.leftOut' },
+  templateExample: { id: 'users.import.skip.templateExample' },
   duplicateInFile: { id: 'users.import.skip.duplicateInFile' },
   alreadyUser: { id: 'users.import.skip.alreadyUser' },
   pendingInvitation: { id: 'users.import.skip.pendingInvitation' },
@@ -114,8 +124,8 @@ const existingReason = (existing: OrganizationUser): SkipReason => {
 };
 
 /**
- * Plans an import of users (the Users page's import): an email of an existing user (active,
- * deleted or still invited) is skipped with the invite dialog's own outcome for it; every other row
+ * Plans an import of users (the Users page's import): the template's example row is left out; an
+ * email of an existing user (active, deleted or still invited) is skipped with the invite dialog's own outcome for it; every other row
  * is checked with the invite dialog's rules and the platform's limits (the same schema) and the
  * actor's role rule, then an email met earlier in the file is skipped. Only rows planned 'send' are invited, each through the invite use case. Pure: the
  * preview replans after each fix or left-out row, and a second import of the same file plans
@@ -144,6 +154,7 @@ export const planUserImport = (input: ImportPlanInput): ImportPlan => {
       message: skipMessages[reason],
     });
     if (input.leftOut?.has(line)) return void rows.push(skip('leftOut'));
+    if (key === TEMPLATE_EXAMPLE_EMAIL) return void rows.push(skip('templateExample'));
     // An email of the organization is never invited again, whatever else the row holds.
     const known = existing.get(key);
     if (known) return void rows.push(skip(existingReason(known)));

@@ -14,13 +14,21 @@ import type { UsersGateway } from './ports.ts';
 const actor = { adminRoles: ['org_mgr'] } as const;
 
 describe('the import’s table helpers', () => {
-  it('writes a template that plans its example row to send, in en and nl', () => {
+  it('writes a template whose example row is read and left out, not invited, in en and nl', () => {
     for (const locale of ['en', 'nl'] as const) {
       const format = createMessageFormatter(locale).format;
       const template = userImportTemplate(format);
       const plan = planUserImport({ table: template, actor, existing: [] });
       expect(plan.fileProblems).toEqual([]);
-      expect(plan.rows.map((r) => r.kind)).toEqual(['send']);
+      expect(plan.counts).toEqual({ send: 0, invalid: 0, skip: 1 });
+      expect(plan.rows[0]).toMatchObject({
+        kind: 'skip',
+        reason: 'templateExample',
+        message: { id: 'users.import.skip.templateExample' },
+      });
+      // The example is a valid row but for its address: given a real one, it is invited.
+      const real = setImportCell(template, 2, 'email', 'jane.real@carrier.example');
+      expect(planUserImport({ table: real, actor, existing: [] }).counts.send).toBe(1);
     }
     const dutch = userImportTemplate(createMessageFormatter('nl').format);
     expect(dutch[0]).toContain('Voornaam');

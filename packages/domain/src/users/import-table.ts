@@ -2,6 +2,7 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { MessageRef } from '../messages/catalogue.ts';
 import type { TransportError } from '../shared/errors.ts';
 import { importColumnLabels, importColumns, columnOfHeader, type ImportColumn } from './import-columns.ts';
+import { TEMPLATE_EXAMPLE_EMAIL } from './import-plan.ts';
 import type { ImportResult } from './import-send.ts';
 import type { UsersGateway } from './ports.ts';
 import { usersOrder } from './list-users.ts';
@@ -37,15 +38,15 @@ export const setImportCell = (
 
 /**
  * The template to fill in: the import's columns with their headers in the UI language and one
- * example row whose roles are written as their texts. The example's address is of a domain that
- * never receives mail (RFC 2606), so a template imported unchanged invites nobody real.
+ * example row whose roles are written as their texts. The plan leaves the example out by its
+ * address, so a template imported unchanged invites nobody.
  */
 export const userImportTemplate = (format: (ref: MessageRef) => string): string[][] => [
   importColumns.map((column) => format(importColumnLabels[column])),
   [
     'Jane',
     'Doe',
-    'jane.doe@example.com',
+    TEMPLATE_EXAMPLE_EMAIL,
     // No example phone: a spreadsheet reads '+32 …' as a formula.
     '',
     format(adminRoleLabels.none),

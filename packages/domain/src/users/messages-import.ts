@@ -15,6 +15,10 @@ export const userImportMessages = defineMessages({
     nl: 'Geen SCR App-rol: gebruik Standaard of Alleen lezen.',
   },
   'users.import.skip.leftOut': { en: 'Left out of the import', nl: 'Weggelaten uit de import' },
+  'users.import.skip.templateExample': {
+    en: 'The example row of the template: put your own users in its place',
+    nl: 'De voorbeeldregel van het sjabloon: zet uw eigen gebruikers in de plaats ervan',
+  },
   'users.import.skip.duplicateInFile': {
     en: 'This email address is already on an earlier line of the file',
     nl: 'Dit e-mailadres staat al op een eerdere regel van het bestand',
