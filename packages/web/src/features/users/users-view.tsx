@@ -102,6 +102,9 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
   const { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload, exportRows } =
     listing;
   const shown = useLastDefined(list.data);
+  // The page the rows shown were read for: after a failed load (another page asked for, its read
+  // refused) the rows are still the last page's, and the pager must say so, not the page asked for.
+  const shownPage = useLastDefined(list.isSuccess && !list.isPlaceholderData ? page : undefined) ?? page;
   // The chosen users, across the pages of one filter, search and sort.
   const selection = useRowSelection(userRowKey, JSON.stringify([filter, search, sort]), shown?.data);
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
@@ -174,7 +177,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         actor={actor}
         adminCounts={adminCounts}
       />
-      <Pager page={page} total={total} size={USERS_PAGE_SIZE} onPage={setPage} />
+      <Pager page={list.isError ? shownPage : page} total={total} size={USERS_PAGE_SIZE} onPage={setPage} />
       <UsersDialogs
         dialog={dialog}
         context={context}

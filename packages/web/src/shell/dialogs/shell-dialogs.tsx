@@ -34,6 +34,11 @@ type ShellDialogs = {
   readonly whilePleaseWait: <T>(step: () => Promise<T>) => Promise<T>;
   /** 'Your session has expired': its only way out is logout (product-reference §8). */
   readonly showSessionExpired: () => void;
+  /**
+   * True while 'Your session has expired' is open: the page behind offers no way on of its own (a
+   * failed load's Retry would only fail again), the dialog is the one.
+   */
+  readonly sessionEnded: boolean;
   /** 'Contact us for your final activation'. */
   readonly showFinalActivation: () => void;
 };
@@ -61,9 +66,10 @@ export const ShellDialogsProvider = ({ children }: { children: ReactNode }) => {
     () => ({
       whilePleaseWait,
       showSessionExpired: () => setSessionExpired(true),
+      sessionEnded: sessionExpired,
       showFinalActivation: () => setFinalActivation(true),
     }),
-    [whilePleaseWait],
+    [whilePleaseWait, sessionExpired],
   );
   return (
     <DialogsContext.Provider value={value}>
