@@ -58,8 +58,13 @@ export type ConnectionsController = {
   /**
    * Runs a use case: on success hands over its value, on failure shows its text and reacts
    * (through the signed-in frame's one failure path: session-expired dialog, upgrade dialog, refresh). Resolves to the value, or null on failure.
+   * A failure `answersItself` names is left to the caller, which says it in a dialog of its own:
+   * no snackbar repeats it.
    */
-  readonly run: <T>(action: () => ResultAsync<T, ConnectionsFailure>) => Promise<T | null>;
+  readonly run: <T>(
+    action: () => ResultAsync<T, ConnectionsFailure>,
+    answersItself?: (failure: ConnectionsFailure) => boolean,
+  ) => Promise<T | null>;
 };
 
 const ConnectionsContext = createContext<ConnectionsController | null>(null);

@@ -6,14 +6,14 @@ import { Dialog } from '../../ui/dialog.tsx';
 /** Offers to take a half-done handshake step again. */
 type OfferRetry = (retry: () => void) => void;
 
-// Without a provider (a row rendered alone in a unit test) nothing is offered: the failure's
-// snackbar still says the step is half done, and the row's own button takes it again.
-const HalfDoneContext = createContext<OfferRetry>(() => undefined);
+// Without a provider (a row rendered alone in a unit test) nothing is offered (null): the failure's
+// snackbar says the step is half done, and the row's own button takes it again.
+const HalfDoneContext = createContext<OfferRetry | null>(null);
 
 /**
  * A wallet step whose platform write was lost is half done: the wallet did its part, the platform
- * shows the old status. The snackbar says so; this dialog says it where it cannot be missed and
- * offers Retry, which takes the same step again (the wallet answers the same half; see
+ * shows the old status. This dialog says so where it cannot be missed (the one message: no snackbar
+ * repeats it) and offers Retry, which takes the same step again (the wallet answers the same half; see
  * docs/architecture.md). Closing it is no loss: the row still offers the step.
  */
 export const HalfDoneProvider = ({ children }: { children: ReactNode }) => {
@@ -50,4 +50,5 @@ export const HalfDoneProvider = ({ children }: { children: ReactNode }) => {
   );
 };
 
-export const useOfferRetry = (): OfferRetry => useContext(HalfDoneContext);
+/** Offers Retry in the half-done dialog; null where no dialog can be offered. */
+export const useOfferRetry = (): OfferRetry | null => useContext(HalfDoneContext);

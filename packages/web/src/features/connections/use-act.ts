@@ -6,12 +6,18 @@ import { useConnections } from './connections-context.tsx';
 import type { ConnectionsFailure } from './failures.ts';
 import { useOfferRetry } from './half-done.tsx';
 
-/** Runs a use case that answers a success text, shows it and reloads the tabs. */
+/**
+ * Runs a use case that answers a success text, shows it and reloads the tabs; a failure
+ * `answersItself` names is said by the caller, not by a snackbar (see ConnectionsController.run).
+ */
 export const useAct = () => {
   const { run, refresh } = useConnections();
   const { notify } = useSnackbars();
-  return async (action: () => ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>) => {
-    const done = await run(action);
+  return async (
+    action: () => ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>,
+    answersItself?: (failure: ConnectionsFailure) => boolean,
+  ) => {
+    const done = await run(action, answersItself);
     if (done) {
       notify({ message: done.message, intent: 'success' });
       await refresh();
@@ -34,17 +40,22 @@ export const useHandshake = () => {
   const act = useAct();
   const { whilePleaseWait } = useShellDialogs();
   const offerRetry = useOfferRetry();
-  // A step the platform did not record is half done: Retry takes the very same step again.
+  // A step the platform did not record is half done: Retry takes the very same step again. Where
+  // the half-done dialog can be offered, it alone says so (the same text in a snackbar too would
+  // say it twice); without it (a row rendered alone) the snackbar does.
+  const answersItself = offerRetry && ((failure: ConnectionsFailure) => failure.kind === 'StepHalfDone');
   const take = (step: () => ResultAsync<{ readonly message: MessageRef }, ConnectionsFailure>) =>
     whilePleaseWait(async () => {
       let halfDone = false;
-      const done = await act(() =>
-        step().mapErr((failure) => {
-          halfDone = failure.kind === 'StepHalfDone';
-          return failure;
-        }),
+      const done = await act(
+        () =>
+          step().mapErr((failure) => {
+            halfDone = failure.kind === 'StepHalfDone';
+            return failure;
+          }),
+        answersItself ?? undefined,
       );
-      if (halfDone) offerRetry(() => void take(step));
+      if (halfDone) offerRetry?.(() => void take(step));
       return done;
     });
   return take;

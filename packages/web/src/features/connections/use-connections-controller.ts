@@ -61,11 +61,15 @@ export const useConnectionsController = (options: {
   const busy = useIsMutating({ mutationKey: connectionsKeys.change }) > 0;
   const { mutateAsync } = action;
   const run = useCallback(
-    async <T>(act: () => ResultAsync<T, ConnectionsFailure>): Promise<T | null> => {
+    async <T>(
+      act: () => ResultAsync<T, ConnectionsFailure>,
+      answersItself?: (failure: ConnectionsFailure) => boolean,
+    ): Promise<T | null> => {
       try {
         return (await mutateAsync(act)) as T;
-      } catch (failure) {
-        notify({ message: failureMessage(failure as ConnectionsFailure), intent: 'danger' });
+      } catch (caught) {
+        const failure = caught as ConnectionsFailure;
+        if (!answersItself?.(failure)) notify({ message: failureMessage(failure), intent: 'danger' });
         return null;
       }
     },
