@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Clock } from '@scr/domain';
 import { tokens } from './tokens.ts';
@@ -104,7 +104,12 @@ const useSource = (): Source => {
  */
 export const useDeps = (): Container => {
   const source = useSource();
-  return source.current() ?? use(source.load());
+  // Whether a component waits is decided once, when it mounts, not on each render: a render that
+  // suspends in use() is replayed where it stopped once the container arrives, and a replay that
+  // then skipped use() would run the hooks after it as updates of hooks it never made. React
+  // recovers by rendering the whole root again synchronously, and reports it (minified error #520).
+  const [waits] = useState(() => source.current() === null);
+  return waits ? use(source.load()) : source.current()!;
 };
 
 /** The container as a promise, for event handlers and effects: they never suspend a render. */
