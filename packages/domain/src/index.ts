@@ -304,6 +304,7 @@ export {
   deleteUserState,
   adminSwitchState,
   showsInviteLink,
+  type AdminRoleChoice,
   type ControlState,
   type EditUserForm,
   type EditedUser,
@@ -368,7 +369,15 @@ export {
   type UserChangedMeanwhile,
 } from './users/edit-user.ts';
 export { rebasedUserValues, userFieldLabels, type UserField } from './users/user-changes.ts';
-export { importColumns, importColumnLabels, type ImportColumn } from './users/import-columns.ts';
+export {
+  importColumns,
+  importColumnLabels,
+  importRoleChoices,
+  importRoleOfCell,
+  type ImportColumn,
+  type ImportRoleChoice,
+  type ImportRoleColumn,
+} from './users/import-columns.ts';
 export {
   planUserImport,
   type ImportPlan,

@@ -91,5 +91,20 @@ test.describe('on a laptop', () => {
         expect(end.x + end.width).toBeLessThanOrEqual(Math.min(frame.x + frame.width, shown.x + shown.width));
       }
     }
+
+    // A role is chosen, not typed: the role Ulrich may not grant is put back to None, and the row goes.
+    const adminRole = dialog.getByRole('combobox', { name: 'Admin role, line 4' });
+    await expect(adminRole).toHaveAccessibleDescription(
+      'Only an Organization Manager can assign admin roles',
+    );
+    await expect(adminRole.getByRole('option')).toHaveText([
+      'None',
+      'Organization Manager',
+      'User Manager',
+      'Connection Manager',
+    ]);
+    await expect(dialog.getByRole('combobox', { name: 'SCR App role, line 4' })).toHaveValue('viewer');
+    await adminRole.selectOption({ label: 'None' });
+    await expect(dialog.getByRole('status').first()).toContainText('2 users to invite');
   });
 });

@@ -100,3 +100,25 @@ export const adminRoleOfCell = (cell: string): AdminRoleChoice | undefined => {
 
 /** An app role cell: its text in any language or its code; undefined for anything else. */
 export const appRoleOfCell = (cell: string): AppRole | undefined => appRoleIndex().get(normalizeCell(cell));
+
+/** The columns whose cells name a role: the preview offers their roles to choose from. */
+export type ImportRoleColumn = 'adminRole' | 'userRole';
+
+/** A role to choose in a role column: its code and its text. */
+export type ImportRoleChoice = { readonly value: AdminRoleChoice | AppRole; readonly label: MessageRef };
+
+/** The roles of each role column, in the invite dialog's order and words. */
+export const importRoleChoices: Readonly<Record<ImportRoleColumn, readonly ImportRoleChoice[]>> = {
+  adminRole: adminRoleChoices.map((value) => ({ value, label: adminRoleLabels[value] })),
+  userRole: appRoles.map((value) => ({ value, label: appRoleLabels[value] })),
+};
+
+/**
+ * The role a role cell names, as the plan reads it (an empty admin role is 'None'); undefined for a
+ * cell that names none, an empty SCR App role included.
+ */
+export const importRoleOfCell = (
+  column: ImportRoleColumn,
+  cell: string,
+): AdminRoleChoice | AppRole | undefined =>
+  column === 'adminRole' ? adminRoleOfCell(cell) : appRoleOfCell(cell);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../testing/users.ts';
+import { createMessageFormatter } from '../messages/format.ts';
+import { importRoleChoices, importRoleOfCell } from './import-columns.ts';
 import { planUserImport, type ImportPlanInput } from './import-plan.ts';
 
 const orgMgr = { adminRoles: ['org_mgr'] } as const;
@@ -118,6 +120,23 @@ describe('planning an import of users', () => {
       [4, 'templateExample'],
     ]);
     expect(result.counts).toEqual({ send: 1, invalid: 0, skip: 2 });
+  });
+
+  it('reads a role chosen in the preview, written as its text in en or nl, as that role', () => {
+    for (const locale of ['en', 'nl'] as const) {
+      const { format } = createMessageFormatter(locale);
+      for (const column of ['adminRole', 'userRole'] as const)
+        for (const choice of importRoleChoices[column])
+          expect(importRoleOfCell(column, format(choice.label))).toBe(choice.value);
+    }
+    expect(importRoleOfCell('adminRole', '')).toBe('none');
+    expect(importRoleOfCell('userRole', '')).toBeUndefined();
+    expect(importRoleOfCell('userRole', 'Boss')).toBeUndefined();
+    const chosen = plan([header, ['A', 'B', 'a@carrier.example', '', 'Gebruikersbeheerder', 'Alleen lezen']]);
+    expect(chosen.rows[0]).toMatchObject({
+      kind: 'send',
+      form: { adminRole: 'usr_mgr', userRole: 'viewer' },
+    });
   });
 
   it('sends nothing from a file without a required column, and says which', () => {

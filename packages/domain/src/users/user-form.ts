@@ -9,6 +9,7 @@ import { mayGrantAdminRoles, type UserActor } from './user-rules.ts';
 
 /** The Admin role selector's choices: one admin role or none (product-reference §6). */
 export const adminRoleChoices = ['none', ...adminRoles] as const;
+/** One of the Admin role selector's choices. */
 export type AdminRoleChoice = (typeof adminRoleChoices)[number];
 
 export const adminRoleLabels = {

@@ -3,12 +3,16 @@ import { Button, Callout, Intent, Tag } from '@blueprintjs/core';
 import {
   importColumnLabels,
   importColumns,
+  importRoleChoices,
+  importRoleOfCell,
   type ImportColumn,
   type ImportPlan,
+  type ImportRoleColumn,
   type MessageRef,
   type PlannedRow,
 } from '@scr/domain';
 import { useText, type TextFn } from '../../../i18n/use-text.ts';
+import { HTMLSelect } from '../../../ui/html-select.tsx';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../ui/data-table/columns.ts';
 import { Pager, pageCount } from '../../../ui/pager.tsx';
@@ -28,10 +32,52 @@ const problemOf = (row: PlannedRow, column: ImportColumn): MessageRef | undefine
   return undefined;
 };
 
+const isRoleColumn = (column: ImportColumn): column is ImportRoleColumn =>
+  column === 'adminRole' || column === 'userRole';
+
 /**
- * A cell of the preview: a row the first plan did not send has its cells as inputs, each with its
- * problem under it (and tied to it for a screen reader); a fix is planned again when the input is
- * left or Enter is pressed. The input is keyed by the value, so a re-plan shows what is stored.
+ * A role cell to fix: the column's roles to choose from, as in the invite dialog, a choice planned
+ * again at once. A cell that names no role keeps its own text as the first, disabled option, so
+ * the admin sees what the file holds (an empty SCR App role reads 'Choose a role'); the choice is
+ * written as the role's text in the UI language, which the plan reads in any language.
+ */
+const RoleSelect = (props: {
+  readonly column: ImportRoleColumn;
+  readonly value: string;
+  readonly label: string;
+  readonly problemId: string | undefined;
+  readonly onChoose: (value: string) => void;
+  readonly text: TextFn;
+}) => {
+  const { column, value, text } = props;
+  const chosen = importRoleOfCell(column, value);
+  const choices = importRoleChoices[column];
+  return (
+    <HTMLSelect
+      fill
+      value={chosen ?? ''}
+      aria-label={props.label}
+      aria-invalid={props.problemId ? true : undefined}
+      aria-describedby={props.problemId}
+      onChange={(e) => {
+        const next = choices.find((c) => c.value === e.currentTarget.value);
+        if (next) props.onChoose(text(next.label));
+      }}
+      options={[
+        ...(chosen === undefined
+          ? [{ value: '', label: value || text('users.field.userRole.choose'), disabled: true }]
+          : []),
+        ...choices.map((c) => ({ value: c.value, label: text(c.label) })),
+      ]}
+    />
+  );
+};
+
+/**
+ * A cell of the preview: a row the first plan did not send has its cells as inputs (a role cell as
+ * a select of the roles), each with its problem under it (and tied to it for a screen reader); a
+ * fix is planned again when the input is left or Enter is pressed. The input is keyed by the value,
+ * so a re-plan shows what is stored.
  */
 const Cell = (props: {
   readonly row: PlannedRow;
@@ -50,7 +96,16 @@ const Cell = (props: {
   };
   return (
     <div className="scr-import__cell">
-      {props.editable ? (
+      {props.editable && isRoleColumn(column) ? (
+        <RoleSelect
+          column={column}
+          value={value}
+          label={label}
+          problemId={problem ? problemId : undefined}
+          onChoose={commit}
+          text={text}
+        />
+      ) : props.editable ? (
         <input
           key={value}
           className={`bp6-input bp6-small${problem ? ' bp6-intent-danger' : ''}`}
