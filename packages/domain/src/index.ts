@@ -429,6 +429,7 @@ export {
   organizationAddress,
   resetChooserPage,
   toggleSelection,
+  preselectedResets,
   type ResetChooserRow,
 } from './users/password-reset-by-admin.ts';
 export {

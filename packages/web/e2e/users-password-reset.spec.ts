@@ -34,6 +34,23 @@ const choose = async (dialog: Locator, name: string) => {
   await expect(dialog.getByRole('checkbox', { name })).toBeChecked();
 };
 
+// Nina belongs to Ghent Forwarding BV only: the one organization Fiona can choose for her is ticked
+// when the chooser opens.
+test('the one organization an admin can choose is ticked already', async ({ page }) => {
+  await signIn(page, FIONA, 'Ghent Forwarding BV');
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
+  await tableRow(page, 'nina.neweula@forwarder.example')
+    .getByRole('button', { name: 'Change password' })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Choose for which organizations you wish to reset your password',
+  });
+  await expect(dialog.getByRole('checkbox', { name: 'Ghent Forwarding BV' })).toBeChecked({
+    timeout: 15_000,
+  });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+});
+
 test.describe('admin password reset', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

@@ -10,6 +10,7 @@ import {
   organizationAddress,
   resetChooserRows,
   toggleSelection,
+  preselectedResets,
 } from './password-reset-by-admin.ts';
 import { aMembership } from '../testing/users.ts';
 
@@ -60,6 +61,16 @@ describe('password reset chooser (product-reference §2.5, §6)', () => {
     expect(toggleSelection([], rows[1]!)).toEqual([]);
     expect(toggleSelection([], rows[0]!)).toEqual([1]);
     expect(toggleSelection([1, 3], rows[0]!)).toEqual([3]);
+    // Two organizations can be chosen: none is ticked for the admin.
+    expect(preselectedResets(rows)).toEqual([]);
+  });
+
+  it('ticks the one organization that can be chosen, and only then', () => {
+    const row = (id: number, selectable: boolean) => ({ organization: { id }, selectable });
+    expect(preselectedResets([row(4, true)])).toEqual([4]);
+    expect(preselectedResets([row(4, false), row(5, true)])).toEqual([5]);
+    expect(preselectedResets([row(4, false)])).toEqual([]);
+    expect(preselectedResets([])).toEqual([]);
   });
 
   it('pages 6 organizations at a time', () => {

@@ -87,6 +87,18 @@ export const resetChooserRows = (
 export const resetChooserPage = <T>(rows: readonly T[], page: number, size = PASSWORD_RESET_PAGE_SIZE): T[] =>
   rows.slice(Math.max(0, page) * size, Math.max(0, page) * size + size);
 
+/**
+ * The organizations ticked when the chooser opens: the one organization that can be chosen, when
+ * there is exactly one (nothing is left to decide); none otherwise, so a reset of several
+ * organizations is always the admin's own choice.
+ */
+export const preselectedResets = (
+  rows: readonly { readonly selectable: boolean; readonly organization: { readonly id: number } }[],
+): number[] => {
+  const choosable = rows.filter((r) => r.selectable);
+  return choosable.length === 1 && choosable[0] ? [choosable[0].organization.id] : [];
+};
+
 /** Ticks or unticks an organization; unselectable rows stay unticked (multi-select). */
 export const toggleSelection = (
   selected: readonly number[],

@@ -38,7 +38,7 @@ const rows = [
   row(4, 'Liege Trucking SA', 'grey', 'https://wallet.example'),
 ];
 
-const setup = (versions: Record<string, string> = {}) => {
+const setup = (versions: Record<string, string> = {}, chooser: readonly ResetChooserRow[] = rows) => {
   const wallet = {
     version: (url: string) => okAsync(versions[url] ?? '1.2.9'),
     resetPasswords: vi.fn(() => okAsync({ 2: { status: 'success' as const }, 3: { error: 'locked' } })),
@@ -52,7 +52,7 @@ const setup = (versions: Record<string, string> = {}) => {
     renderWith(
       bindUsers({
         ...usersUseCasesOver(fakeUsers()),
-        loadPasswordResetChooser: () => okAsync(rows),
+        loadPasswordResetChooser: () => okAsync([...chooser]),
         resetAdminPasswords: resetAdminPasswords({ wallet, sessions, resetGrants: fakeResetGrants() }),
       }),
       <PasswordResetDialog target={aUser({ userId: 20 })} context={anAdminContext()} onClose={vi.fn()} />,
@@ -111,6 +111,21 @@ describe('PasswordResetDialog (product-reference §2.5, §5 Password reset by ad
     expect(screen.getByText('Password reset successfully')).toBeTruthy();
     expect(screen.getByText('Password reset failed: locked')).toBeTruthy();
     expect(wallet.resetPasswords).toHaveBeenCalled();
+  });
+
+  it('ticks the one organization that can be chosen; the admin can untick it', async () => {
+    setup({}, [rows[0]!, rows[2]!]);
+    const ghent = (await screen.findByLabelText('Ghent Forwarding BV')) as HTMLInputElement;
+    expect(ghent.checked).toBe(true);
+    expect((screen.getByLabelText('Basel Inland AG') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(ghent);
+    expect(ghent.checked).toBe(false);
+  });
+
+  it('ticks nothing when several organizations can be chosen', async () => {
+    setup();
+    expect(((await screen.findByLabelText('Ghent Forwarding BV')) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Rotterdam Barge BV') as HTMLInputElement).checked).toBe(false);
   });
 
   it("opens 'Wallet upgrade required' for a wallet below 1.1.4", async () => {

@@ -3,6 +3,7 @@ import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import {
   toggleSelection,
+  preselectedResets,
   type PasswordResetResults,
   type OrganizationUser,
   type WalletUpgradeRequiredError,
@@ -41,7 +42,10 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
         hostedWalletUrl: config.hostedWalletUrl,
       }),
   });
-  const [selected, setSelected] = useState<number[]>([]);
+  // Until the admin ticks or unticks a row, the chooser holds the domain's preselection (the one
+  // organization that can be chosen, if only one can).
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const selected = chosen ?? (rows.isSuccess ? preselectedResets(rows.data) : []);
   const form = useForm({ password: '', passwordCheck: '' });
   const [results, setResults] = useState<PasswordResetResults | null>(null);
   const [upgrade, setUpgrade] = useState<WalletUpgradeRequiredError | null>(null);
@@ -95,7 +99,7 @@ const PasswordResetDialog = ({ target, context, onClose }: Props) => {
           rows={rows.data}
           selected={selected}
           onToggle={(row) => {
-            setSelected((s) => toggleSelection(s, row));
+            setChosen(toggleSelection(selected, row));
             form.setErrors(({ organizationIds: _cleared, ...rest }) => rest);
           }}
         />
