@@ -167,7 +167,7 @@ describe('a session that ends', () => {
       );
       const nl = await scr(['users', 'list'], { config, env: { LANG: 'nl_NL.UTF-8' } });
       expect(nl.code).toBe(3);
-      expect(nl.stderr).toContain('Meld u opnieuw aan met: scr login');
+      expect(nl.stderr).toContain('Log opnieuw in met: scr login');
     } finally {
       platform.clock.reset();
     }

@@ -157,12 +157,12 @@ export const auditActionMessages = defineMessages({
     en: 'Wallet password reset by an admin',
     nl: 'Walletwachtwoord hersteld door een beheerder',
   },
-  'audit.action.session.signIn': { en: 'Signed in', nl: 'Aangemeld' },
+  'audit.action.session.signIn': { en: 'Signed in', nl: 'Ingelogd' },
   'audit.action.session.verifyTwoFactor': {
     en: 'Verification code entered',
     nl: 'Verificatiecode ingevoerd',
   },
-  'audit.action.session.signOut': { en: 'Signed out', nl: 'Afgemeld' },
+  'audit.action.session.signOut': { en: 'Signed out', nl: 'Uitgelogd' },
 });
 
 export const auditMessages = { ...auditPageMessages, ...auditActionMessages, ...auditFieldMessages };

@@ -16,7 +16,7 @@ export const cliMessages = defineMessages({
   'cli.help.arguments': { en: 'Arguments:', nl: 'Argumenten:' },
   'cli.help.exitCodes': {
     en: 'Exit codes: 0 done, 1 refused or failed, 2 invalid input, 3 not signed in or session expired, 4 too many attempts, 5 platform or wallet unreachable, 6 step half done (run the same command again), 130 interrupted (Ctrl+C).',
-    nl: 'Afsluitcodes: 0 gelukt, 1 geweigerd of mislukt, 2 ongeldige invoer, 3 niet aangemeld of sessie verlopen, 4 te veel pogingen, 5 platform of wallet onbereikbaar, 6 stap half afgerond (voer hetzelfde commando opnieuw uit), 130 onderbroken (Ctrl+C).',
+    nl: 'Afsluitcodes: 0 gelukt, 1 geweigerd of mislukt, 2 ongeldige invoer, 3 niet ingelogd of sessie verlopen, 4 te veel pogingen, 5 platform of wallet onbereikbaar, 6 stap half afgerond (voer hetzelfde commando opnieuw uit), 130 onderbroken (Ctrl+C).',
   },
   'cli.option.api': {
     en: 'The platform API base URL (default: SCR_API, the config’s api, the platform you signed in to, else {url})',
@@ -52,7 +52,7 @@ export const cliMessages = defineMessages({
   },
   'cli.command.logout': {
     en: 'Logout: ends the session on the platform and forgets it on this computer',
-    nl: 'Afmelden: beëindigt de sessie op het platform en vergeet ze op deze computer',
+    nl: 'Uitloggen: beëindigt de sessie op het platform en vergeet ze op deze computer',
   },
   'cli.command.users': { en: 'The users of your organization', nl: 'De gebruikers van uw organisatie' },
   'cli.command.usersList': {
@@ -158,11 +158,11 @@ export const cliMessages = defineMessages({
   },
   'cli.login.signedIn': {
     en: 'Signed in as {email} ({organization})',
-    nl: 'Aangemeld als {email} ({organization})',
+    nl: 'Ingelogd als {email} ({organization})',
   },
   'cli.login.eulaPending': {
     en: 'Signed in, but the newest end user license agreement is not accepted yet: login to the portal once to accept it.',
-    nl: 'Aangemeld, maar de nieuwste licentieovereenkomst voor eindgebruikers is nog niet aanvaard: meld u één keer aan in het portaal om ze te aanvaarden.',
+    nl: 'Ingelogd, maar de nieuwste licentieovereenkomst voor eindgebruikers is nog niet aanvaard: log één keer in op het portaal om ze te aanvaarden.',
   },
   'cli.login.noTerminal': {
     en: 'There is no terminal to ask for {what}: run scr in a terminal, or answer it with {answer}.',
@@ -175,9 +175,9 @@ export const cliMessages = defineMessages({
   'cli.prompt.yesNo': { en: '(y/N)', nl: '(j/N)' },
   'cli.error.notSignedIn': {
     en: 'You are not signed in. Sign in with: scr login',
-    nl: 'U bent niet aangemeld. Meld u aan met: scr login',
+    nl: 'U bent niet ingelogd. Log in met: scr login',
   },
-  'cli.error.signInAgain': { en: 'Sign in again with: scr login', nl: 'Meld u opnieuw aan met: scr login' },
+  'cli.error.signInAgain': { en: 'Sign in again with: scr login', nl: 'Log opnieuw in met: scr login' },
   'cli.error.invalidChoice': {
     en: 'Invalid value for {option}: {value}. Choose one of: {choices}',
     nl: 'Ongeldige waarde voor {option}: {value}. Kies uit: {choices}',

@@ -106,7 +106,7 @@ export const sessionMessages = defineMessages({
   'session.error.couldNotGetToken': { en: 'Could not get token', nl: 'Kon geen token verkrijgen' },
   'session.error.notAuthenticated': {
     en: 'User not authenticated. Please click the button to return to the login screen',
-    nl: 'Gebruiker niet aangemeld. Klik op de knop om terug te keren naar het inlogscherm',
+    nl: 'Gebruiker niet ingelogd. Klik op de knop om terug te keren naar het inlogscherm',
   },
   'session.error.offline': {
     en: 'Login failed. We cannot reach the ID wallet of your organization. Please check your internet connection and make sure the wallet is running, then try again.',
@@ -116,7 +116,7 @@ export const sessionMessages = defineMessages({
   'session.switch.title': { en: 'Switch organization', nl: 'Van organisatie wisselen' },
   'session.switch.intro': {
     en: 'Sign in to another organization of {email} with the password of its wallet.',
-    nl: 'Meld u aan bij een andere organisatie van {email} met het wachtwoord van haar wallet.',
+    nl: 'Log in bij een andere organisatie van {email} met het wachtwoord van haar wallet.',
   },
   'session.switch.submit': { en: 'Switch', nl: 'Wisselen' },
 });

@@ -103,7 +103,7 @@ const nl: Procedure = {
     {
       kind: 'bullets',
       items: [
-        'Meld u aan in het beheerportaal: de pagina Gebruikers waarschuwt wanneer de wallet te oud is, met de vereiste versie 1.1.4 en de versie die u draait, en een banner meldt een nieuwere versie.',
+        'Log in op het beheerportaal: de pagina Gebruikers waarschuwt wanneer de wallet te oud is, met de vereiste versie 1.1.4 en de versie die u draait, en een banner meldt een nieuwere versie.',
         'Of open de Wallet-URL van het bedrijf gevolgd door /version (bijvoorbeeld https://wallet.example.com:8443/version) in een browser: die antwoordt met het versienummer.',
         `Versies vanaf ${required} tot de versie voor ${latest} blijven werken, maar een upgrade naar ${latest} is aanbevolen.`,
       ],
@@ -132,7 +132,7 @@ const nl: Procedure = {
       kind: 'steps',
       items: [
         `Open de Wallet-URL van het bedrijf gevolgd door /version: die moet ${latest} antwoorden.`,
-        'Meld u aan in het beheerportaal met uw gewone walletwachtwoord. De waarschuwing over de verouderde wallet is verdwenen en de verbindingsacties werken weer.',
+        'Log in op het beheerportaal met uw gewone walletwachtwoord. De waarschuwing over de verouderde wallet is verdwenen en de verbindingsacties werken weer.',
       ],
     },
     { kind: 'heading', text: '5. Als er iets misloopt' },

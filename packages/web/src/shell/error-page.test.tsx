@@ -40,7 +40,7 @@ describe('error page (product-reference §2.3)', () => {
         <ErrorPage reason={{ id: 'session.error.notAuthenticated' }} returnToLogin={returnToLogin} />
       </Providers>,
     );
-    expect(screen.getByText(/Gebruiker niet aangemeld/)).toBeTruthy();
+    expect(screen.getByText(/Gebruiker niet ingelogd/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Terug naar het inlogscherm' }));
     expect(returnToLogin).toHaveBeenCalledTimes(1);
   });
