@@ -25,6 +25,16 @@ describe('snackbar queue (product-reference §2.2, §9)', () => {
     expect(q.visible.map((s) => s.hideAt)).toEqual([1500, 5000, 3000]);
   });
 
+  it('keeps a message too long for its time until it can be read', () => {
+    // 2 words: the §9 time. 12 words: 1 s to notice, then 250 ms a word.
+    expect(enqueueSnackbar(emptySnackbarQueue, { ...saved, words: 2 }, 0).visible[0]?.hideAt).toBe(1500);
+    expect(enqueueSnackbar(emptySnackbarQueue, { ...saved, words: 12 }, 0).visible[0]?.hideAt).toBe(4000);
+    // An error's 5000 ms stays the least, a longer one reads longer.
+    const error = { ...text(1), intent: 'danger' as const };
+    expect(enqueueSnackbar(emptySnackbarQueue, { ...error, words: 12 }, 0).visible[0]?.hideAt).toBe(5000);
+    expect(enqueueSnackbar(emptySnackbarQueue, { ...error, words: 24 }, 0).visible[0]?.hideAt).toBe(7000);
+  });
+
   it('drops duplicates of the same text and intent', () => {
     let q = enqueueSnackbar(emptySnackbarQueue, saved, 0);
     q = enqueueSnackbar(q, saved, 100);

@@ -13,6 +13,8 @@ export type SnackbarInput = {
   readonly intent: SnackbarIntent;
   /** A 2FA message ('Verification code sent successfully', a wrong code): shown 3000 ms. */
   readonly twoFactor?: boolean;
+  /** The words of the message as shown, in the reader's language: a long one stays until read. */
+  readonly words?: number;
 };
 
 export type Snackbar = SnackbarInput & {
@@ -30,13 +32,26 @@ export type SnackbarQueue = {
 
 export const emptySnackbarQueue: SnackbarQueue = { visible: [], waiting: [], nextId: 1 };
 
-/** 2FA messages 3000 ms (their errors too), other errors 5000 ms, everything else 1500 ms. */
-export const snackbarDuration = (input: SnackbarInput): number =>
-  input.twoFactor
+/**
+ * The time to read a message of so many words: a second to notice it, then 250 ms a word (about
+ * 240 words a minute, a comfortable pace for a short notice).
+ */
+export const READING_TIME = { noticeMs: 1000, perWordMs: 250 } as const;
+
+/**
+ * 2FA messages 3000 ms (their errors too), other errors 5000 ms, everything else 1500 ms: the
+ * durations of §9, read as the least time a snackbar shows. A message too long to read in that
+ * time ('Connection request sent…' with an organization's name) stays for its reading time.
+ */
+export const snackbarDuration = (input: SnackbarInput): number => {
+  const least = input.twoFactor
     ? SNACKBAR_DURATIONS.twoFactor
     : input.intent === 'danger'
       ? SNACKBAR_DURATIONS.error
       : SNACKBAR_DURATIONS.default;
+  const reading = input.words ? READING_TIME.noticeMs + input.words * READING_TIME.perWordMs : 0;
+  return Math.max(least, reading);
+};
 
 /** A stable key for 'the same text': message id and values, object keys sorted. */
 const stable = (value: unknown): string =>

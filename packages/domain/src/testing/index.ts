@@ -21,7 +21,7 @@ export { defaultUserSort } from '../users/ports.ts';
 
 // --- expectations of component and browser tests ---
 export { catalogues } from '../messages/catalogue.ts';
-export { SNACKBAR_DURATIONS } from '../snackbar/queue.ts';
+export { READING_TIME, SNACKBAR_DURATIONS } from '../snackbar/queue.ts';
 export { twoFactorSchema } from '../session/login-form.ts';
 export { loginOptions } from '../session/login-rules.ts';
 export type { OrganizationUserInput } from '../users/user.ts';

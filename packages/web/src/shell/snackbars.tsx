@@ -18,6 +18,7 @@ import {
   type SnackbarQueue,
 } from '@scr/domain';
 import { useClock } from '../deps/deps-context.tsx';
+import { useText } from '../i18n/use-text.ts';
 
 // The toaster's code loads with the first snackbar (architecture §5).
 const SnackbarToaster = lazy(() => import('./snackbar-toaster.tsx'));
@@ -25,12 +26,17 @@ const SnackbarToaster = lazy(() => import('./snackbar-toaster.tsx'));
 type Snackbars = { readonly notify: (input: SnackbarInput) => void };
 const SnackbarContext = createContext<Snackbars | null>(null);
 
+/** The words of a shown text (runs of non-space). */
+const wordCount = (shown: string): number => shown.split(/\s+/).filter(Boolean).length;
+
 /**
  * Snackbars through a Blueprint OverlayToaster, fed by the domain's queue (product-reference §2.2, §9): at most
- * 5, no duplicates, 1500/5000/3000 ms. The queue decides; the toasts have no timer of their own.
+ * 5, no duplicates, 1500/5000/3000 ms at least, longer for a long text. The queue decides; the toasts
+ * have no timer of their own.
  */
 export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
   const clock = useClock();
+  const text = useText();
   const [queue, setQueue] = useState<SnackbarQueue>(emptySnackbarQueue);
   const now = useCallback(() => clock.now().getTime(), [clock]);
   // A snackbar's time starts when it can be seen: the ones raised while the toaster's code is still
@@ -59,13 +65,15 @@ export const SnackbarProvider = ({ children }: { children: ReactNode }) => {
 
   const value = useMemo<Snackbars>(
     () => ({
-      notify: (input) => {
+      notify: (raised) => {
+        // The queue keeps a long message until it can be read: it counts the words shown.
+        const input = { ...raised, words: wordCount(text(raised.message)) };
         if (ready.current) return enqueue([input]);
         held.current.push(input);
         setAsked(true);
       },
     }),
-    [enqueue],
+    [enqueue, text],
   );
   return (
     <SnackbarContext.Provider value={value}>
