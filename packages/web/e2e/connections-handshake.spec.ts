@@ -54,6 +54,11 @@ test('the full handshake between Anna (with a customer reference) and Fiona', as
   await connect.getByLabel('Add your customer reference').fill('CUST-E2E-1');
   await connect.getByRole('button', { name: 'Yes, send out 1 connection request' }).click();
   await expect(snackbar(anna, `Connection request sent successfully to ${GHENT}`)).toBeVisible();
+  // The page shows where the request went.
+  await expect(anna.getByRole('tab', { name: /^WAITING FOR OTHER PARTY/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const waiting = await rowIn(anna, 'waiting', GHENT);
   await expect(waiting).toContainText('CUST-E2E-1');
   await expectTimeline(anna, waiting, ['Step 1/4 request sent']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errAsync, okAsync } from 'neverthrow';
 import { createMessageFormatter } from '../messages/format.ts';
+import { TAB_WAITING } from './tabs.ts';
 import { transportErrors } from '../shared/errors.ts';
 import { walletCheckReasons, walletErrors } from '../wallet/errors.ts';
 import type { Connection } from './entities.ts';
@@ -47,6 +48,8 @@ describe('requestConnections', () => {
     const created: NewConnectionRequest[] = [];
     const d = { connections: gateway(created), wallet: wallet(), session: sessionStore(), clock, ids: ids() };
     const r = (await requestConnections(d)(selection))._unsafeUnwrap();
+    // The sent requests wait for the other party: the portal shows them there.
+    expect(r.shownIn).toBe(TAB_WAITING);
     expect(r.messages.map((m) => en.format(m))).toEqual([
       'Connection request sent successfully to Ghent Forwarding BV',
       'Connection request sent successfully to Liege Trucking SA',

@@ -15,6 +15,7 @@ import {
 import { actingContext, actingOrganization, type ActingDeps, type WalletUpgradeRequired } from './acting.ts';
 import type { ConnectionsGateway, PartnerDirectory } from './ports.ts';
 import { checkEligibleWallets } from './eligible-wallets.ts';
+import { TAB_WAITING, type TabIndex } from './tabs.ts';
 import type { Wallet } from '../wallet/ports.ts';
 
 /** The ports `requestConnections` works through. */
@@ -23,11 +24,16 @@ export type RequestConnectionsDeps = ActingDeps & {
   readonly ids: IdGenerator;
 };
 export type RequestConnectionsError = ValidationError | TransportError | WalletError | WalletUpgradeRequired;
-/** What `requestConnections` gives back on success. */
-export type RequestConnectionsResult = {
+/** The requests sent so far, and their messages. */
+type SentRequests = {
   readonly connections: readonly Connection[];
   /** 'Connection request sent successfully to {name}', one per organization. */
   readonly messages: readonly MessageRef[];
+};
+/** What `requestConnections` gives back on success. */
+export type RequestConnectionsResult = SentRequests & {
+  /** The tab the sent requests show in: a new request waits for the other party. */
+  readonly shownIn: TabIndex;
 };
 
 /**
@@ -38,37 +44,39 @@ export type RequestConnectionsResult = {
 export const requestConnections =
   (deps: RequestConnectionsDeps) =>
   (raw: unknown): ResultAsync<RequestConnectionsResult, RequestConnectionsError> =>
-    validate(connectionRequestSchema, raw).asyncAndThen(({ organizations }) =>
-      actingContext(deps, { walletStep: true }).andThen((acting) =>
-        organizations.reduce(
-          (acc: ResultAsync<RequestConnectionsResult, RequestConnectionsError>, org) =>
-            acc.andThen((done) => {
-              const reference = deps.ids.uuid();
-              return deps.wallet
-                .initiateConnection(acting.walletSession, reference)
-                .andThen((inviterData) =>
-                  deps.connections.create({
-                    id: org.id,
-                    name: org.name,
-                    vat: org.vat,
-                    customerReference: org.customerReference,
-                    inviterId: acting.organizationId,
-                    reference,
-                    encrInviterData: { publicKey: inviterData.publicKey },
-                  }),
-                )
-                .map((connection) => ({
-                  connections: [...done.connections, connection],
-                  messages: [
-                    ...done.messages,
-                    { id: 'connections.success.requestSent', values: { name: org.name } } as const,
-                  ],
-                }));
-            }),
-          okAsync({ connections: [], messages: [] }),
+    validate(connectionRequestSchema, raw)
+      .asyncAndThen(({ organizations }) =>
+        actingContext(deps, { walletStep: true }).andThen((acting) =>
+          organizations.reduce(
+            (acc: ResultAsync<SentRequests, RequestConnectionsError>, org) =>
+              acc.andThen((done) => {
+                const reference = deps.ids.uuid();
+                return deps.wallet
+                  .initiateConnection(acting.walletSession, reference)
+                  .andThen((inviterData) =>
+                    deps.connections.create({
+                      id: org.id,
+                      name: org.name,
+                      vat: org.vat,
+                      customerReference: org.customerReference,
+                      inviterId: acting.organizationId,
+                      reference,
+                      encrInviterData: { publicKey: inviterData.publicKey },
+                    }),
+                  )
+                  .map((connection) => ({
+                    connections: [...done.connections, connection],
+                    messages: [
+                      ...done.messages,
+                      { id: 'connections.success.requestSent', values: { name: org.name } } as const,
+                    ],
+                  }));
+              }),
+            okAsync({ connections: [], messages: [] }),
+          ),
         ),
-      ),
-    );
+      )
+      .map((sent) => ({ ...sent, shownIn: TAB_WAITING }));
 
 /** The ports finding the organizations one may send a connection request to work through. */
 export type EligibleDeps = {

@@ -18,7 +18,7 @@ export const ConnectConfirm = (props: {
 }) => {
   const text = useText();
   const { notify } = useSnackbars();
-  const { useCases, isCarrier, run, refresh, busy } = useConnections();
+  const { useCases, isCarrier, run, refresh, show, busy } = useConnections();
   const [references, setReferences] = useState<Readonly<Record<number, string>>>({});
   const view = connectConfirmation(props.selected, isCarrier);
 
@@ -33,6 +33,8 @@ export const ConnectConfirm = (props: {
     if (!sent) return;
     for (const message of sent.messages) notify({ message, intent: 'success' });
     props.onDone();
+    // The page shows where the requests went; from there the list is read afresh.
+    await show(sent.shownIn, 0);
     await refresh();
   };
 

@@ -37,7 +37,7 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
   const text = useText();
   const { productShortName } = useRuntimeConfig();
   const { notify } = useSnackbars();
-  const { useCases, isCarrier, run, refresh, busy } = useConnections();
+  const { useCases, isCarrier, run, refresh, show, busy } = useConnections();
   const [values, setValues] = useState<InviteValues>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lookup, setLookup] = useState<VatLookup>({ kind: 'skipped' });
@@ -80,6 +80,8 @@ export const InviteDialog = ({ onClose }: { onClose: () => void }) => {
     if (!sent) return;
     for (const message of sent.messages) notify({ message, intent: 'success' });
     onClose();
+    // The page shows where the request went, as after the Connect dialog.
+    await show(sent.shownIn, 0);
     await refresh();
   };
 
