@@ -1,5 +1,5 @@
 import { expect, test } from './sign-in-support.ts';
-import { signIn } from './connections-support.ts';
+import { signIn, UNREACHABLE_WALLET } from './connections-support.ts';
 import { nl, switchToDutch } from './dutch-support.ts';
 import { expectFit } from './language-walk-support.ts';
 import { expectPdfBehind } from './procedure-support.ts';
@@ -8,6 +8,9 @@ import { expectPdfBehind } from './procedure-support.ts';
 // catalogue'): Anna switches the top bar to Nederlands; every page and its main dialogs show the nl
 // catalogue's texts and no English text of the catalogue, and pass axe in Dutch too (no serious or
 // critical violation). Nothing is submitted.
+
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ consoleErrors: [UNREACHABLE_WALLET] });
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -43,6 +46,7 @@ test('the organization profile and the integrations in Dutch', async ({ page }) 
     timeout: 15_000,
   });
   await expect(page.getByText(nl('integrations.cpoint.help'))).toBeVisible();
+  await expect(page.getByText(nl('integrations.portbase.help'))).toBeVisible();
   await expectFit(page, 'nl', 'integrations');
   await page.getByRole('button', { name: nl('integrations.portbase.connect') }).click();
   const portbase = page.getByRole('dialog', { name: nl('integrations.portbase.dialogTitle') });

@@ -85,6 +85,12 @@ export const organizationMessages = defineMessages({
     nl: 'Het koppelen van uw organisatie met My Port of Antwerp-Bruges is mislukt. Uw account is mogelijk ongeldig of heeft geen toegang tot de vereiste diensten. Volg de beschreven procedure en neem contact op met de servicedesk van My Port of Antwerp-Bruges als het probleem blijft.',
   },
   'integrations.portbase.title': { en: 'Portbase', nl: 'Portbase' },
+  // What the card is for, as the C-point card says for its own: Portbase's Secure Chain
+  // (Vertrouwensketen) takes a release through the port of Rotterdam to the party that collects it.
+  'integrations.portbase.help': {
+    en: "Connecting passes your releases on through Portbase's Secure Chain in the port of Rotterdam.",
+    nl: 'Verbinden geeft uw releases door via de Vertrouwensketen van Portbase in de haven van Rotterdam.',
+  },
   'integrations.portbase.connect': { en: 'Connect with Portbase', nl: 'Verbinden met Portbase' },
   'integrations.portbase.connectedEan': { en: 'Connected with EAN {ean}', nl: 'Verbonden met EAN {ean}' },
   'integrations.portbase.connectedId': { en: 'Connected with SCR ID {id}', nl: 'Verbonden met SCR ID {id}' },

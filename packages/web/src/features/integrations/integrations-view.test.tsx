@@ -58,6 +58,12 @@ describe('IntegrationsView (product-reference §2.7)', () => {
       'Connected with EAN 8712345678906',
     );
     expect(screen.getByText('Autosend enabled.')).toBeTruthy();
+    // Each card says what it is for.
+    expect(
+      screen.getByText(
+        "Connecting passes your releases on through Portbase's Secure Chain in the port of Rotterdam.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Re-connect' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeTruthy();
   });

@@ -46,6 +46,7 @@ export const PortbaseCard = (props: {
   return (
     <Card className="scr-integration">
       <H3>{text('integrations.portbase.title')}</H3>
+      <p>{text('integrations.portbase.help')}</p>
       {status.connected ? (
         <FormGroup helperText={text(status.helper)} labelFor="portbase-status">
           <InputGroup
