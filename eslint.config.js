@@ -59,6 +59,28 @@ export default tseslint.config(
     rules: testBoundaryRules,
   },
   {
+    // A browser test fails on any console error of its pages: a fixture of the suite's own `test`,
+    // which Playwright's bare `test` lacks. Every spec takes it from e2e/fixtures.ts or a module
+    // that extends it.
+    files: ['packages/web/e2e/**/*.ts'],
+    ignores: ['packages/web/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                'Take `test` from e2e/fixtures.ts (or a module extending it): it fails on console errors.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // @scr/domain/testing holds fixtures and test oracles: application code uses @scr/domain only (architecture §8).
     files: [
       'packages/{web,api-adapter,wallet-adapter,cli}/src/**/*.{ts,tsx}',

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './sign-in-support.ts';
 import { seriousViolations } from './axe-support.ts';
 import { tableRow } from './table-support.ts';
-import { openConnections, rowIn, signIn } from './connections-support.ts';
+import { openConnections, rowIn, signIn, UNREACHABLE_WALLET } from './connections-support.ts';
 import { switchLanguage } from './dutch-support.ts';
 import { expectPdfBehind } from './procedure-support.ts';
 
@@ -11,6 +11,9 @@ import { expectPdfBehind } from './procedure-support.ts';
 // reach (validation errors, the Portbase dialog, the delete confirmation, the password reset
 // chooser) have no serious or critical accessibility violations (axe, WCAG 2 A/AA).
 // Nothing is submitted: the demo world stays as it is.
+
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ consoleErrors: [UNREACHABLE_WALLET] });
 
 // Many scans per test on a busy machine: more time than the default 30 s.
 test.describe.configure({ timeout: 120_000 });

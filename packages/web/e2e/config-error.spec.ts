@@ -4,6 +4,8 @@ import { test, expect } from './fixtures.ts';
 
 // Without /config.json the app cannot start: the entry shows why instead of the login screen, in
 // the stored language, once that language's first texts are in (src/di/main.tsx).
+// The entry logs the unreadable config for whoever runs the portal (src/di/main.tsx): provoked here.
+test.use({ consoleErrors: ['Runtime config'] });
 for (const locale of ['en', 'nl'] as const) {
   test(`an unreadable runtime config shows why the portal cannot start (${locale})`, async ({ page }) => {
     await page.addInitScript((chosen) => window.localStorage.setItem('scr.lang', chosen), locale);

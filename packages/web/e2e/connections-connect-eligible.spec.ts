@@ -1,10 +1,13 @@
 import { test, expect } from './fixtures.ts';
-import { openConnections, signIn } from './connections-support.ts';
+import { openConnections, signIn, UNREACHABLE_WALLET } from './connections-support.ts';
 
 // 'Connect with another organization' (product-reference §2.6, §8): an organization whose wallet check fails
 // is listed but not selectable, with "Can't connect to wallet on {url}: {message}", the organization named
 // in place of its wallet's address (another organization's) and the reason in words; one whose
 // subscription ended (its account is deactivated, §1) is not selectable either.
+
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ consoleErrors: [UNREACHABLE_WALLET] });
 
 test('Basel Inland AG (wallet unreachable) and Expired Logistics BV cannot be chosen', async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,9 +1,12 @@
 import { test, expect } from './fixtures.ts';
-import { openConnections, signIn } from './connections-support.ts';
+import { openConnections, signIn, UNREACHABLE_WALLET } from './connections-support.ts';
 import { ANNA } from './walk-support.ts';
 
 // The connection dialogs as an administrator meets them: the invite dialog's VAT lookup and errors,
 // and the 'Connection status' timeline of requests that ended (product-reference §2.6, §5).
+
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ consoleErrors: [UNREACHABLE_WALLET] });
 
 test('the invite dialog: a typed VAT clears its error, the notice sits above the list, an already connected VAT says why', async ({
   page,

@@ -10,6 +10,7 @@ import {
   signedIn,
   signedInWithCode,
   snackbar,
+  UNREACHABLE_WALLET,
 } from './connections-support.ts';
 import { cellOf } from './table-support.ts';
 
@@ -18,6 +19,8 @@ const FIONA = 'fiona.forwarder@forwarder.example';
 const GHENT = 'Ghent Forwarding BV';
 const ANTWERP = 'Antwerp Carrier NV';
 
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ consoleErrors: [UNREACHABLE_WALLET] });
 // Each test changes the world: the next one on this worker's own platform starts with a reset.
 test.use({ changesWorld: true });
 // Several sign-ins (a memory-hard KDF each) on a busy machine: give each test room.

@@ -1,9 +1,18 @@
 import { expect, mails, test } from './sign-in-support.ts';
-import { confirmDanger, openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
+import {
+  confirmDanger,
+  openConnections,
+  rowIn,
+  signedIn,
+  snackbar,
+  UNREACHABLE_WALLET,
+} from './connections-support.ts';
 
 const ANNA = 'anna.admin@carrier.example';
 const OTTO = 'otto.old@barge.example';
 
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ consoleErrors: [UNREACHABLE_WALLET] });
 // Each test changes the world: the next one on this worker's own platform starts with a reset.
 test.use({ changesWorld: true });
 // Several sign-ins (a memory-hard KDF each) on a busy machine: give each test room.

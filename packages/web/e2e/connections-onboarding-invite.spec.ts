@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mails, pathOf, test, waitForMail } from './sign-in-support.ts';
 import { seriousViolations } from './axe-support.ts';
-import { openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
+import { openConnections, rowIn, signedIn, snackbar, UNREACHABLE_WALLET } from './connections-support.ts';
 
 const ANNA = 'anna.admin@carrier.example';
 const NEWCOMER = 'Mechelen Haulage NV';
@@ -9,6 +9,8 @@ const NEWCOMER_EMAIL = 'info@mechelen-haulage.example';
 const NEWCOMER_VAT = 'BE0666000222';
 const INVITES_YOU = /invites you to the Secure Container Release platform$/;
 
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ consoleErrors: [UNREACHABLE_WALLET] });
 // The invitation is completed by the onboarding: the next test of this worker starts with a reset.
 test.use({ changesWorld: true });
 // Two wallet sign-ins and an onboarding on a busy machine.

@@ -6,6 +6,14 @@ import { fillLogin, mails, waitForMail } from './sign-in-support.ts';
 export const DEMO_PASSWORD = 'demo1234';
 
 /**
+ * Chrome's line for the wallet check of Basel Inland AG, whose wallet the demo world leaves unreachable
+ * on purpose (nothing listens at its URL): the connect dialog checks the wallets it lists and shows
+ * that one as not selectable, so a test that opens the dialog provokes the line. It allows it by
+ * `test.use({ consoleErrors: [UNREACHABLE_WALLET] })`.
+ */
+export const UNREACHABLE_WALLET = 'Failed to load resource: net::ERR_CONNECTION_REFUSED';
+
+/**
  * Signs in through the login page, in English: email, the organization when the user has several, the wallet
  * password, Login; then waits for the landing page of an admin.
  */

@@ -14,7 +14,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base } from './fixtures.ts';
 import { expect, fillLogin } from './sign-in-support.ts';
 import { startPlatform, webDir, webDist, type RunningPlatform } from './platform.ts';
 import { collectPageProblems } from './csp-problems.ts';

@@ -1,8 +1,8 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './fixtures.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from './platform.ts';
 
 /**
- * Playwright's `test` with a fake platform of the worker's own, started with `options` (a scaled
+ * The suite's `test` (fixtures.ts) with a fake platform of the worker's own, started with `options` (a scaled
  * world, say) and closed with the worker: for tests that need another world than the shared one.
  * Pages and requests go to it (baseURL); `ownPlatform` is its handle.
  */

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './fixtures.ts';
 import { signIn } from './connections-support.ts';
 import { startPlatform, type RunningPlatform } from './platform.ts';
 import { collectPageProblems } from './csp-problems.ts';

@@ -3,6 +3,7 @@ import { catalogues } from '../../domain/src/testing/index.ts';
 import { recordReliability } from '../../fake-platform/src/testing/reliability.ts';
 import { rowIn, signedIn, snackbar } from './connections-support.ts';
 import { apiAs, expect, test } from './sign-in-support.ts';
+import { abortRequest } from './console-errors.ts';
 import { apiSessionOf } from './reliability-support.ts';
 import { saveProfileOverOthers } from './profile-support.ts';
 
@@ -33,7 +34,7 @@ const faults: readonly Fault[] = [
     name: 'API down',
     message: NO_ANSWER,
     start: async (page) => {
-      await page.route(apiCalls, (route) => route.abort('connectionrefused'));
+      await page.route(apiCalls, (route) => abortRequest(route, 'connectionrefused'));
       return () => page.unroute(apiCalls);
     },
   },
@@ -195,7 +196,7 @@ test('faults: the wallet goes down between handshake steps; the tokens expire', 
   await anna.route(wallet, (route) =>
     new URL(route.request().url()).pathname.endsWith('/version')
       ? route.fallback()
-      : route.abort('connectionrefused'),
+      : abortRequest(route, 'connectionrefused'),
   );
   await liege.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(snackbar(anna, 'Could not reach your wallet. Are you sure it is running?')).toBeVisible();

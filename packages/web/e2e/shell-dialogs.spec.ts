@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, fillLogin, login, test } from './sign-in-support.ts';
 import { openConnections, signIn, snackbar } from './connections-support.ts';
+import { abortRequest } from './console-errors.ts';
 
 // Product-reference §2.3 the shell dialogs 'Please wait' and 'Contact us for your final activation'; §4, §8, §9
 // the organizations that are 'Not activated yet'; the demo world of architecture §4.
@@ -113,7 +114,7 @@ test.describe("'Please wait' over the wallet handshake (product-reference §2.3,
     await page.route('**/api/connections/**', async (route) => {
       if (route.request().method() !== 'PATCH') return route.fallback();
       await new Promise((wait) => setTimeout(wait, 1500));
-      await route.abort('internetdisconnected');
+      await abortRequest(route, 'internetdisconnected');
     });
     await accept.first().click();
     await expect(pleaseWait(page)).toBeVisible();

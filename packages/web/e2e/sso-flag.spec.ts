@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './fixtures.ts';
 import { webDir, webDist, type RunningPlatform } from './platform.ts';
 
 // A build for single sign-on without authentication logs the user out (product-reference §6). This spec makes

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './sign-in-support.ts';
 import { nl, switchToDutch } from './dutch-support.ts';
+import { abortRequest } from './console-errors.ts';
 
 // The dark theme: the system's preference by default, the switch of the login page and of the
 // profile menu, kept per browser (local storage), and set before the first paint. The look of
@@ -54,7 +55,7 @@ test('the picked theme is set before the app runs: no light flash before a dark 
   const held: string[] = [];
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
     held.push(route.request().url());
-    return route.abort();
+    return abortRequest(route);
   });
   await page.goto('/');
   // One module, asked for by index.html and again by the login route's preloaded chunk, which imports it.
