@@ -510,6 +510,7 @@ export {
   keyFingerprint,
   hasFingerprint,
   comparesFingerprintFirst,
+  fingerprintAdvice,
   peerKeyOnPlatform,
   loadFingerprint,
   markFingerprintVerified,

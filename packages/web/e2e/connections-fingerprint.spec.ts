@@ -166,7 +166,13 @@ test('after step 2 both sides read the same fingerprint; marking it verified sho
   expect(await allViolations(anna, '[role="dialog"]')).toEqual([]);
   await pressOn(anna, again.getByRole('button', { name: english.send(GHENT), exact: true }));
   await expect(snackbar(anna, 'Connection finalized successfully')).toBeVisible({ timeout: 30_000 });
-  await expect(await rowIn(anna, 'active', GHENT)).toBeVisible();
+  const active = await rowIn(anna, 'active', GHENT);
+  await expect(active).toBeVisible();
+  // Finalized: the panel no longer asks for a comparison before a step that is done.
+  await cellOf(active, 'status').getByRole('button').click();
+  const status = anna.getByRole('dialog', { name: 'Connection status' });
+  await expect(status.getByText(/^Your wallets trust these keys now\./)).toBeVisible();
+  await expect(status.getByText(/before the last step/)).toHaveCount(0);
 });
 
 test('in Dutch: the same fingerprint on both sides', async ({ browser, baseURL, request }) => {

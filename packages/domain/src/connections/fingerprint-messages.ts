@@ -7,6 +7,10 @@ export const fingerprintMessages = defineMessages({
     en: "Compare this fingerprint with the other organization's administrator by phone or mail before the last step. It is the same on both sides only when your wallets exchanged their keys with each other, with nobody in between.",
     nl: 'Vergelijk deze vingerafdruk telefonisch of per e-mail met de beheerder van de andere organisatie vóór de laatste stap. Hij is aan beide kanten alleen gelijk wanneer uw wallets hun sleutels met elkaar hebben uitgewisseld, zonder iemand ertussen.',
   },
+  'connections.fingerprint.compareFinalized': {
+    en: "Your wallets trust these keys now. The fingerprint is the same on both sides only when your wallets exchanged their keys with each other, with nobody in between: if the other organization's administrator reads a different one, do not rely on this connection and contact support.",
+    nl: 'Uw wallets vertrouwen deze sleutels nu. De vingerafdruk is aan beide kanten alleen gelijk wanneer uw wallets hun sleutels met elkaar hebben uitgewisseld, zonder iemand ertussen: leest de beheerder van de andere organisatie een andere, vertrouw deze verbinding dan niet en neem contact op met support.',
+  },
   'connections.fingerprint.loading': {
     en: 'Reading the fingerprint from your wallet...',
     nl: 'De vingerafdruk wordt uit uw wallet gelezen...',

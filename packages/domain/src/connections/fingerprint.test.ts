@@ -5,6 +5,7 @@ import {
   fingerprintDigits,
   peerKeyOnPlatform,
   hasFingerprint,
+  fingerprintAdvice,
 } from './fingerprint.ts';
 import type { Connection } from './entities.ts';
 
@@ -30,6 +31,10 @@ describe('key fingerprint, by example', () => {
     expect(hasFingerprint({ ...base, status: 'accepted' } as Connection)).toBe(true);
     expect(hasFingerprint({ ...base, status: 'finalized' } as Connection)).toBe(true);
     expect(hasFingerprint({ ...base, status: 'cancelled' } as Connection)).toBe(false);
+    // Compare before the last step while it is ahead; once finalized, what a mismatch means.
+    expect(fingerprintAdvice({ status: 'accepted' }).id).toBe('connections.fingerprint.compare');
+    expect(fingerprintAdvice({ status: 'confirmed' }).id).toBe('connections.fingerprint.compare');
+    expect(fingerprintAdvice({ status: 'finalized' }).id).toBe('connections.fingerprint.compareFinalized');
     expect(peerKeyOnPlatform({ ...base, status: 'accepted' } as Connection, 'A')).toBe('pkB');
     expect(peerKeyOnPlatform({ ...base, status: 'accepted' } as Connection, 'B')).toBe('pkA');
     expect(

@@ -1,3 +1,4 @@
+import type { MessageRef } from '../messages/catalogue.ts';
 import type { ResultAsync } from 'neverthrow';
 import type { TransportError } from '../shared/errors.ts';
 import type { ValidationError } from '../validation/validate.ts';
@@ -58,6 +59,16 @@ export const keyFingerprint = async (sha256: Sha256, view: ConnectionKeyView): P
 /** The fingerprint exists from step 2 on: both public keys have been exchanged through the platform. */
 export const hasFingerprint = (c: Connection): boolean =>
   c.status === 'accepted' || c.status === 'confirmed' || c.status === 'finalized';
+
+/**
+ * What the fingerprint panel asks of the admin: to compare it before the last step while that step
+ * is ahead, and once the connection is finalized, what a mismatch found later means (the keys are
+ * trusted by then, so 'before the last step' would ask for something no longer possible).
+ */
+export const fingerprintAdvice = (c: Pick<Connection, 'status'>): MessageRef =>
+  c.status === 'finalized'
+    ? { id: 'connections.fingerprint.compareFinalized' }
+    : { id: 'connections.fingerprint.compare' };
 
 /**
  * Whether an admin is shown the key fingerprint to compare, and must confirm, before the action is

@@ -51,6 +51,25 @@ describe('Connections page: the key fingerprint', () => {
     await waitFor(() => expect(within(row!).getByTitle('Key fingerprint verified')).toBeTruthy());
   });
 
+  it('once finalized, no longer asks to compare before the last step', async () => {
+    const w: World = {
+      ...world(),
+      connections: [
+        connection(ghent, {
+          status: 'finalized',
+          acceptedAt: '2026-11-02T10:30:00.000Z',
+          confirmedAt: '2026-11-02T11:00:00.000Z',
+          finalizedAt: '2026-11-02T11:30:00.000Z',
+          encrInviteeData: { publicKey: 'pkB', ciphertext: 'c', iv: 'i' },
+        }),
+      ],
+    };
+    renderPage(w, { path: '/organization/connections' });
+    const dialog = await statusOf('Ghent Forwarding BV');
+    expect(await within(dialog).findByText(/^Your wallets trust these keys now\./)).toBeTruthy();
+    expect(within(dialog).queryByText(/before the last step/)).toBeNull();
+  });
+
   it('has none before step 2', async () => {
     const w = world();
     renderPage(w, { path: '/organization/connections/sent' });

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { Endorsed } from '@blueprintjs/icons';
-import { peerKeyOnPlatform, type ConnectionFingerprint, type ConnectionRow } from '@scr/domain';
+import {
+  fingerprintAdvice,
+  peerKeyOnPlatform,
+  type ConnectionFingerprint,
+  type ConnectionRow,
+} from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 import { useConnections } from './connections-context.tsx';
 import { failureMessage } from './failures.ts';
@@ -27,7 +32,7 @@ export const useConnectionFingerprint = (row: ConnectionRow) => {
 
 /**
  * The key fingerprint of a connection from step 2 on, as our wallet derives it, with the sentence
- * telling the admins to compare it before the last step, and 'Mark as verified' (kept in our wallet
+ * telling the admins to compare it before the last step (what a mismatch means, once finalized), and 'Mark as verified' (kept in our wallet
  * only). A wallet that cannot answer shows its own message here and leaves the rest of the dialog be.
  */
 export const FingerprintPanel = ({ row }: { row: ConnectionRow }) => {
@@ -62,7 +67,7 @@ export const FingerprintPanel = ({ row }: { row: ConnectionRow }) => {
       {shown && (
         <>
           <p className="scr-fingerprint-digits">{shown.fingerprint}</p>
-          <p>{text('connections.fingerprint.compare')}</p>
+          <p>{text(fingerprintAdvice(row.connection))}</p>
           {shown.verified ? (
             <p>
               <Tag intent={Intent.SUCCESS} icon={<Endorsed />}>
