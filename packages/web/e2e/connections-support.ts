@@ -6,10 +6,10 @@ import { fillLogin, mails, waitForMail } from './sign-in-support.ts';
 export const DEMO_PASSWORD = 'demo1234';
 
 /**
- * Chrome's line for the wallet check of Basel Inland AG, whose wallet the demo world leaves unreachable
- * on purpose (nothing listens at its URL): the connect dialog checks the wallets it lists and shows
- * that one as not selectable, so a test that opens the dialog provokes the line. It allows it by
- * `test.use({ consoleErrors: [UNREACHABLE_WALLET] })`.
+ * Chrome's line for a call to Basel Inland AG's wallet, which the demo world leaves unreachable on
+ * purpose (nothing listens at its URL): the connect dialog checks the wallets it lists and shows that
+ * one as not selectable, and Walter's sign-in meets it. A test that does either provokes the line and
+ * allows it by `test.use({ consoleErrors: [UNREACHABLE_WALLET] })`.
  */
 export const UNREACHABLE_WALLET = 'Failed to load resource: net::ERR_CONNECTION_REFUSED';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './sign-in-support.ts';
 import { nl, switchToDutch } from './dutch-support.ts';
-import { openConnections, rowIn, signIn, snackbar } from './connections-support.ts';
+import { openConnections, rowIn, signIn, snackbar, UNREACHABLE_WALLET } from './connections-support.ts';
 
 // No duplicate invitations: inviting an organization or a user that is already invited (or already
 // connected, or already a member) says so and offers the way forward instead of a second invitation.
@@ -11,6 +11,8 @@ const ANNA = 'anna.admin@carrier.example';
 // Leuven Barge NV (info@leuven.example) and Ian, a user who has not set a password yet.
 const OOSTENDE_VAT = 'BE0910000000';
 
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ consoleErrors: [UNREACHABLE_WALLET] });
 test.use({ changesWorld: true });
 test.describe.configure({ timeout: 120_000 });
 

@@ -4,6 +4,7 @@ import { say, type Language } from './language-walk-support.ts';
 import { cellOf } from './table-support.ts';
 import { saveProfileOverOthers } from './profile-support.ts';
 import { PHONE, scrollsSideways, withinWidth } from './walk-support.ts';
+import { UNREACHABLE_WALLET } from './connections-support.ts';
 
 // An administrator on a phone (390 × 844), in English and in Dutch: signs in and takes every action
 // of Users (invite, edit, delete), Connections (the status dialog, decline's confirmation, accept,
@@ -12,6 +13,8 @@ import { PHONE, scrollsSideways, withinWidth } from './walk-support.ts';
 // after every step neither the page nor an open dialog is wider than the screen. The actions change
 // the demo world, so the test starts from a reset one and leaves it for the next to reset.
 
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ consoleErrors: [UNREACHABLE_WALLET] });
 test.use({ viewport: PHONE, changesWorld: true });
 // A sign-in, some forty steps and a wallet handshake: minutes on a busy machine.
 test.describe.configure({ timeout: 480_000 });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { catalogues } from '../../domain/src/testing/index.ts';
 import { recordReliability } from '../../fake-platform/src/testing/reliability.ts';
-import { rowIn, signedIn, snackbar } from './connections-support.ts';
+import { rowIn, signedIn, snackbar, UNREACHABLE_WALLET } from './connections-support.ts';
 import { apiAs, expect, test } from './sign-in-support.ts';
 import { abortRequest } from './console-errors.ts';
 import { apiSessionOf } from './reliability-support.ts';
@@ -19,6 +19,9 @@ const OFFLINE = 'You are offline. Please check your network connection.';
 const WALLET_OFFLINE = /^Can't connect to wallet on http:\/\/127\.0\.0\.1:\d+: ./;
 const SESSION_EXPIRED = 'For security reasons, your session has expired. Please log out and back in again.';
 
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts);
+// the 'browser offline' fault (context.setOffline) fails the requests made meanwhile, on purpose too.
+test.use({ consoleErrors: [UNREACHABLE_WALLET, 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED'] });
 test.use({ changesWorld: true });
 
 type Fault = {

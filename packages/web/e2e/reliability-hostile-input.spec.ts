@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { recordReliability } from '../../fake-platform/src/testing/reliability.ts';
-import { confirmDanger, openConnections, signedIn, snackbar } from './connections-support.ts';
+import {
+  confirmDanger,
+  openConnections,
+  signedIn,
+  snackbar,
+  UNREACHABLE_WALLET,
+} from './connections-support.ts';
 import { apiAs, expect, test } from './sign-in-support.ts';
 import { apiSessionOf, expectNothingInjected, rowWith, watchPage } from './reliability-support.ts';
 import { cellOf, tableRow } from './table-support.ts';
@@ -29,6 +35,8 @@ const ANNA = 'anna.admin@carrier.example';
 const FIONA = 'fiona.forwarder@forwarder.example';
 const NAMUR = 'Namur Fluvial SA';
 
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ consoleErrors: [UNREACHABLE_WALLET] });
 test.use({ changesWorld: true });
 
 /**

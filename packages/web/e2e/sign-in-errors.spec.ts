@@ -1,4 +1,5 @@
 import { expect, login, test } from './sign-in-support.ts';
+import { UNREACHABLE_WALLET } from './connections-support.ts';
 
 // Product-reference §8 Login: each wallet type's invalid-credentials text, the unreachable wallet; §1 the
 // newer-wallet banner; the expired subscription page.
@@ -18,11 +19,15 @@ test.describe('sign-in: the login error catalogue', () => {
     );
   });
 
-  test("Walter's wallet does not answer", async ({ page }) => {
-    await login(page, 'walter.wallet@basel.example');
-    await expect(page.getByRole('alert')).toHaveText(
-      'Could not reach your wallet. Are you sure it is running?',
-    );
+  test.describe(() => {
+    // Walter's sign-in meets Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+    test.use({ consoleErrors: [UNREACHABLE_WALLET] });
+    test("Walter's wallet does not answer", async ({ page }) => {
+      await login(page, 'walter.wallet@basel.example');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Could not reach your wallet. Are you sure it is running?',
+      );
+    });
   });
 
   test("Otto's outdated wallet shows the newer-version banner", async ({ page }) => {
