@@ -110,10 +110,14 @@ test('dialogs on a phone: the footer sits at the bottom of the screen, the body 
   page,
 }) => {
   await signIn(page, 'anna.admin@carrier.example');
-  const footerAtBottom = async (dialog: Locator) => {
-    const footer = await box(dialog.locator('.bp6-dialog-footer'));
-    expect(Math.abs(footer.y + footer.height - 844)).toBeLessThanOrEqual(1);
-  };
+  // Measured once the dialog's opening transition has settled (it slides in from below).
+  const footerAtBottom = async (dialog: Locator) =>
+    expect
+      .poll(async () => {
+        const footer = await box(dialog.locator('.bp6-dialog-footer'));
+        return Math.abs(footer.y + footer.height - 844);
+      })
+      .toBeLessThanOrEqual(1);
   // A dialog with a long, scrolling body (the organizations to connect with).
   await page.goto('/organization/connections');
   await page.getByRole('button', { name: 'Connect with another organization' }).click();
