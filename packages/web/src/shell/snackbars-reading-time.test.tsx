@@ -1,31 +1,14 @@
 import { expect, it } from 'vitest';
-import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { READING_TIME, SNACKBAR_DURATIONS } from '@scr/domain/testing';
-import { Providers } from '../test/render.tsx';
-import { SnackbarProvider, useSnackbars } from './snackbars.tsx';
+import { renderSnackbarProbe, wait } from '../test/snackbar-probe.tsx';
 
 // The spec's 1500 ms is the least a snackbar shows: a longer text stays until it can be read, by the
 // words the reader sees ('Mail resent to user successfully': 5 words, 1000 + 5 × 250 = 2250 ms).
-const Probe = () => {
-  const { notify } = useSnackbars();
-  return (
-    <button onClick={() => notify({ message: { id: 'users.success.mailResent' }, intent: 'success' })}>
-      resend
-    </button>
-  );
-};
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('keeps a five-word success message past 1500 ms, for its reading time', async () => {
-  render(
-    <Providers>
-      <SnackbarProvider>
-        <Probe />
-      </SnackbarProvider>
-    </Providers>,
-  );
+  renderSnackbarProbe();
   await userEvent.click(await screen.findByText('resend'));
   expect(await screen.findByText('Mail resent to user successfully')).toBeTruthy();
   await wait(SNACKBAR_DURATIONS.default + 300);

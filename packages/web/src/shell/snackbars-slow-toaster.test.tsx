@@ -1,9 +1,8 @@
 import { expect, it, vi } from 'vitest';
-import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SNACKBAR_DURATIONS } from '@scr/domain/testing';
-import { Providers } from '../test/render.tsx';
-import { SnackbarProvider, useSnackbars } from './snackbars.tsx';
+import { renderSnackbarProbe, wait } from '../test/snackbar-probe.tsx';
 
 // The toaster's code loads with the first snackbar; on a slow link that takes longer than a success
 // message is shown. The gate holds the toaster's module until the test lets it load.
@@ -17,25 +16,8 @@ vi.mock('./snackbar-toaster.tsx', async (importOriginal) => {
   return importOriginal();
 });
 
-const Probe = () => {
-  const { notify } = useSnackbars();
-  return (
-    <button onClick={() => notify({ message: { id: 'users.success.mailResent' }, intent: 'success' })}>
-      resend
-    </button>
-  );
-};
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 it('a snackbar raised while the toaster loads is shown its whole time once the toaster is there', async () => {
-  render(
-    <Providers>
-      <SnackbarProvider>
-        <Probe />
-      </SnackbarProvider>
-    </Providers>,
-  );
+  renderSnackbarProbe();
   await userEvent.click(await screen.findByText('resend'));
   // Longer than a success message shows: its time must not run while nobody can see it.
   await wait(SNACKBAR_DURATIONS.default + 300);
