@@ -74,9 +74,11 @@ export const confirmDanger = async (page: Page, question: string, button: string
   await red.click();
 };
 
-/** A snackbar text (they show 1.5 s, errors 5 s). */
+/** A snackbar text (shown at least 1.5 s, errors 5 s, a long text for its reading time). */
 export const snackbar = (page: Page, text: string | RegExp): Locator =>
-  page.locator('.bp6-toast').filter({ hasText: text });
+  // Not one on its way out: a message raised again just after the same one expired shows twice for
+  // the moment of the old one's exit animation.
+  page.locator('.bp6-toast:not(.bp6-toast-exit)').filter({ hasText: text });
 
 /** The link (on this app) of the newest mail to someone with this subject. */
 export const mailLink = async (request: APIRequestContext, to: string, subject: string): Promise<string> => {
