@@ -123,47 +123,38 @@ export const UsersTable = (props: Props) => {
       walletUrl: props.walletUrl,
       hostedWalletDomain: props.hostedWalletDomain,
     });
-    const button = (action: UserAction, icon: JSX.Element, label: string) => (
+    // An action the rule refuses stays in its place, unavailable, and says why on hover and to a
+    // screen reader, instead of opening a dialog that only says no (the dialog and the platform
+    // refuse it all the same). Focusable (aria-disabled, not disabled): a keyboard user reads why too.
+    const button = (action: UserAction, icon: JSX.Element, label: string, refused?: string) => (
       <Button
         key={action}
         size="small"
         variant="minimal"
         icon={icon}
         aria-label={label}
-        title={label}
-        onClick={() => props.onAction(action, user)}
+        title={refused ?? label}
+        {...(refused === undefined
+          ? { onClick: () => props.onAction(action, user) }
+          : {
+              'aria-disabled': true,
+              'aria-description': refused,
+              className: 'scr-users__action--unavailable',
+            })}
       />
     );
-    // A Delete the rule refuses stays in its place, unavailable, and says why on hover and to a
-    // screen reader, instead of opening a dialog that only says no (the dialog and the platform
-    // refuse it all the same). Focusable (aria-disabled, not disabled): a keyboard user reads why too.
-    const deleteButton = (user: OrganizationUser) => {
-      const label = text('users.action.delete');
-      const state = deleteUserState({
-        actor: { adminRoles: props.viewerAdminRoles, userId: props.viewerUserId },
-        user,
-        counts: props.adminCounts,
-      });
-      if (state.enabled || state.helper === undefined) return button('delete', <Trash />, label);
-      const reason = text(state.helper);
-      return (
-        <Button
-          key="delete"
-          size="small"
-          variant="minimal"
-          icon={<Trash />}
-          aria-label={label}
-          aria-disabled="true"
-          aria-description={reason}
-          title={reason}
-          className="scr-users__action--unavailable"
-        />
-      );
-    };
+    const deleteState = deleteUserState({
+      actor: { adminRoles: props.viewerAdminRoles, userId: props.viewerUserId },
+      user,
+      counts: props.adminCounts,
+    });
+    const deleteRefused = deleteState.enabled || !deleteState.helper ? undefined : text(deleteState.helper);
     return (
       <span className="scr-users__actions">
         {allowed.edit && button('edit', <Edit />, text('users.action.edit'))}
-        {allowed.delete && !user.isDeleted && deleteButton(user)}
+        {allowed.delete &&
+          !user.isDeleted &&
+          button('delete', <Trash />, text('users.action.delete'), deleteRefused)}
         {allowed.changePassword && button('changePassword', <Key />, text('users.action.changePassword'))}
       </span>
     );
