@@ -1,4 +1,4 @@
-import { Button, H2, Intent } from '@blueprintjs/core';
+import { Button, H1, Intent } from '@blueprintjs/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { MessageRef } from '@scr/domain';
@@ -23,9 +23,9 @@ export const ErrorPage = ({
   const text = useText();
   return (
     <section className="scr-page scr-error-page" role="alert">
-      <H2>
+      <H1 className="scr-page__title">
         <Text id="session.problem" />
-      </H2>
+      </H1>
       <p>{reason ? <Text message={reason} /> : <Text id="app.error.unexpected" />}</p>
       {detail !== undefined && <pre className="scr-error-detail">{detail}</pre>}
       <Button intent={Intent.PRIMARY} text={text('session.returnToLogin')} onClick={returnToLogin} />

@@ -1,4 +1,4 @@
-import { Button, H2, Intent } from '@blueprintjs/core';
+import { Button, H1, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { DocumentTitle } from '../../i18n/document-title.tsx';
 import { Text } from '../../i18n/text.tsx';
@@ -11,9 +11,9 @@ export const AccessDenied = () => {
   return (
     <section className="scr-page scr-access-denied" role="alert">
       <DocumentTitle page="access.denied" />
-      <H2>
+      <H1 className="scr-page__title">
         <Text id="access.errorTitle" />
-      </H2>
+      </H1>
       <p>
         <Text id="access.denied" />
       </p>

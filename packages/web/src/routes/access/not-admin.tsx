@@ -1,4 +1,4 @@
-import { AnchorButton, H2, Intent } from '@blueprintjs/core';
+import { AnchorButton, H1, Intent } from '@blueprintjs/core';
 import { Share } from '@blueprintjs/icons';
 import { useRuntimeConfig } from '../../deps/deps-context.tsx';
 import { DocumentTitle } from '../../i18n/document-title.tsx';
@@ -13,9 +13,9 @@ export const NotAdmin = () => {
   return (
     <section className="scr-page scr-not-admin" role="alert">
       <DocumentTitle page="access.denied" />
-      <H2>
+      <H1 className="scr-page__title">
         <Text id="access.denied" />
-      </H2>
+      </H1>
       <p>
         <Text id="access.notAdmin" />
       </p>

@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { DocumentTitle } from '../../i18n/document-title.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useSession } from '../../session/session-context.tsx';
@@ -9,9 +9,9 @@ const Content = () => (
   <section className="scr-page scr-not-found">
     <DocumentTitle page="app.notFound" />
     <div role="alert">
-      <H2>
+      <H1 className="scr-page__title">
         <Text id="app.notFound" />
-      </H2>
+      </H1>
     </div>
     <WayBack />
   </section>
