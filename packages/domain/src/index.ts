@@ -510,6 +510,7 @@ export {
   keyFingerprint,
   hasFingerprint,
   comparesFingerprintFirst,
+  type FingerprintStep,
   fingerprintAdvice,
   peerKeyOnPlatform,
   loadFingerprint,

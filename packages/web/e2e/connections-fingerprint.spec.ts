@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './sign-in-support.ts';
 import { nl, switchToDutch } from './dutch-support.ts';
-import { openConnections, rowIn, signedIn, signedInWithCode, snackbar } from './connections-support.ts';
+import {
+  confirmStep,
+  openConnections,
+  rowIn,
+  signedIn,
+  signedInWithCode,
+  snackbar,
+} from './connections-support.ts';
 import { cellOf } from './table-support.ts';
 import { allViolations } from './axe-support.ts';
 
@@ -139,8 +146,9 @@ test('after step 2 both sides read the same fingerprint; marking it verified sho
   await expect(anna.getByText('No activity matches these filters.')).toBeVisible({ timeout: 15_000 });
   await openConnections(fiona, 'accepted');
 
-  // Step 3 with the verified key goes through; the fingerprint stays the same afterwards.
-  await (await rowIn(fiona, 'todo', ANTWERP)).getByRole('button', { name: 'Confirm' }).click();
+  // Step 3 asks first with the same fingerprint, marked verified, and goes through; the fingerprint
+  // stays the same afterwards.
+  expect(await confirmStep(fiona, await rowIn(fiona, 'todo', ANTWERP), ANTWERP)).toBe(onA.fingerprint);
   await expect(snackbar(fiona, 'Connection confirmed successfully')).toBeVisible();
   const after = await readFingerprint(fiona, await rowIn(fiona, 'waiting', ANTWERP), english);
   expect(after.fingerprint).toBe(onA.fingerprint);
@@ -209,6 +217,11 @@ test('in Dutch: the same fingerprint on both sides', async ({ browser, baseURL, 
   // Tina confirms (step 3); Anna's Finalize asks in Dutch, shows the same fingerprint, then sends.
   const row = tina.getByRole('tabpanel').getByRole('row', { name: new RegExp(ANTWERP) });
   await row.getByRole('button', { name: nl('connections.action.confirm'), exact: true }).click();
+  const confirm = tina.getByRole('dialog', { name: nl('connections.confirmStep.title', { name: ANTWERP }) });
+  await expect(confirm.locator('.scr-fingerprint-digits')).toHaveText(onA.fingerprint);
+  await confirm
+    .getByRole('button', { name: nl('connections.confirmStep.confirm', { name: ANTWERP }) })
+    .click();
   // 'connections.success.status' is a select message, which nl() does not fill: its Dutch branch as written.
   await expect(snackbar(tina, 'Verbinding succesvol bevestigd')).toBeVisible({ timeout: 30_000 });
   await anna.goto('/organization/connections/accepted');

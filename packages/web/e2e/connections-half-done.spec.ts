@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './sign-in-support.ts';
-import { openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
+import { confirmStep, openConnections, rowIn, signedIn, snackbar } from './connections-support.ts';
 import { cellOf } from './table-support.ts';
 
 // A handshake step is a write in two systems: the wallet's half, then the platform's status. Here
@@ -81,9 +81,10 @@ test('a 500 on the accept’s write: Retry finishes it, and both sides end with 
 
   // Step 3 by Ghent, step 4 by Antwerp: the same fingerprint on both sides.
   await openConnections(fiona, 'accepted');
-  await (await rowIn(fiona, 'todo', ANTWERP)).getByRole('button', { name: 'Confirm' }).click();
+  const shownToA = await confirmStep(fiona, await rowIn(fiona, 'todo', ANTWERP), ANTWERP);
   await expect(snackbar(fiona, 'Connection confirmed successfully')).toBeVisible();
   const onA = await readFingerprint(fiona, await rowIn(fiona, 'waiting', ANTWERP));
+  expect(onA).toBe(shownToA);
 
   await openConnections(anna, 'accepted');
   await (await rowIn(anna, 'todo', GHENT)).getByRole('button', { name: 'Finalize', exact: true }).click();

@@ -74,6 +74,20 @@ export const confirmDanger = async (page: Page, question: string, button: string
   await red.click();
 };
 
+/**
+ * Step 3 on the requester's row: Confirm opens its confirmation with the key fingerprint to compare,
+ * and only its button sends. Gives back the fingerprint the requester was shown.
+ */
+export const confirmStep = async (page: Page, row: Locator, name: string): Promise<string> => {
+  await row.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Confirm the connection with ${name}?` });
+  const digits = dialog.locator('.scr-fingerprint-digits');
+  await expect(digits).toHaveText(/^\d{5}( \d{5}){5}$/);
+  const fingerprint = await digits.innerText();
+  await dialog.getByRole('button', { name: `Confirm connection with ${name}` }).click();
+  return fingerprint;
+};
+
 /** A snackbar text (shown at least 1.5 s, errors 5 s, a long text for its reading time). */
 export const snackbar = (page: Page, text: string | RegExp): Locator =>
   // Not one on its way out: a message raised again just after the same one expired shows twice for

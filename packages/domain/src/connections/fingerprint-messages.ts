@@ -28,7 +28,19 @@ export const fingerprintMessages = defineMessages({
     en: 'Key fingerprint verified',
     nl: 'Vingerafdruk van de sleutels geverifieerd',
   },
-  // The Finalize step's confirmation: the fingerprint (the panel above) is compared before it sends.
+  // The Confirm and Finalize steps' confirmations: the fingerprint (the panel above) is compared before they send.
+  'connections.confirmStep.title': {
+    en: 'Confirm the connection with {name}?',
+    nl: 'De verbinding met {name} bevestigen?',
+  },
+  'connections.confirmStep.text': {
+    en: 'Once you confirm, your wallet keeps the key below as that of {name}, and {name} can take the last step. Compare the fingerprint with their administrator first, unless you already marked it as verified.',
+    nl: 'Zodra u bevestigt, bewaart uw wallet de sleutel hieronder als die van {name}, en kan {name} de laatste stap zetten. Vergelijk eerst de vingerafdruk met hun beheerder, tenzij u ze al als geverifieerd hebt gemarkeerd.',
+  },
+  'connections.confirmStep.confirm': {
+    en: 'Confirm connection with {name}',
+    nl: 'Verbinding met {name} bevestigen',
+  },
   'connections.finalize.title': {
     en: 'Finalize the connection with {name}?',
     nl: 'De verbinding met {name} afronden?',

@@ -42,7 +42,7 @@ describe('key fingerprint, by example', () => {
     ).toBe(null);
   });
 
-  it('asks for the comparison before the step that completes the connection, and before no other', () => {
-    expect(connectionActions.filter(comparesFingerprintFirst)).toEqual(['finalize']);
+  it('asks for the comparison before the steps taken once both keys are exchanged, and before no other', () => {
+    expect(connectionActions.filter(comparesFingerprintFirst)).toEqual(['confirm', 'finalize']);
   });
 });

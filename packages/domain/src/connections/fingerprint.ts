@@ -57,7 +57,7 @@ export const keyFingerprint = async (sha256: Sha256, view: ConnectionKeyView): P
   fingerprintDigits(await sha256(fingerprintMaterial(handshakeKeys(view))));
 
 /** The fingerprint exists from step 2 on: both public keys have been exchanged through the platform. */
-export const hasFingerprint = (c: Connection): boolean =>
+export const hasFingerprint = (c: Pick<Connection, 'status'>): boolean =>
   c.status === 'accepted' || c.status === 'confirmed' || c.status === 'finalized';
 
 /**
@@ -70,14 +70,21 @@ export const fingerprintAdvice = (c: Pick<Connection, 'status'>): MessageRef =>
     ? { id: 'connections.fingerprint.compareFinalized' }
     : { id: 'connections.fingerprint.compare' };
 
+/** The handshake steps an admin confirms with the key fingerprint on screen: see comparesFingerprintFirst. */
+export type FingerprintStep = 'confirm' | 'finalize';
+
 /**
  * Whether an admin is shown the key fingerprint to compare, and must confirm, before the action is
- * sent: the step that completes the connection (finalize, product-reference §4 step 4). It is the
- * last moment a key swapped in transit can be caught; afterwards both wallets trust the peer key and
- * the platform has cleared the encrypted data. The earlier steps still change nothing for good.
+ * sent: each forward step taken once both public keys are on the platform (product-reference §4
+ * steps 3 and 4). The requester's confirm is where its wallet first takes the peer key for its own, and
+ * the finalize completes the connection, the last moment a key swapped in transit can be caught;
+ * afterwards both wallets trust the peer key and the platform has cleared the encrypted data. Accept
+ * comes before there is a fingerprint to show; decline and cancel add no trust.
  */
-export const comparesFingerprintFirst = (action: ConnectionAction): boolean =>
-  connectionActionRules[action].to === 'finalized';
+export const comparesFingerprintFirst = (action: ConnectionAction): action is FingerprintStep => {
+  const rule = connectionActionRules[action];
+  return rule.forward && hasFingerprint({ status: rule.from });
+};
 
 /**
  * The other side's public key as the platform carries it: what our wallet uses when it has not stored

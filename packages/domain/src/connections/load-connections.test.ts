@@ -221,14 +221,20 @@ describe('autoAdvance', () => {
     return { r: await autoAdvance(d)({ reference: c.reference }), patches };
   };
 
-  it('confirms for A on accepted; for B on confirmed, hands the finalize back to be confirmed first', async () => {
-    const a = await run(connection({ status: 'accepted', encrInviteeData: { publicKey: 'pkB' } }));
-    expect(a.r._unsafeUnwrap()).toMatchObject({ decision: 'confirm', confirmFirst: null });
-    expect(a.patches[0]?.status).toBe('confirmed');
+  it('hands the confirm (A, accepted) and the finalize (B, confirmed) back to be confirmed first', async () => {
+    // Nothing is sent: the admin compares the key fingerprint, then takes the step (fingerprint.ts).
+    const accepted = connection({ status: 'accepted', encrInviteeData: { publicKey: 'pkB' } });
+    const a = await run(accepted);
+    expect(a.patches).toEqual([]);
+    expect(a.r._unsafeUnwrap()).toMatchObject({ decision: 'confirm', message: null });
+    expect(a.r._unsafeUnwrap().confirmFirst).toMatchObject({
+      kind: 'connection',
+      side: 'A',
+      connection: accepted,
+    });
     const confirmed = connection({ status: 'confirmed', weAre: 'B' });
     const b = await run(confirmed);
     const out = b.r._unsafeUnwrap();
-    // Nothing is sent: the admin compares the key fingerprint, then finalizes (fingerprint.ts).
     expect(b.patches).toEqual([]);
     expect(out).toMatchObject({ decision: 'finalize', message: null });
     expect(out.confirmFirst).toMatchObject({ kind: 'connection', side: 'B', connection: confirmed });

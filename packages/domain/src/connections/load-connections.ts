@@ -40,12 +40,7 @@ import { columnSortSchema, searchSchema } from '../paging/list-query.ts';
 import { EXPORT_PAGE_SIZE } from '../tables/export.ts';
 import { connectionSortFields, rowOrder, type ConnectionSort } from './sorting.ts';
 import type { ConnectionsGateway } from './ports.ts';
-import {
-  confirmConnection,
-  finalizeConnection,
-  type ConnectionStepDeps,
-  type ConnectionStepError,
-} from './handshake-use-cases.ts';
+import { type ConnectionStepDeps, type ConnectionStepError } from './handshake-use-cases.ts';
 
 /** The Connections page refreshes every 15 minutes (product-reference §9), showing 'Checking new connections...'. */
 export const CONNECTIONS_POLL_MS = 900_000;
@@ -289,7 +284,7 @@ export type AutoAdvanceResult = {
   readonly connection: Connection;
   /** The success text to show, or null when nothing was done. */
   readonly message: MessageRef | null;
-  /** The row whose step waits for the admin's confirmation (finalize: the fingerprint first), or null. */
+  /** The row whose step waits for the admin's confirmation (confirm, finalize: the fingerprint first), or null. */
   readonly confirmFirst: ConnectionRow | null;
 };
 /** What `autoAdvance` can fail with. */
@@ -297,12 +292,13 @@ export type AutoAdvanceError = ConnectionStepError;
 
 /**
  * Loading the page with a connectionRef (product-reference §2.6): A confirms an accepted connection, B finalizes
- * a confirmed one, a declined one gets its decline re-applied; anything else is left alone.
+ * a confirmed one (each after the fingerprint, below), a declined one gets its decline re-applied;
+ * anything else is left alone.
  * See route.ts for the spec's swapped names.
  *
- * Decision: the finalize of a link is not sent on load but handed back as `confirmFirst`, for the same
- * confirmation the row's Finalize opens (comparesFingerprintFirst): the link is how side B usually
- * arrives at the last step, and sending it unseen would skip the one comparison that catches a key
+ * Decision: the confirm and finalize of a link are not sent on load but handed back as `confirmFirst`,
+ * for the same confirmation the row's button opens (comparesFingerprintFirst): the link is how each
+ * side usually arrives at its step, and sending it unseen would skip the comparison that catches a key
  * swapped in transit. The page still advances the connection, with the admin's one click.
  */
 export const autoAdvance =
@@ -322,10 +318,6 @@ export const autoAdvance =
               message: null,
               confirmFirst: connectionRow(organizationId, connection),
             });
-          if (decision === 'confirm' || decision === 'finalize')
-            return (decision === 'confirm' ? confirmConnection : finalizeConnection)(deps)({ reference }).map(
-              (r) => ({ decision, ...r, confirmFirst: null }),
-            );
           if (decision === 'reapplyDecline')
             return actingContext(deps, { walletStep: connectionActionRules.reapplyDecline.wallet })
               .andThen(() => reapplyDecline(connection, organizationId, deps.clock.now()))

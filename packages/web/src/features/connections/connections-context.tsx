@@ -5,6 +5,7 @@ import type {
   ConnectionRow,
   ConnectionSort,
   ConnectionsOverview,
+  FingerprintStep,
   InvitationRow,
   TabIndex,
   TabPage,
@@ -19,8 +20,8 @@ export type OpenDialog =
   | { readonly kind: 'message'; readonly text: string }
   | { readonly kind: 'connect' }
   | { readonly kind: 'invite' }
-  /** The finalize a connection's link leads to, waiting for the admin to compare the fingerprint. */
-  | { readonly kind: 'finalize'; readonly row: ConnectionRow }
+  /** The confirm or finalize a connection's link leads to, waiting for the admin to compare the fingerprint. */
+  | { readonly kind: 'compareFirst'; readonly action: FingerprintStep; readonly row: ConnectionRow }
   | null;
 
 export type ConnectionsController = {

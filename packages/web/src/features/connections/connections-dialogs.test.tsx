@@ -123,13 +123,19 @@ describe('Connections page: dialogs (product-reference §2.6, §5)', () => {
     expect(within(dialog).getByText('You need to confirm')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const confirm = await screen.findByRole('dialog', { name: /^Confirm the connection with / });
+    await userEvent.click(await within(confirm).findByRole('button', { name: /^Confirm connection with / }));
     expect(await screen.findByText('Connection confirmed successfully')).toBeTruthy();
   });
 
-  it('auto-advances the connectionRef of the route on load', async () => {
+  it('opens the Confirm confirmation for the link of an accepted connection, and sends only on its button', async () => {
     const w = world();
     const accepted = w.connections[2]!;
     renderPage(w, { path: `/organization/connections/accepted/${accepted.reference}` });
+    const dialog = await screen.findByRole('dialog', { name: /^Confirm the connection with / });
+    expect(await within(dialog).findByText('12345 67890 13579 24680 11223 34455')).toBeTruthy();
+    expect(w.calls.some((c) => c.startsWith('patch'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Confirm connection with / }));
     expect(await screen.findByText('Connection confirmed successfully')).toBeTruthy();
     expect(w.calls).toContain(`patch:${accepted.reference}:confirmed`);
   });

@@ -8,7 +8,7 @@ import { ConnectDialog } from './connect-dialog.tsx';
 import { ConnectionsProvider, useConnections, type OpenDialog } from './connections-context.tsx';
 import { ConnectionsTabs } from './connections-tabs.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
-import { FinalizeConfirm } from './finalize-confirm.tsx';
+import { FingerprintConfirm } from './fingerprint-confirm.tsx';
 import { HalfDoneProvider } from './half-done.tsx';
 import { useHandshake } from './use-act.ts';
 import {
@@ -30,10 +30,13 @@ const Dialogs = () => {
   const close = () => setDialog(null);
   return (
     <>
-      {dialog?.kind === 'finalize' && (
-        <FinalizeConfirm
+      {dialog?.kind === 'compareFirst' && (
+        <FingerprintConfirm
+          action={dialog.action}
           row={dialog.row}
-          onConfirm={() => handshake(() => useCases.finalize({ reference: dialog.row.connection.reference }))}
+          onConfirm={() =>
+            handshake(() => useCases[dialog.action]({ reference: dialog.row.connection.reference }))
+          }
           onClose={close}
         />
       )}

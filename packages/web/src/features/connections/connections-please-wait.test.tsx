@@ -65,6 +65,8 @@ describe("Connections page: the wallet steps run under 'Please wait' (product-re
       path: '/organization/connections/accepted',
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const compare = await screen.findByRole('dialog', { name: /^Confirm the connection with / });
+    await userEvent.click(await within(compare).findByRole('button', { name: /^Confirm connection with / }));
     expect(await screen.findByRole('dialog', { name: 'Please wait' })).toBeTruthy();
     await act(async () => wallet.answer(true));
     expect(await screen.findByText('Connection confirmed successfully')).toBeTruthy();

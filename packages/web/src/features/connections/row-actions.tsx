@@ -8,6 +8,7 @@ import {
   offeredActions,
   type ConnectionAction,
   type ConnectionRow,
+  type FingerprintStep,
   type InvitationRow,
   type MessageId,
   type TabRow,
@@ -17,7 +18,7 @@ import { useConnections } from './connections-context.tsx';
 import { useAct, useHandshake } from './use-act.ts';
 import { focusFirstItem, menuKeys } from '../../ui/menu-keys.ts';
 import { ActionConfirm, asksFirst, type ConfirmedAction } from './action-confirm.tsx';
-import { FinalizeConfirm } from './finalize-confirm.tsx';
+import { FingerprintConfirm } from './fingerprint-confirm.tsx';
 
 /** How each offered action of the domain's table (offeredActions) looks on a row. */
 const connectionButtons: Readonly<
@@ -48,7 +49,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
     (a): a is keyof typeof connectionButtons => a in connectionButtons,
   );
   const [confirming, setConfirming] = useState<Extract<ConfirmedAction, ConnectionAction> | null>(null);
-  const [finalizing, setFinalizing] = useState(false);
+  const [comparing, setComparing] = useState<FingerprintStep | null>(null);
   // The menu goes away with its item: a confirmation chosen there gives the focus back to 'More actions'.
   const moreButton = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
@@ -59,7 +60,7 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
       : act(() => useCases[action](reference));
   const take = (action: keyof typeof connectionButtons) =>
     comparesFingerprintFirst(action)
-      ? setFinalizing(true)
+      ? setComparing(action)
       : asksFirst(action)
         ? setConfirming(action)
         : void run(action);
@@ -76,12 +77,13 @@ const ConnectionActions = ({ row }: { row: ConnectionRow }) => {
           opener={confirming === main ? undefined : moreButton}
         />
       )}
-      {finalizing && (
-        <FinalizeConfirm
+      {comparing && (
+        <FingerprintConfirm
+          action={comparing}
           row={row}
-          onConfirm={() => run('finalize')}
-          onClose={() => setFinalizing(false)}
-          opener={main === 'finalize' ? undefined : moreButton}
+          onConfirm={() => run(comparing)}
+          onClose={() => setComparing(null)}
+          opener={comparing === main ? undefined : moreButton}
         />
       )}
     </>

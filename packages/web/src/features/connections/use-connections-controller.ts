@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
-import { CONNECTIONS_POLL_MS, type ConnectionSort, type TabIndex } from '@scr/domain';
+import {
+  CONNECTIONS_POLL_MS,
+  comparesFingerprintFirst,
+  type ConnectionSort,
+  type TabIndex,
+} from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useResultQuery } from '../../server-state/result-query.ts';
@@ -90,7 +95,9 @@ export const useConnectionsController = (options: {
     advanceOnce(reference, {
       onSuccess: (result) => {
         if (result.message) notify({ message: result.message, intent: 'success' });
-        if (result.confirmFirst) setDialog({ kind: 'finalize', row: result.confirmFirst });
+        const { decision, confirmFirst } = result;
+        if (confirmFirst && decision !== 'none' && comparesFingerprintFirst(decision))
+          setDialog({ kind: 'compareFirst', action: decision, row: confirmFirst });
       },
       onError: (failure) => notify({ message: failureMessage(failure), intent: 'danger' }),
     });
