@@ -135,6 +135,24 @@ describe('the API boundary', () => {
     const seconds = (dated as { retryAfterSeconds: number }).retryAfterSeconds;
     expect(seconds).toBeGreaterThanOrEqual(118);
     expect(seconds).toBeLessThanOrEqual(120);
+    // Measured on the platform's clock (its Date header), whatever this machine's clock says.
+    server.use(
+      http.get(`${base}/eulas`, () =>
+        HttpResponse.json(
+          { name: 'TooManyRequests', message: 'Too many attempts', code: 429 },
+          {
+            status: 429,
+            headers: {
+              Date: 'Sun, 06 Nov 1994 08:49:37 GMT',
+              'Retry-After': 'Sun, 06 Nov 1994 08:51:07 GMT',
+            },
+          },
+        ),
+      ),
+    );
+    expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
+      retryAfterSeconds: 90,
+    });
     answer('99999999999');
     expect((await call(() => get(client()), Eula))._unsafeUnwrapErr()).toMatchObject({
       retryAfterSeconds: RETRY_AFTER_CAP_MS / 1000,

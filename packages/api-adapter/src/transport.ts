@@ -29,12 +29,19 @@ export const responseText = (error: unknown, response: Response): string => {
 /**
  * The wait of a 429 in whole seconds: the Retry-After header, else the platform's
  * data.retryAfterSeconds, else one minute (the domain's tooManyAttemptsWait reads and caps them).
+ * An HTTP-date is measured from the response's own Date header, both read on the platform's clock,
+ * so a client whose clock runs ahead or behind still waits what the platform asked; only an answer
+ * without a usable Date falls back on this machine's clock.
  */
 export const retryAfterSeconds = (error: unknown, response: Response): number => {
   const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
   const fromBody =
     data && typeof data === 'object' && 'retryAfterSeconds' in data ? data.retryAfterSeconds : null;
-  return tooManyAttemptsWait([response.headers.get('retry-after'), fromBody], new Date());
+  const sent = Date.parse(response.headers.get('date') ?? '');
+  return tooManyAttemptsWait(
+    [response.headers.get('retry-after'), fromBody],
+    Number.isNaN(sent) ? new Date() : new Date(sent),
+  );
 };
 
 /** The reason code a Feathers-style error carries in `data.reason` (a 409 names what it conflicts with). */
