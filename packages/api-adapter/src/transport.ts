@@ -1,6 +1,6 @@
 import { ResultAsync, err, errAsync, ok, okAsync, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { nextTask, tooManyAttemptsWait, transportErrors, type TransportError } from '@scr/domain';
+import { nextTask, answerWaitSeconds, transportErrors, type TransportError } from '@scr/domain';
 
 /** What an openapi-fetch call resolves to. */
 export type FetchOutcome = { data?: unknown; error?: unknown; response: Response };
@@ -28,20 +28,14 @@ export const responseText = (error: unknown, response: Response): string => {
 
 /**
  * The wait of a 429 in whole seconds: the Retry-After header, else the platform's
- * data.retryAfterSeconds, else one minute (the domain's tooManyAttemptsWait reads and caps them).
- * An HTTP-date is measured from the response's own Date header, both read on the platform's clock,
- * so a client whose clock runs ahead or behind still waits what the platform asked; only an answer
- * without a usable Date falls back on this machine's clock.
+ * data.retryAfterSeconds, else one minute, an HTTP-date measured on the platform's clock (the domain's
+ * answerWaitSeconds reads and caps them).
  */
 export const retryAfterSeconds = (error: unknown, response: Response): number => {
   const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
   const fromBody =
     data && typeof data === 'object' && 'retryAfterSeconds' in data ? data.retryAfterSeconds : null;
-  const sent = Date.parse(response.headers.get('date') ?? '');
-  return tooManyAttemptsWait(
-    [response.headers.get('retry-after'), fromBody],
-    Number.isNaN(sent) ? new Date() : new Date(sent),
-  );
+  return answerWaitSeconds(response.headers, fromBody, new Date());
 };
 
 /** The reason code a Feathers-style error carries in `data.reason` (a 409 names what it conflicts with). */

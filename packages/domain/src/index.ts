@@ -28,6 +28,8 @@ export {
   // Offered: the one Retry-After reader, for any client that waits after a 429.
   retryAfterMs,
   tooManyAttemptsWait,
+  answerWaitSeconds,
+  type HeaderReader,
   RETRY_AFTER_CAP_MS,
 } from './http/retry-after.ts';
 export type { Clock, IdGenerator } from './shared/ports.ts';

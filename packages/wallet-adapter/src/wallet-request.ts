@@ -1,5 +1,5 @@
 // One HTTP call to a wallet, and the mapping of its failures into the domain's WalletError kinds.
-import { tooManyAttemptsWait, walletErrors, type WalletError, type WalletHosting } from '@scr/domain';
+import { answerWaitSeconds, walletErrors, type WalletError, type WalletHosting } from '@scr/domain';
 
 /** Thrown inside an adapter call with the domain error it stands for; any other throw means unreachable. */
 export class WalletFailure extends Error {
@@ -57,9 +57,10 @@ export const walletRequest = async (t: Transport, call: WalletCall): Promise<unk
     }
   }
   const body = await errorBody(res);
-  // A 429's wait: Retry-After (the wallet exposes it to the page), else the body's, else a minute.
+  // A 429's wait: Retry-After (the wallet exposes it to the page), else the body's, else a minute;
+  // an HTTP-date on the wallet's clock (its Date header) where the page can read it.
   if (res.status === 429) {
-    const wait = tooManyAttemptsWait([res.headers.get('retry-after'), body.retryAfterSeconds], new Date());
+    const wait = answerWaitSeconds(res.headers, body.retryAfterSeconds, new Date());
     throw new WalletFailure(walletErrors.tooManyAttempts(wait));
   }
   if (res.status === 401 && body.code === 'INVALID_CREDENTIALS')

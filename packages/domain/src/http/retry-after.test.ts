@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_AFTER_CAP_MS, retryAfterMs, tooManyAttemptsWait } from './retry-after.ts';
+import { RETRY_AFTER_CAP_MS, answerWaitSeconds, retryAfterMs, tooManyAttemptsWait } from './retry-after.ts';
 
 const now = new Date('1994-11-06T08:49:00Z');
 
@@ -79,5 +79,29 @@ describe('tooManyAttemptsWait', () => {
     expect(tooManyAttemptsWait([0.2, { seconds: 5 }], now)).toBe(1);
     expect(tooManyAttemptsWait(['99999999'], now)).toBe(RETRY_AFTER_CAP_MS / 1000);
     expect(tooManyAttemptsWait([], now)).toBe(60);
+  });
+});
+
+describe('answerWaitSeconds', () => {
+  const answer = (headers: Record<string, string>) => new Headers(headers);
+  const localNow = new Date('2026-11-29T12:00:00Z');
+
+  it("measures an HTTP-date on the server's clock, its Date header, whatever the local clock says", () => {
+    const headers = answer({
+      date: 'Sun, 06 Nov 1994 08:49:37 GMT',
+      'retry-after': 'Sun, 06 Nov 1994 08:51:07 GMT',
+    });
+    expect(answerWaitSeconds(headers, undefined, localNow)).toBe(90);
+  });
+
+  it('falls back on the local clock without a usable Date, and reads seconds and the body as before', () => {
+    const inTwoMinutes = new Date(localNow.getTime() + 120_000).toUTCString();
+    expect(answerWaitSeconds(answer({ 'retry-after': inTwoMinutes }), undefined, localNow)).toBe(120);
+    expect(
+      answerWaitSeconds(answer({ date: 'yesterday', 'retry-after': inTwoMinutes }), undefined, localNow),
+    ).toBe(120);
+    expect(answerWaitSeconds(answer({ 'retry-after': '30' }), 900, localNow)).toBe(30);
+    expect(answerWaitSeconds(answer({}), 900, localNow)).toBe(900);
+    expect(answerWaitSeconds(answer({}), undefined, localNow)).toBe(60);
   });
 });

@@ -98,3 +98,20 @@ export const tooManyAttemptsWait = (values: readonly unknown[], now: Date): numb
   }
   return DEFAULT_WAIT_SECONDS;
 };
+
+/** What the wait of a 429 reads from its answer: a fetch `Headers` or anything that gets a header by name. */
+export type HeaderReader = { readonly get: (name: string) => string | null };
+
+/**
+ * The whole seconds a 429 answer asks to wait (tooManyAttemptsWait over its Retry-After header, then
+ * `bodySeconds`, the body's `retryAfterSeconds`). An HTTP-date is measured from the answer's own Date
+ * header, both read on the server's clock, so a client whose clock runs ahead or behind still waits
+ * what the server asked; only an answer without a usable Date is measured from `localNow`.
+ */
+export const answerWaitSeconds = (headers: HeaderReader, bodySeconds: unknown, localNow: Date): number => {
+  const sent = httpDate((headers.get('date') ?? '').trim(), localNow);
+  return tooManyAttemptsWait(
+    [headers.get('retry-after'), bodySeconds],
+    sent === undefined ? localNow : new Date(sent),
+  );
+};

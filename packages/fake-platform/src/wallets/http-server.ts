@@ -19,6 +19,7 @@ export type Handler = (req: WalletRequest) => Promise<WalletResponse> | WalletRe
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+// The page reads a 429's wait: Retry-After, and Date to measure an HTTP-date on the wallet's clock.
 const corsHeaders = (origin: string | undefined): Record<string, string> =>
   origin && LOCAL_ORIGIN.test(origin)
     ? {
@@ -26,7 +27,7 @@ const corsHeaders = (origin: string | undefined): Record<string, string> =>
         'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
         'access-control-allow-headers': 'content-type, authorization',
         'access-control-max-age': '600',
-        'access-control-expose-headers': 'retry-after',
+        'access-control-expose-headers': 'retry-after, date',
         vary: 'Origin',
       }
     : { vary: 'Origin' };
