@@ -490,7 +490,8 @@ export {
   type SortKeys,
 } from './connections/tabs.ts';
 export { type bulkConnectionActions, type BulkConnectionAction } from './connections/bulk-plan.ts';
-export { type BulkPlan, type Excluded } from './shared/bulk-plan.ts';
+export { type BulkPlan, type Excluded, type ExclusionGroup, groupExclusions } from './shared/bulk-plan.ts';
+export { bulkTabConfirmation, type BulkConfirmation } from './connections/bulk-confirmation.ts';
 export {
   type bulkTabActions,
   bulkTabActionsOf,

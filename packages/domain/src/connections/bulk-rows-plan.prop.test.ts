@@ -18,10 +18,14 @@ describe('the connections tab bulk plan (properties)', () => {
     fc.assert(
       fc.property(fc.array(arbRow, { maxLength: 30 }), fc.constantFrom(...bulkTabActions), (rows, action) => {
         const result = plan(action, rows);
+        const invitationAction =
+          action === 'resend' ? 'resend' : action === 'cancelInvitation' ? 'cancel' : null;
         const offered = (row: TabRow) =>
           row.kind === 'connection'
-            ? action !== 'resend' && offeredActions(row.connection.status, row.side).includes(action)
-            : action === 'resend' && invitationActionsFor(row.invitation, NOW).includes('resend');
+            ? invitationAction === null &&
+              offeredActions(row.connection.status, row.side).includes(action as 'cancel')
+            : invitationAction !== null &&
+              invitationActionsFor(row.invitation, NOW).includes(invitationAction);
         expect(result.included).toEqual(rows.filter(offered));
         expect(result.excluded.map((e) => e.item)).toEqual(rows.filter((r) => !offered(r)));
       }),

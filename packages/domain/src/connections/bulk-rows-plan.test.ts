@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOW, OUR_ID, connection, invitation } from '../testing/connections.ts';
-import { planTabRowsBulk, type BulkTabAction } from './bulk-rows-plan.ts';
+import { bulkTabActionsOf, planTabRowsBulk, type BulkTabAction } from './bulk-rows-plan.ts';
 import { connectionRow, invitationRow, type TabRow } from './tabs.ts';
 
 const rowOf = (c: Parameters<typeof connectionRow>[1]): TabRow => connectionRow(OUR_ID, c)!;
@@ -29,6 +29,26 @@ describe('a bulk action on selected rows of a connections tab', () => {
       [completed, 'invitations.error.cannotResend'],
       [received, 'connections.bulk.excluded.notInvitation'],
     ]);
+  });
+
+  it('cancels the invitations whose own row offers Cancel, and leaves connections and answered ones out', () => {
+    const answered = invitationRow(NOW, invitation({ status: 'accepted', answeredAt: NOW.toISOString() }));
+    const cancelled = invitationRow(NOW, invitation({ status: 'cancelled' }));
+    const result = plan('cancelInvitation', [sent, pendingInvitation, answered, cancelled, completed]);
+    expect(result.included).toEqual([pendingInvitation]);
+    expect(result.excluded.map((e) => [e.item, e.reason.id])).toEqual([
+      [sent, 'connections.bulk.excluded.notInvitation'],
+      [answered, 'invitations.error.cannotCancel'],
+      [cancelled, 'invitations.error.cannotCancel'],
+      [completed, 'invitations.error.cannotCancel'],
+    ]);
+    // An invitation needs no wallet: an old one does not keep it out.
+    expect(plan('cancelInvitation', [pendingInvitation], '1.0.9').included).toEqual([pendingInvitation]);
+  });
+
+  it('offers Cancel invitation in Waiting, where the pending invitations are', () => {
+    expect(bulkTabActionsOf(1)).toEqual(['cancel', 'cancelInvitation', 'resend']);
+    expect(bulkTabActionsOf(3)).toEqual(['resend']);
   });
 
   it('leaves the connections out with the upgrade text when our wallet is too old, not the invitations', () => {

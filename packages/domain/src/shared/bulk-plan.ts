@@ -33,3 +33,32 @@ export const planBulk = <T, S = null>(
   }
   return { included, excluded };
 };
+
+/** The rows a bulk action leaves out for one and the same reason, in the selection's order. */
+export type ExclusionGroup<T> = { readonly reason: MessageRef; readonly items: readonly T[] };
+
+/** A reason's identity: its text id and the values it is worded with, by name (same words, same group). */
+const reasonKey = (reason: MessageRef): string =>
+  JSON.stringify([
+    reason.id,
+    Object.entries(reason.values ?? {})
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, value]) => [name, typeof value === 'object' ? reasonKey(value) : value]),
+  ]);
+
+/**
+ * Groups the rows a plan leaves out by their reason, so a confirmation says each reason once with
+ * how many rows it keeps out (selecting every row that matches can leave hundreds out for the same
+ * two or three reasons). Groups come in the order their first row was selected; each keeps its rows
+ * in the selection's order. Linear in the rows.
+ */
+export const groupExclusions = <T>(excluded: readonly Excluded<T>[]): ExclusionGroup<T>[] => {
+  const groups = new Map<string, { reason: MessageRef; items: T[] }>();
+  for (const { item, reason } of excluded) {
+    const key = reasonKey(reason);
+    const group = groups.get(key);
+    if (group) group.items.push(item);
+    else groups.set(key, { reason, items: [item] });
+  }
+  return [...groups.values()];
+};

@@ -19,6 +19,15 @@ export const selectionMessages = defineMessages({
     en: '{count, plural, one {# selected row is left out} other {# selected rows are left out}}:',
     nl: '{count, plural, one {# geselecteerde rij blijft buiten beschouwing} other {# geselecteerde rijen blijven buiten beschouwing}}:',
   },
+  // One line per reason that keeps several rows out; a reason of one row names it instead.
+  'table.bulk.excludedGroup': {
+    en: '{count, plural, one {# row} other {# rows}}: {reason}',
+    nl: '{count, plural, one {# rij} other {# rijen}}: {reason}',
+  },
+  'table.bulk.excludedNames': {
+    en: 'Show the {count} rows',
+    nl: 'De {count} rijen tonen',
+  },
   'table.bulk.none': {
     en: 'None of the selected rows can take this action.',
     nl: 'Geen van de geselecteerde rijen kan deze actie ondergaan.',

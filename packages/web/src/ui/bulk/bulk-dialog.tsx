@@ -7,11 +7,18 @@ import { useText } from '../../i18n/use-text.ts';
 import { Dialog } from '../dialog.tsx';
 import { useBulkRun, type RowFailure } from './use-bulk-run.ts';
 import { RowOutcomes } from './row-outcomes.tsx';
+import { ExcludedRows } from './excluded-rows.tsx';
 import './bulk.css';
 
 type Props<T> = {
-  /** What happens to how many rows ('Delete 12 users'): the title and the confirming button. */
+  /** What happens to how many rows ('Delete 12 users'), or the question asked before it. */
   readonly title: MessageRef;
+  /** The confirming button, naming the count ('Cancel 3 requests'); the title when not given. */
+  readonly confirm?: MessageRef | undefined;
+  /** What will happen, said before the rows left out. */
+  readonly text?: MessageRef | null | undefined;
+  /** The way out that changes nothing: 'Cancel' when not given; 'Back' where the action is a cancel. */
+  readonly dismiss?: MessageRef | undefined;
   readonly plan: BulkPlan<T>;
   readonly rowKey: (row: T) => string | number;
   /** The row as the lists name it (a user's name, an organization's). */
@@ -29,9 +36,10 @@ type Props<T> = {
 
 /**
  * The confirmation of a bulk action, then its progress: the title names what happens to how many
- * rows, the rows the plan leaves out are listed with the reason, and once confirmed a progress bar
- * and a result per row follow. Focus starts on Cancel (Enter right after opening changes nothing);
- * the dialog cannot be closed while the rows are being sent.
+ * rows (or asks first, with what will happen), the rows the plan leaves out are listed by reason,
+ * and once confirmed a progress bar and a result per row follow. Focus starts on the way out
+ * (Enter right after opening changes nothing); the dialog cannot be closed while the rows are
+ * being sent.
  */
 export const BulkDialog = <T,>(props: Props<T>) => {
   const text = useText();
@@ -64,18 +72,10 @@ export const BulkDialog = <T,>(props: Props<T>) => {
       <DialogBody>
         {run.phase === 'idle' ? (
           <>
+            {props.text && <p>{text(props.text)}</p>}
             {included.length === 0 && <Callout intent={Intent.WARNING}>{text('table.bulk.none')}</Callout>}
             {excluded.length > 0 && (
-              <section className="scr-bulk-dialog__excluded">
-                <p>{text('table.bulk.excluded', { count: excluded.length })}</p>
-                <ul>
-                  {excluded.map((e) => (
-                    <li key={props.rowKey(e.item)}>
-                      <strong>{props.rowName(e.item)}</strong>: {text(e.reason)}
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <ExcludedRows excluded={excluded} rowKey={props.rowKey} rowName={props.rowName} />
             )}
           </>
         ) : (
@@ -108,14 +108,14 @@ export const BulkDialog = <T,>(props: Props<T>) => {
             <>
               <Button
                 autoFocus
-                text={text('table.bulk.cancel')}
+                text={text(props.dismiss ?? { id: 'table.bulk.cancel' })}
                 onKeyDown={() => (keyDownHere.current = true)}
                 onClick={dismiss}
               />
               <Button
                 intent={props.danger ? Intent.DANGER : Intent.PRIMARY}
                 disabled={included.length === 0}
-                text={text(props.title)}
+                text={text(props.confirm ?? props.title)}
                 onClick={confirm}
               />
             </>

@@ -3,6 +3,7 @@ import { Button, Intent } from '@blueprintjs/core';
 import { Cross, Disable, Refresh, Tick } from '@blueprintjs/icons';
 import {
   bulkTabActionsOf,
+  bulkTabConfirmation,
   planTabRowsBulk,
   type BulkPlan,
   type BulkTabAction,
@@ -28,6 +29,7 @@ const looks: Readonly<Record<BulkTabAction, { icon: ReactElement; intent: Intent
   accept: { icon: <Tick />, intent: Intent.SUCCESS },
   decline: { icon: <Disable />, intent: Intent.DANGER },
   cancel: { icon: <Cross />, intent: Intent.DANGER },
+  cancelInvitation: { icon: <Cross />, intent: Intent.DANGER },
   resend: { icon: <Refresh />, intent: Intent.NONE },
 };
 
@@ -55,8 +57,13 @@ export const ConnectionsBulkBar = ({ tab, selection, total, source }: Props) => 
     const acting = await run(() => useCases.walletVersion());
     if (acting) setJob({ action, plan: planTabRowsBulk({ action, rows: selection.rows, ...acting }) });
   };
+  // The plan gives each action only rows of its kind: invitations to 'resend' and
+  // 'cancelInvitation', connections to the others. The server authorizes each call as the row's own.
   const runRow = (action: BulkTabAction) => (row: TabRow) => {
-    if (row.kind === 'invitation') return useCases.resendInvitation({ id: row.invitation.id });
+    if (row.kind === 'invitation') {
+      const id = { id: row.invitation.id };
+      return action === 'cancelInvitation' ? useCases.cancelInvitation(id) : useCases.resendInvitation(id);
+    }
     const reference = { reference: row.connection.reference };
     return action === 'accept'
       ? useCases.accept(reference)
@@ -64,6 +71,7 @@ export const ConnectionsBulkBar = ({ tab, selection, total, source }: Props) => 
         ? useCases.decline(reference)
         : useCases.cancel(reference);
   };
+  const confirmation = job && bulkTabConfirmation(job.action, job.plan.included.length);
   return (
     <>
       <SelectionBar selection={selection} total={total} source={source}>
@@ -78,16 +86,16 @@ export const ConnectionsBulkBar = ({ tab, selection, total, source }: Props) => 
           />
         ))}
       </SelectionBar>
-      {job && (
+      {confirmation && job && (
         <BulkDialog
-          title={{
-            id: `connections.bulk.confirm.${job.action}`,
-            values: { count: job.plan.included.length },
-          }}
+          title={confirmation.title}
+          text={confirmation.text}
+          confirm={confirmation.confirm}
+          dismiss={confirmation.dismiss}
           plan={job.plan}
           rowKey={tabRowKey}
           rowName={tabRowName}
-          danger={job.action === 'decline' || job.action === 'cancel'}
+          danger={confirmation.danger}
           runRow={runRow(job.action)}
           mutationKey={connectionsKeys.change}
           onClose={() => setJob(null)}
