@@ -240,6 +240,7 @@ export {
   type MissingAcceptCode,
   type WalletUrlUnknown,
 } from './add-user/add-user.ts';
+export { newPasswordRule } from './add-user/set-password-form.ts';
 export type {
   PasswordResetGateway,
   PasswordResetRecord,
@@ -646,6 +647,7 @@ export {
   // Type-only: ActivityFilter derives from it (architecture §8).
   type activityFilterSchema,
   ACTIVITY_PAGE_SIZE,
+  activeFilterCount,
   emptyActivityFilter,
   readActivityFilter,
   readActivityFilterForm,

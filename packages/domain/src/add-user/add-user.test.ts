@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errAsync, okAsync } from 'neverthrow';
 import { completeAddUser, loadAddUser, type LoadedAddUser } from './add-user.ts';
-import { setPasswordSchema } from './set-password-form.ts';
+import { newPasswordRule, setPasswordSchema } from './set-password-form.ts';
 import type { AddUserGateway, AddUserRecord } from './ports.ts';
 import { unsignedToken } from '../testing/session.ts';
 import { transportErrors } from '../shared/errors.ts';
@@ -49,6 +49,11 @@ describe('set-password form (product-reference §5 New password)', () => {
     expect(other.isErr() && en.format(other.error.fields.passwordCheck!)).toBe("Passwords don't match");
     const empty = validate(setPasswordSchema, {});
     expect(empty.isErr() && en.format(empty.error.fields.password!)).toBe('Please provide a new password');
+  });
+
+  it('names its rule in the words a too short password fails with', () => {
+    const short = validate(setPasswordSchema, { password: 'abc', passwordCheck: 'abc' });
+    expect(short.isErr() && short.error.fields.password).toEqual(newPasswordRule);
   });
 
   it('says both at once: a short password and a confirmation that does not match', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   activityCriteria,
   emptyActivityFilter,
   readActivityFilter,
@@ -11,6 +12,12 @@ describe('the Activity filters', () => {
   it('accepts no filter at all, and fills what is missing', () => {
     expect(validateActivityFilter({})._unsafeUnwrap()).toEqual(emptyActivityFilter);
     expect(activityCriteria(emptyActivityFilter)).toEqual({});
+  });
+
+  it('counts the filters that hold a value', () => {
+    expect(activeFilterCount(emptyActivityFilter)).toBe(0);
+    const filter = { ...emptyActivityFilter, actor: 'anna', from: '2026-11-01', to: '2026-11-30' };
+    expect(activeFilterCount(filter)).toBe(3);
   });
 
   it('trims the texts and keeps a known action', () => {

@@ -55,6 +55,10 @@ export type ActivityFilter = z.output<typeof activityFilterSchema>;
 
 export const emptyActivityFilter: ActivityFilter = { actor: '', action: '', target: '', from: '', to: '' };
 
+/** How many of the filters hold a value (each end of the range of days counts as one). */
+export const activeFilterCount = (filter: ActivityFilter): number =>
+  Object.values(filter).filter((value) => value !== '').length;
+
 /** Checks raw filter values (a form, the URL); never throws. */
 export const validateActivityFilter = (raw: unknown): Result<ActivityFilter, ValidationError> =>
   validate(activityFilterSchema, raw);

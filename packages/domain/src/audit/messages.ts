@@ -19,6 +19,11 @@ export const auditPageMessages = defineMessages({
   'audit.filter.to': { en: 'To', nl: 'Tot en met' },
   'audit.filter.apply': { en: 'Filter', nl: 'Filteren' },
   'audit.filter.clear': { en: 'Clear filters', nl: 'Filters wissen' },
+  // The one button the filters fold behind on a phone, with how many are set.
+  'audit.filter.toggle': {
+    en: '{count, plural, =0 {Filters} other {Filters (#)}}',
+    nl: '{count, plural, =0 {Filters} other {Filters (#)}}',
+  },
   'audit.filter.invalidDate': {
     en: 'Please provide a date as YYYY-MM-DD',
     nl: 'Geef een datum op als JJJJ-MM-DD',
