@@ -34,7 +34,6 @@ test('the users table reads as a table; hidden columns show from the column menu
     'SCR App role',
     'Created',
     'Action',
-    'Deleted',
   ]);
   const anna = table.getByRole('row', { name: new RegExp(ANNA) });
   await expect(anna.getByRole('cell', { name: ANNA, exact: true })).toBeVisible();
@@ -103,13 +102,57 @@ test('the connections table: a short ID with copy, words for the Dutch headers',
   await switchToDutch(page);
   const tabel = page.getByRole('tabpanel').getByRole('table');
   await expect(tabel.getByRole('columnheader', { name: 'Kenmerk', exact: true })).toBeVisible();
-  await expect(tabel.getByRole('columnheader', { name: 'Uitnodiging', exact: true })).toBeVisible();
   await expect(tabel.getByRole('columnheader', { name: /^is/ })).toHaveCount(0);
   await page.getByRole('button', { name: nl('table.columns') }).click();
   await page.getByText(nl('connections.column.privateAddress'), { exact: true }).click();
   await expect(
     tabel.getByRole('columnheader', { name: nl('connections.column.privateAddress') }),
   ).toBeVisible();
+});
+
+test('a column empty in every row of the page takes no room and comes back with a value', async ({
+  page,
+}) => {
+  // Users: no row of the active users has a Deleted date, so the column is left out; the menu says why.
+  await openUsers(page, ANNA);
+  const table = usersTable(page);
+  await expect(tableRow(table, ANNA)).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Deleted' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(
+    page
+      .getByRole('group', { name: 'Columns to show' })
+      .getByRole('checkbox', { name: 'Deleted (empty on this page)', exact: true }),
+  ).toBeChecked();
+  await page.keyboard.press('Escape');
+  // The deleted users have a date: the column is back, with it.
+  await page.getByLabel('Deleted', { exact: true }).selectOption({ label: 'Deleted' });
+  const dora = tableRow(table, 'dora.deleted@carrier.example');
+  await expect(table.getByRole('columnheader', { name: 'Deleted' })).toBeVisible();
+  await expect(cellOf(dora, 'isDeleted')).not.toHaveText('');
+
+  // Connections: Portbase has no value in any row (the contract gives none), so no tab shows it; the
+  // Invitation mark shows on a page with an invitation only.
+  await openConnections(page);
+  const panel = page.getByRole('tabpanel');
+  await page.getByRole('tab', { name: /^ACTIVE CONNECTIONS/ }).click();
+  await expect(panel.getByRole('row', { name: /Rotterdam Barge BV/ })).toBeVisible();
+  await expect(panel.getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible();
+  await expect(panel.getByRole('columnheader', { name: 'Portbase' })).toHaveCount(0);
+  await expect(panel.getByRole('columnheader', { name: 'Invitation' })).toHaveCount(0);
+  await page.getByRole('tab', { name: /^WAITING FOR OTHER PARTY/ }).click();
+  await expect(panel.getByRole('row', { name: /Oostende Reefers NV/ })).toBeVisible();
+  await expect(panel.getByRole('columnheader', { name: 'Invitation' })).toBeVisible();
+  await expect(panel.getByRole('columnheader', { name: 'Portbase' })).toHaveCount(0);
+
+  // In Dutch the menu says it in Dutch.
+  await switchToDutch(page);
+  await page.getByRole('button', { name: nl('table.columns') }).click();
+  await expect(
+    page
+      .getByRole('group', { name: nl('table.columnsShown') })
+      .getByRole('checkbox', { name: `Portbase ${nl('table.columnEmpty')}`, exact: true }),
+  ).toBeChecked();
 });
 
 test.describe('on a phone (390 × 844)', () => {

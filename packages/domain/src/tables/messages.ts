@@ -7,6 +7,8 @@ export const tableMessages = defineMessages({
   'table.columns': { en: 'Columns', nl: 'Kolommen' },
   // The Columns menu's title: it opens beside its table, so it need not name it.
   'table.columnsShown': { en: 'Columns to show', nl: 'Te tonen kolommen' },
+  // Beside a chosen column that no row of the page has a value in: it is left out of the table.
+  'table.columnEmpty': { en: '(empty on this page)', nl: '(leeg op deze pagina)' },
   'table.loading': { en: 'Updating…', nl: 'Bijwerken…' },
   'table.select': { en: 'Select', nl: 'Selecteer' },
   'table.export.button': { en: 'Export CSV', nl: 'CSV exporteren' },

@@ -164,4 +164,46 @@ describe('DataTable', () => {
     expect(cell.getAttribute('data-label')).toBe('City');
     expect(screen.getByRole('cell', { name: 'Edit Anna' }).hasAttribute('data-label')).toBe(false);
   });
+
+  it('leaves out a column empty in every row of the page, and shows it when a row has a value', async () => {
+    type Member = { id: number; name: string; deleted: string };
+    const memberColumns: DataTableColumn<Member>[] = [
+      { id: 'name', header: 'Name', cell: (m) => m.name, exportValue: (m) => m.name },
+      { id: 'deleted', header: 'Deleted', cell: (m) => m.deleted, exportValue: (m) => m.deleted },
+      // No text value (a checkbox, the actions): never judged empty.
+      { id: 'action', header: 'Action', cell: () => null, isAction: true },
+    ];
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const table = (rows: Member[]) => (
+      <DataTable
+        columns={memberColumns}
+        rows={rows}
+        rowKey={(m) => m.id}
+        label="Members"
+        columnMenuId="members"
+        empty={<p>Nobody</p>}
+      />
+    );
+    const active = [
+      { id: 1, name: 'Anna', deleted: '' },
+      { id: 2, name: 'Bram', deleted: ' ' },
+    ];
+    const view = show(table(active));
+    expect(headers()).toEqual(['Name', 'Action']);
+    // The column menu keeps offering it, and says why it is not in the table.
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('group', { name: 'Columns to show' });
+    const deleted = within(menu).getByRole('checkbox', { name: 'Deleted (empty on this page)' });
+    expect((deleted as HTMLInputElement).checked).toBe(true);
+
+    view.rerender(
+      <Providers locale="en">{table([...active, { id: 3, name: 'Dora', deleted: '2026-11-09' }])}</Providers>,
+    );
+    expect(headers()).toEqual(['Name', 'Deleted', 'Action']);
+    expect(within(menu).getByRole('checkbox', { name: 'Deleted' })).toBeTruthy();
+
+    // A page with no rows keeps its headers over its empty line.
+    view.rerender(<Providers locale="en">{table([])}</Providers>);
+    expect(headers()).toEqual(['Name', 'Deleted', 'Action']);
+  });
 });

@@ -5,6 +5,7 @@ import { ariaSort, type DataTableColumn, type TableSort } from './columns.ts';
 import { ColumnMenu } from './column-menu.tsx';
 import { SortButton } from './sort-header.tsx';
 import { useColumnChoice } from './use-column-choice.ts';
+import { columnsWithValues } from './empty-columns.ts';
 import { ExportButton } from '../export/export-button.tsx';
 import type { ExportColumn, TableExport } from '../export/use-table-export.ts';
 import './data-table.css';
@@ -69,7 +70,10 @@ const cellClass = (column: DataTableColumn<never>): string =>
 
 export const DataTable = <T,>(props: DataTableProps<T>) => {
   const text = useText();
-  const { visible, isShown, toggle } = useColumnChoice(props.columns, props.columnMenuId);
+  const { visible: chosen, isShown, toggle } = useColumnChoice(props.columns, props.columnMenuId);
+  // The chosen columns less those empty on this page; the export keeps every chosen one, as it
+  // writes every page, not this one.
+  const visible = columnsWithValues(chosen, props.rows);
   const hasToolbar =
     props.columnMenuId !== undefined || props.toolbar !== undefined || props.exportRows !== undefined;
   return (
@@ -83,9 +87,14 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
               {text('table.loading')}
             </span>
           )}
-          {props.exportRows && <ExportButton job={props.exportRows} columns={exportColumns(visible)} />}
+          {props.exportRows && <ExportButton job={props.exportRows} columns={exportColumns(chosen)} />}
           {props.columnMenuId !== undefined && (
-            <ColumnMenu columns={props.columns} isShown={isShown} onToggle={toggle} />
+            <ColumnMenu
+              columns={props.columns}
+              isShown={isShown}
+              isEmpty={(column) => isShown(column) && !visible.includes(column)}
+              onToggle={toggle}
+            />
           )}
         </div>
       )}
