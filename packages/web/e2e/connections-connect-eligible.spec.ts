@@ -45,3 +45,47 @@ test('Basel Inland AG (wallet unreachable) and Expired Logistics BV cannot be ch
   await namur.getByRole('checkbox').check({ force: true });
   await expect(namur.getByRole('checkbox')).toBeChecked();
 });
+
+test('the organizations that cannot be chosen come after the others, greyed out with why', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'anna.admin@carrier.example');
+  await openConnections(page);
+  await page.getByRole('button', { name: 'Connect with another organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect with another organization' });
+  const rows = dialog.getByRole('row').filter({ has: page.getByRole('checkbox') });
+  await expect(rows.first()).toBeVisible();
+  const next = dialog.getByRole('button', { name: 'Next page' });
+  const seen: { name: string; disabled: boolean }[] = [];
+  for (;;) {
+    // The wallet checks end before the list shows: the page is read as it will stay.
+    for (const row of await rows.all()) {
+      const box = row.getByRole('checkbox');
+      const disabled = await box.isDisabled();
+      const name = (await box.getAttribute('aria-label'))?.replace(/^Select /, '') ?? '';
+      seen.push({ name, disabled });
+      if (!disabled) {
+        await expect(row).not.toHaveAttribute('aria-disabled');
+        await expect(row.getByRole('cell').nth(1)).not.toHaveCSS('color', 'rgb(95, 107, 124)');
+        continue;
+      }
+      // Greyed out, marked so, and saying why next to the name.
+      await expect(row).toHaveAttribute('aria-disabled', 'true');
+      await expect(row.getByRole('cell').nth(1)).toHaveCSS('color', 'rgb(95, 107, 124)');
+      await expect(row.locator('.scr-option-note')).toHaveText(
+        /^\s*(-- A request was already sent|-- A connection was already made|-- Its subscription has ended|Can't connect to wallet on .+)$/,
+      );
+    }
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+  const firstDisabled = seen.findIndex((o) => o.disabled);
+  expect(firstDisabled).toBeGreaterThan(0);
+  expect(seen.slice(firstDisabled).every((o) => o.disabled)).toBe(true);
+  // Named in the list, so an admin learns why a partner cannot be picked rather than miss it.
+  expect(seen.map((o) => o.name)).toEqual(
+    expect.arrayContaining(['Basel Inland AG', 'Expired Logistics BV']),
+  );
+  expect(seen.find((o) => o.name === 'Basel Inland AG')?.disabled).toBe(true);
+});

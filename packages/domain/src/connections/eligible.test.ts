@@ -8,6 +8,7 @@ import {
   connectSubmitLabel,
   eligibleOrganizations,
   existingLinks,
+  pickableFirst,
 } from './eligible.ts';
 
 const en = createMessageFormatter('en');
@@ -32,6 +33,18 @@ describe("'Connect with another organization' (product-reference §2.6, §5)", (
     connection({ other: 9, status: 'declined' }),
     connection({ other: 9, status: 'cancelled' }),
   ];
+
+  it('lists the organizations one can choose first, then the others, each part in its order', () => {
+    const ordered = pickableFirst(eligibleOrganizations(OUR_ID, candidates, connections));
+    expect(ordered.map((o) => [o.party.id, o.disabled])).toEqual([
+      [5, false],
+      [9, false],
+      [2, true],
+      [3, true],
+      [4, true],
+    ]);
+    expect(pickableFirst([])).toEqual([]);
+  });
 
   it('excludes our own organization and roles other than the partner roles', () => {
     const ids = eligibleOrganizations(OUR_ID, candidates, connections).map((o) => o.party.id);

@@ -75,6 +75,19 @@ export const eligibleOrganizations = (
   return options;
 };
 
+/**
+ * The picker's order: the organizations one can choose first, then those one cannot (each with its
+ * note), each part in the order it came. Decision: the ones that cannot be chosen stay listed rather
+ * than filtered out. An admin looking for a partner must learn why it cannot be picked (already
+ * connected, a request open, its wallet down) instead of wondering whether it exists, and the VAT
+ * lookup of the invite dialog would otherwise be their only way to find out. Listed after the
+ * choosable ones, they no longer push those to later pages. Linear; a new array.
+ */
+export const pickableFirst = (options: readonly EligibleOption[]): EligibleOption[] => [
+  ...options.filter((o) => !o.disabled),
+  ...options.filter((o) => o.disabled),
+];
+
 /** The selection to send: at least one organization, each with an optional customer reference. */
 export const connectionRequestSchema = z.object({
   organizations: z

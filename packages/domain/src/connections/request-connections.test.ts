@@ -148,10 +148,11 @@ describe('eligible organizations and VAT lookup', () => {
       },
     });
     const options = (await loadEligibleOrganizations(d(search, w))())._unsafeUnwrap();
+    // Listed after the one that can be chosen, once its wallet check disabled it.
     expect(options.map((o) => [o.party.id, o.disabled, o.note && en.format(o.note)])).toEqual([
+      [4, false, null],
       // Named by the organization: the address of another organization's wallet is not shown.
       [2, true, `Can't connect to wallet on ${party(2).name}: the wallet does not answer`],
-      [4, false, null],
     ]);
     expect(checked.sort()).toEqual([basel, 'http://up:1/']);
   });
@@ -167,8 +168,8 @@ describe('eligible organizations and VAT lookup', () => {
     const w = wallet({ version: () => errAsync(walletErrors.rejected('unexpected check')) });
     const options = (await loadEligibleOrganizations(d(search, w))())._unsafeUnwrap();
     expect(options.map((o) => [o.party.id, o.disabled, o.note && en.format(o.note)])).toEqual([
-      [5, true, '-- Its subscription has ended'],
       [6, false, null],
+      [5, true, '-- Its subscription has ended'],
     ]);
   });
 

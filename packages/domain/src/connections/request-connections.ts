@@ -10,6 +10,7 @@ import {
   connectionRequestSchema,
   eligibleOrganizations,
   existingLinks,
+  pickableFirst,
   type EligibleOption,
 } from './eligible.ts';
 import { actingContext, actingOrganization, type ActingDeps, type WalletUpgradeRequired } from './acting.ts';
@@ -87,7 +88,8 @@ export type EligibleDeps = {
 
 /**
  * The 'Connect with another organization' list, optionally narrowed by a name: an organization whose
- * subscription ended or whose wallet does not answer is listed but cannot be chosen (its note says why).
+ * subscription ended or whose wallet does not answer is listed but cannot be chosen (its note says why),
+ * after the ones that can (pickableFirst).
  */
 export const loadEligibleOrganizations =
   (deps: EligibleDeps & { readonly wallet: Wallet }) =>
@@ -102,7 +104,9 @@ export const loadEligibleOrganizations =
         deps.connections.list(organizationId),
       ])
         .map(([page, connections]) => eligibleOrganizations(organizationId, page.data, connections))
-        .andThen((options) => checkEligibleWallets(deps.wallet, options)),
+        .andThen((options) => checkEligibleWallets(deps.wallet, options))
+        // Ordered once every reason is known: a wallet that does not answer disables its option too.
+        .map(pickableFirst),
     );
 
 /** The invite dialog's VAT lookup and its notice; an empty VAT makes no call. */

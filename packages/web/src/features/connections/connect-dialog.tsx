@@ -32,8 +32,10 @@ import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 
 /**
  * 'Connect with another organization' (product-reference §2.6, §5): the eligible organizations, 6 per page,
- * multi-select (organizations with an open or active connection are disabled and labelled), then
- * the confirmation. 'Organization is not in the list' opens the invite dialog.
+ * multi-select, then the confirmation. The organizations that cannot be chosen (an open or active
+ * connection, an ended subscription, a wallet that does not answer) are greyed out, marked disabled
+ * for assistive technology and labelled with why, and come after the ones that can be chosen
+ * (the use case orders them: pickableFirst), so the first pages hold what one can pick. 'Organization is not in the list' opens the invite dialog.
  * Not a FormDialog: this step sends nothing (its confirmation, which sends, is one: connect-confirm.tsx),
  * and Enter in its search field must not move on to the confirmation: the list filters as one types.
  */
@@ -129,6 +131,7 @@ export const ConnectDialog = ({ onClose }: { onClose: () => void }) => {
             // A click anywhere on a row picks it, as on its checkbox (which picks it itself, and is
             // the keyboard's way); an organization that cannot be chosen stays unpicked.
             rowProps={({ party, disabled }) => ({
+              'aria-disabled': disabled || undefined,
               onClick: (event) => {
                 if (disabled || (event.target as Element).closest('label')) return;
                 toggle(party);
