@@ -1,10 +1,14 @@
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { signIn, UNREACHABLE_WALLET } from './connections-support.ts';
+import { nl, switchToDutch } from './dutch-support.ts';
+import { scrollsSideways } from './walk-support.ts';
 
-// The phone layout (390 px) of Activity, Users and the top bar: every value sits in the value column
-// of its card, nothing covers the pager, the users toolbar keeps its controls whole, and the logo is
-// not a second menu button.
+// The phone layout (390 px) of Activity, Users, the top bar and the login: every value sits in the
+// value column of its card, nothing covers the pager, Activity's filters fold behind one button, the
+// users toolbar keeps its controls whole, the users' cards are dense with 44 px touch targets and their
+// emails break only at the @ or a dot, the login's language switch shows 'Nederlands' whole, and the
+// logo is not a second menu button.
 
 // The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
 test.use({ consoleErrors: [UNREACHABLE_WALLET] });
@@ -41,6 +45,71 @@ test('Activity on a phone: the actor and target in the value column, the pager u
   expect(overlap).toBe(false);
 });
 
+/** How much wider than its room a control's text is drawn (positive: cut off). */
+const cutOff = (control: Locator, shown: 'placeholder' | 'selected') =>
+  control.evaluate((el: HTMLInputElement | HTMLSelectElement, which) => {
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(el).font;
+    probe.style.whiteSpace = 'pre';
+    probe.textContent =
+      which === 'placeholder'
+        ? (el as HTMLInputElement).placeholder
+        : ((el as HTMLSelectElement).selectedOptions[0]?.text ?? '');
+    document.body.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    const style = getComputedStyle(el);
+    return needed - (el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+  }, shown);
+
+test('Activity on a phone: the filters fold behind one button that counts them; wide, they stay', async ({
+  page,
+}) => {
+  await signIn(page, 'anna.admin@carrier.example');
+  await page.goto('/organization/activity?actor=anna&action=user.update');
+  const toggle = page.getByRole('button', { name: 'Filters (2)', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const actor = page.getByLabel('Actor');
+  await expect(actor).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeHidden();
+  // Folded, the table starts in the first screen: under the button and the page's own actions.
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const [button, tableBox] = [await box(toggle), await box(table)];
+  expect(button.height).toBeLessThan(44);
+  expect(tableBox.y).toBeLessThan(844 / 2);
+  expect(tableBox.y).toBeGreaterThan(button.y + button.height);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(actor).toHaveValue('anna');
+  expect((await box(actor)).y).toBeGreaterThan(button.y + button.height);
+  // Applied, the filters fold again and the table shows what they found.
+  await actor.fill('ulrich');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/actor=ulrich/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(actor).toBeHidden();
+  await toggle.click();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+
+  // In Dutch the button and the fields behind it speak Dutch.
+  await page.goto('/organization/activity?target=Antwerp');
+  await switchToDutch(page);
+  const dutch = page.getByRole('button', { name: 'Filters (1)', exact: true });
+  await dutch.click();
+  await expect(page.getByLabel(nl('audit.filter.target'))).toHaveValue('Antwerp');
+
+  // On a wide screen there is no button: the fields are always there.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(dutch).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel(nl('audit.filter.actor'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Filters( \(\d+\))?$/ })).toHaveCount(0);
+  expect(await scrollsSideways(page)).toBe(false);
+});
+
 test('Users on a phone: Invite user on one line, the whole search placeholder, a readable Deleted filter', async ({
   page,
 }) => {
@@ -52,20 +121,7 @@ test('Users on a phone: Invite user on one line, the whole search placeholder, a
   const fontSize = await label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect((await box(label)).height).toBeLessThan(fontSize * 2);
 
-  const search = page.getByRole('searchbox').first();
-  const cut = await search.evaluate((input: HTMLInputElement) => {
-    const probe = document.createElement('span');
-    probe.style.font = getComputedStyle(input).font;
-    probe.style.whiteSpace = 'pre';
-    probe.textContent = input.placeholder;
-    document.body.append(probe);
-    const needed = probe.getBoundingClientRect().width;
-    probe.remove();
-    const style = getComputedStyle(input);
-    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return needed > room;
-  });
-  expect(cut).toBe(false);
+  expect(await cutOff(page.getByRole('searchbox').first(), 'placeholder')).toBeLessThanOrEqual(0);
 
   const filter = page.getByLabel('Deleted');
   const chosen = await filter.evaluate((select: HTMLSelectElement) => {
@@ -79,6 +135,82 @@ test('Users on a phone: Invite user on one line, the whole search placeholder, a
     return { needed, width: select.clientWidth };
   });
   expect(chosen.width).toBeGreaterThan(chosen.needed);
+});
+
+test('Users on a phone: dense cards, 44 px touch targets, emails broken only at the @ or a dot', async ({
+  page,
+}) => {
+  await signIn(page, 'anna.admin@carrier.example');
+  await page.goto('/organization/users');
+  const cards = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.locator('td') });
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  await expect(cards).toHaveCount(8);
+  expect(await scrollsSideways(page)).toBe(false);
+  for (const card of await cards.all()) {
+    // The checkbox and the actions share the card's first line, each a 44 × 44 px target.
+    const check = card.locator('td[data-column="select"] label');
+    const buttons = card.locator('td[data-column="action"]').getByRole('button');
+    expect(await buttons.count()).toBeGreaterThan(0);
+    const checkBox = await box(check);
+    expect(checkBox.width).toBeGreaterThanOrEqual(44);
+    expect(checkBox.height).toBeGreaterThanOrEqual(44);
+    for (const button of await buttons.all()) {
+      const b = await box(button);
+      expect(b.width).toBeGreaterThanOrEqual(44);
+      expect(b.height).toBeGreaterThanOrEqual(44);
+      expect(Math.abs(b.y + b.height / 2 - (checkBox.y + checkBox.height / 2))).toBeLessThanOrEqual(2);
+    }
+    // Dense: a value line (readable, 14 px) takes at most 24 px, so a card of seven values and its
+    // first line stays under 44 + 7 × 24 px plus the lines an email wraps to and the card's padding.
+    const lastName = card.locator('td[data-column="lastName"]');
+    expect(await lastName.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(
+      14,
+    );
+    expect((await box(lastName)).height).toBeLessThanOrEqual(24);
+    const email = card.locator('td[data-column="email"]');
+    const emailLines = Math.round((await box(email)).height / 20);
+    expect((await box(card)).height).toBeLessThanOrEqual(44 + 7 * 24 + (emailLines - 1) * 20 + 12);
+  }
+  // Each piece of an address between its break opportunities (after the @, before a dot) lies on one
+  // line: an address wraps only there, and a long one (lena.goossens@carrier.example) does wrap.
+  const pieces = await page.locator('.scr-users__address').evaluateAll((emails) =>
+    emails.map((el) => {
+      const tops = [...el.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...new Set([...range.getClientRects()].map((r) => Math.round(r.top)))];
+        });
+      return { email: el.textContent ?? '', tops };
+    }),
+  );
+  expect(pieces.length).toBe(8);
+  for (const { email, tops } of pieces) {
+    for (const lines of tops) expect(lines, email).toHaveLength(1);
+  }
+  const lena = pieces.find((p) => p.email.startsWith('lena.goossens@'));
+  expect(new Set(lena?.tops.flat()).size).toBeGreaterThan(1);
+});
+
+test('the login on a phone: the language switch shows Nederlands whole, the logo beside it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await language.selectOption({ label: 'Nederlands' });
+  const dutch = page.getByRole('combobox', { name: nl('app.language') });
+  await expect(dutch).toHaveValue('nl');
+  expect(await cutOff(dutch, 'selected')).toBeLessThanOrEqual(0);
+  const logo = page.locator('.scr-public-tools__logo');
+  const [l, s] = [await box(logo), await box(dutch)];
+  expect(l.x).toBeGreaterThanOrEqual(0);
+  expect(l.x + l.width).toBeLessThanOrEqual(s.x);
+  expect(l.height).toBeGreaterThan(24);
+  expect(await scrollsSideways(page)).toBe(false);
 });
 
 test('Users on a phone: the invited badge sits with the email in the value column', async ({ page }) => {

@@ -10,31 +10,38 @@ type PasswordInputProps = {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly error?: MessageRef | undefined;
+  /** The field's rule, shown under it from the start; a failure's message takes its place. */
+  readonly rule?: MessageRef;
   readonly autoComplete?: string;
   readonly disabled?: boolean;
 };
 
-/** A password field with show/hide (product-reference §2.3) and its rule message under it. */
+/** A password field with show/hide (product-reference §2.3) and its rule or failure message under it. */
 export const PasswordInput = ({
   id,
   label,
   value,
   onChange,
   error,
+  rule,
   autoComplete = 'current-password',
   disabled,
 }: PasswordInputProps) => {
   const text = useText();
   const [shown, setShown] = useState(false);
+  const helper = error ?? rule;
+  const helperId = `${id}-helper`;
   return (
     <FormGroup
       label={text(label)}
       labelFor={id}
       intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={error ? text(error) : undefined}
+      helperText={helper && <span id={helperId}>{text(helper)}</span>}
     >
       <InputGroup
         id={id}
+        aria-describedby={helper ? helperId : undefined}
+        aria-invalid={error ? true : undefined}
         type={shown ? 'text' : 'password'}
         value={value}
         autoComplete={autoComplete}

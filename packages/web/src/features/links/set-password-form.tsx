@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
-import type { FieldErrors, MessageId } from '@scr/domain';
+import { newPasswordRule, type FieldErrors, type MessageId } from '@scr/domain';
 import type { ResultAsync } from 'neverthrow';
 import { useText } from '../../i18n/use-text.ts';
 import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
@@ -18,7 +18,8 @@ type SetPasswordFormProps<T> = {
 
 /**
  * A new password and its confirmation (product-reference §5 New password: required, 6+ characters, must match).
- * The domain's rules decide; what the user typed stays on every failure.
+ * The domain's rules decide; what the user typed stays on every failure. The length rule stands under
+ * the field from the start, in the domain's own words, so that nobody meets it first as a refusal.
  */
 export const SetPasswordForm = <T,>({ submitText, submit, onDone }: SetPasswordFormProps<T>) => {
   const text = useText();
@@ -44,6 +45,7 @@ export const SetPasswordForm = <T,>({ submitText, submit, onDone }: SetPasswordF
         value={values.password}
         onChange={change('password')}
         error={fields.password}
+        rule={newPasswordRule}
       />
       <PasswordInput
         id="new-password-check"

@@ -1,16 +1,13 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Callout, Card, H2, H3, Intent } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router';
-import { useRuntimeConfig } from '../../deps/deps-context.tsx';
-import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import './sign-in.css';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { HelpButton } from '../../shell/help-button.tsx';
 import { useOpenedOnce } from '../../shell/opened-once.ts';
-import { ThemeButton } from '../../shell/theme/theme-button.tsx';
-import { useLogoUrl } from '../../shell/theme/logo.ts';
+import { PublicTools } from '../../shell/public-tools.tsx';
 import { LoginForm } from './login-form.tsx';
 import { useLoginForm } from './use-login-form.ts';
 import { useSignInFlow } from './use-sign-in-flow.ts';
@@ -81,19 +78,14 @@ const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
 
 /** The login screen and its steps (product-reference §2.3): form, 2FA, EULA, expired page, error page. */
 export const LoginScreen = () => {
-  const { productName } = useRuntimeConfig();
-  const logoUrl = useLogoUrl();
   const flow = useSignInFlow();
   const form = useLoginForm({ onOutcome: flow.settle, onExpired: flow.expired });
   const { state } = flow;
   return (
     <main className="scr-main scr-main--public scr-login">
-      <div className="scr-login__tools">
-        <img src={logoUrl} alt={productName} width={171} height={40} className="scr-login__logo" />
-        <LanguageSwitch />
-        <ThemeButton />
+      <PublicTools>
         <HelpButton helpKey="login" />
-      </div>
+      </PublicTools>
       {state.step === 'form' && <LoginStep form={form} />}
       <Suspense fallback={null}>
         {state.step === 'twoFactor' && (

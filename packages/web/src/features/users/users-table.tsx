@@ -22,6 +22,7 @@ import {
 } from '@scr/domain';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText, type TextFn } from '../../i18n/use-text.ts';
+import { BreakableEmail } from '../../ui/breakable-email.tsx';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../ui/data-table/columns.ts';
 import type { TableExport } from '../../ui/export/use-table-export.ts';
@@ -67,7 +68,7 @@ const emailCell = (text: TextFn) => (user: OrganizationUser) => {
   const badge = userStatusBadge(user);
   return (
     <span className="scr-users__email">
-      {user.email}
+      <BreakableEmail email={user.email} className="scr-users__address" />
       {badge && ' '}
       {badge && (
         <Tag minimal intent={badgeIntents[badge]} className="scr-users__badge">
@@ -183,6 +184,7 @@ export const UsersTable = (props: Props) => {
         rows={props.rows}
         rowKey={(u) => u.id}
         label={text('users.page.header')}
+        tableClassName="scr-users__cards"
         loading={props.loading}
         sort={props.sort}
         // The headers' keys are the fields of userColumnSort: a sort they send is one of them.
