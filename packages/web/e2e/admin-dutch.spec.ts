@@ -47,6 +47,8 @@ test('the organization profile and the integrations in Dutch', async ({ page }) 
   });
   await expect(page.getByText(nl('integrations.cpoint.help'))).toBeVisible();
   await expect(page.getByText(nl('integrations.portbase.help'))).toBeVisible();
+  // Each card's state in words: neither is linked in the demo world.
+  await expect(page.getByText(nl('integrations.state.notConnected'), { exact: true })).toHaveCount(2);
   await expectFit(page, 'nl', 'integrations');
   await page.getByRole('button', { name: nl('integrations.portbase.connect') }).click();
   const portbase = page.getByRole('dialog', { name: nl('integrations.portbase.dialogTitle') });

@@ -60,6 +60,9 @@ export const organizationMessages = defineMessages({
     en: 'Please review your integrations with local Port Community Systems below',
     nl: 'Controleer hieronder uw integraties met lokale Port Community Systems',
   },
+  // Each integration card's state beside its title, in words (an icon goes with them).
+  'integrations.state.connected': { en: 'Connected', nl: 'Verbonden' },
+  'integrations.state.notConnected': { en: 'Not connected', nl: 'Niet verbonden' },
   'integrations.cpoint.title': { en: 'My Port of Antwerp-Bruges', nl: 'My Port of Antwerp-Bruges' },
   'integrations.cpoint.connect': {
     en: 'Connect with My Port of Antwerp-Bruges',

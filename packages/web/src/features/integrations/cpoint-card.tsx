@@ -1,7 +1,8 @@
 import { AnchorButton, Button, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
-import { LogIn, Refresh } from '@blueprintjs/icons';
 import { metaValue, type Organization } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
+import { integrationIcons } from './integration-icons.tsx';
+import { IntegrationState } from './integration-state.tsx';
 
 /**
  * Where the identity provider of the first port community system signs the user in. The spec
@@ -17,19 +18,21 @@ export const cpointCodeOf = (organization: Organization): string =>
 
 /**
  * The first port community system (product-reference §2.7): a button that opens the identity provider in a new
- * window (the callback says 'You may close this window'); once connected the read-only code, whose
- * refresh icon reloads it from the platform.
+ * window (the callback says 'You may close this window'), handed to `onOpened` so the page can wait
+ * on it; once connected the read-only code, whose refresh icon reloads it from the platform.
  */
 export const CpointCard = (props: {
   readonly organization: Organization;
   readonly onRefresh: () => void;
+  readonly onOpened: (popup: Window) => void;
 }) => {
   const text = useText();
   const code = cpointCodeOf(props.organization);
+  const href = cpointAuthorizeUrl(window.location.origin);
   const refresh = (
     <Button
       variant="minimal"
-      icon={<Refresh />}
+      icon={integrationIcons.refresh}
       aria-label={text('integrations.cpoint.refresh')}
       title={text('integrations.cpoint.refresh')}
       onClick={props.onRefresh}
@@ -37,7 +40,10 @@ export const CpointCard = (props: {
   );
   return (
     <Card className="scr-integration">
-      <H3>{text('integrations.cpoint.title')}</H3>
+      <div className="scr-integration__head">
+        <H3>{text('integrations.cpoint.title')}</H3>
+        <IntegrationState connected={code !== ''} />
+      </div>
       <p>{text('integrations.cpoint.help')}</p>
       {code !== '' && (
         <FormGroup label={text('integrations.cpoint.code')} labelFor="cpoint-code">
@@ -47,11 +53,21 @@ export const CpointCard = (props: {
       <div className="scr-integration__actions">
         <AnchorButton
           intent={code === '' ? 'primary' : 'none'}
-          icon={<LogIn />}
-          href={cpointAuthorizeUrl(window.location.origin)}
+          icon={integrationIcons.connect}
+          endIcon={integrationIcons.opensWindow}
+          href={href}
           target="_blank"
           rel="opener"
+          aria-label={text('app.nav.newTab', { name: text('integrations.cpoint.connect') })}
           text={text('integrations.cpoint.connect')}
+          onClick={(event) => {
+            // Opened here rather than by the link, so the page holds the window and can wait on it;
+            // a browser that refuses it leaves the link to open as any link does.
+            const popup = window.open(href, '_blank', 'popup,width=560,height=720');
+            if (!popup) return;
+            event.preventDefault();
+            props.onOpened(popup);
+          }}
         />
         {code === '' && refresh}
       </div>

@@ -58,6 +58,8 @@ describe('IntegrationsView (product-reference §2.7)', () => {
       'Connected with EAN 8712345678906',
     );
     expect(screen.getByText('Autosend enabled.')).toBeTruthy();
+    // Both linked: each card says so beside its title.
+    expect(screen.getAllByText('Connected', { exact: true })).toHaveLength(2);
     // Each card says what it is for.
     expect(
       screen.getByText(

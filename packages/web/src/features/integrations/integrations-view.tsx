@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { H2, Spinner } from '@blueprintjs/core';
 import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
 import { useUseCase } from '../../deps/deps-context.tsx';
@@ -13,18 +13,39 @@ import { integrationsUseCasesToken } from './integrations-use-cases.ts';
 /** The integrations page's server data: the organization with its port system links. */
 const integrationsKey = ['integrations'] as const;
 
-/** The integrations with the local port community systems (product-reference §2.7). */
+/** How often the page asks the platform for the code while the identity provider's window is open. */
+const POPUP_POLL_MS = 2000;
+/** How often the page looks whether that window is closed. */
+const POPUP_CLOSED_MS = 500;
+
+/**
+ * The integrations with the local port community systems (product-reference §2.7).
+ *
+ * The C-point card's window (identity provider, then the /cpoint callback) tells this page nothing:
+ * the callback only hands the code to the platform. So while that window is open the page reads the
+ * organization again every 2 s (paused while this page is hidden, as every interval read is), and
+ * once more when it closes: the new code shows on its own, with no reload, click or return of focus.
+ */
 export const IntegrationsView = () => {
   const text = useText();
   const integrations = useUseCase(integrationsUseCasesToken);
-  const context = useResultQuery({ key: integrationsKey, load: () => integrations.loadContext() });
+  const [popup, setPopup] = useState<Window | null>(null);
+  const context = useResultQuery({
+    key: integrationsKey,
+    load: () => integrations.loadContext(),
+    ...(popup ? { refetchInterval: POPUP_POLL_MS } : {}),
+  });
   const invalidate = useInvalidate(integrationsKey);
   const reload = useCallback(() => void invalidate(), [invalidate]);
-  // Back from the identity provider's window: show the new code without a click.
   useEffect(() => {
-    window.addEventListener('focus', reload);
-    return () => window.removeEventListener('focus', reload);
-  }, [reload]);
+    if (!popup) return;
+    const timer = window.setInterval(() => {
+      if (!popup.closed) return;
+      setPopup(null);
+      reload();
+    }, POPUP_CLOSED_MS);
+    return () => window.clearInterval(timer);
+  }, [popup, reload]);
   return (
     <section className="scr-page scr-integrations">
       <H2 className="scr-page__header">{text('integrations.header')}</H2>
@@ -34,7 +55,7 @@ export const IntegrationsView = () => {
       )}
       {context.data && (
         <div className="scr-integrations__cards">
-          <CpointCard organization={context.data.organization} onRefresh={reload} />
+          <CpointCard organization={context.data.organization} onRefresh={reload} onOpened={setPopup} />
           <PortbaseCard organization={context.data.organization} onChanged={reload} />
         </div>
       )}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Card, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
-import { Link, Refresh, Trash } from '@blueprintjs/icons';
 import { portbaseStatus, type Organization } from '@scr/domain';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useText } from '../../i18n/use-text.ts';
@@ -8,6 +7,8 @@ import { useFormSave } from '../../ui/use-form-save.ts';
 import { PortbaseDialog } from './portbase-dialog.tsx';
 import { DangerConfirmDialog } from '../../ui/danger-confirm-dialog.tsx';
 import { integrationsUseCasesToken } from './integrations-use-cases.ts';
+import { integrationIcons } from './integration-icons.tsx';
+import { IntegrationState } from './integration-state.tsx';
 
 /** 'Are you sure you want to remove your Portbase connection?', with a red 'Remove Portbase connection'. */
 const RemoveDialog = (props: { organizationId: number; onClose: () => void; onRemoved: () => void }) => {
@@ -45,7 +46,10 @@ export const PortbaseCard = (props: {
   };
   return (
     <Card className="scr-integration">
-      <H3>{text('integrations.portbase.title')}</H3>
+      <div className="scr-integration__head">
+        <H3>{text('integrations.portbase.title')}</H3>
+        <IntegrationState connected={status.connected} />
+      </div>
       <p>{text('integrations.portbase.help')}</p>
       {status.connected ? (
         <FormGroup helperText={text(status.helper)} labelFor="portbase-status">
@@ -58,14 +62,14 @@ export const PortbaseCard = (props: {
               <>
                 <Button
                   variant="minimal"
-                  icon={<Refresh />}
+                  icon={integrationIcons.connect}
                   aria-label={text('integrations.portbase.reconnect')}
                   title={text('integrations.portbase.reconnect')}
                   onClick={() => setOpen('connect')}
                 />
                 <Button
                   variant="minimal"
-                  icon={<Trash />}
+                  icon={integrationIcons.remove}
                   aria-label={text('integrations.portbase.remove')}
                   title={text('integrations.portbase.remove')}
                   onClick={() => setOpen('remove')}
@@ -77,7 +81,7 @@ export const PortbaseCard = (props: {
       ) : (
         <Button
           intent={Intent.PRIMARY}
-          icon={<Link />}
+          icon={integrationIcons.connect}
           text={text('integrations.portbase.connect')}
           onClick={() => setOpen('connect')}
         />
