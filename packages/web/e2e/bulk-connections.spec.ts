@@ -88,7 +88,7 @@ test('in Dutch: selects all in To do and accepts', async ({ browser, baseURL }) 
   await expect(anna.getByRole('tab', { name: /^TE DOEN/ })).toHaveText('TE DOEN1');
 });
 
-test('Waiting offers Cancel request and Resend invitation, each for its own kind of row', async ({
+test('Waiting offers Cancel request, Cancel invitation and Resend invitation, each for its kind of row', async ({
   browser,
   baseURL,
 }) => {
