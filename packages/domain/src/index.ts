@@ -27,7 +27,6 @@ export {
 export {
   // Offered: the one Retry-After reader, for any client that waits after a 429.
   retryAfterMs,
-  tooManyAttemptsWait,
   answerWaitSeconds,
   type HeaderReader,
   RETRY_AFTER_CAP_MS,

@@ -83,7 +83,8 @@ describe('tooManyAttemptsWait', () => {
 });
 
 describe('answerWaitSeconds', () => {
-  const answer = (headers: Record<string, string>) => new Headers(headers);
+  // A fetch answer's headers, as the adapters pass them: looked up by lower-case name.
+  const answer = (headers: Record<string, string>) => ({ get: (name: string) => headers[name] ?? null });
   const localNow = new Date('2026-11-29T12:00:00Z');
 
   it("measures an HTTP-date on the server's clock, its Date header, whatever the local clock says", () => {
