@@ -56,21 +56,26 @@ describe('Connections page: tabs and table (product-reference §2.6)', () => {
     const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
     // The tab's rows are the page's answer, shown by a background render (result-query.ts).
     await screen.findAllByRole('columnheader');
+    // No row of this page is an invitation or has a Portbase link: those columns take no space, and
+    // the column menu still offers them to carriers.
     expect(headers()).toEqual([
       'ID',
-      'Invitation',
       'Status',
       'Org ID',
       'Name',
       'VAT',
       'Email',
       'Your customer reference',
-      'Portbase',
       'City',
       'Created',
       'Action',
     ]);
     expect(screen.getByRole('cell', { name: 'CUST-1' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('group', { name: 'Columns to show' });
+    expect(within(menu).getByRole('checkbox', { name: 'Portbase (empty on this page)' })).toBeTruthy();
+    expect(within(menu).getByRole('checkbox', { name: 'Invitation (empty on this page)' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('tab', { name: /^CANCELLED/ }));
     await waitFor(() => expect(headers()).toContain('Message'));
     await userEvent.click(screen.getByRole('button', { name: 'SHOW' }));
