@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { GuardedBrowserRouter, unguardedNavigation, useLeaveGuard } from './leave-guard.tsx';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { unguardedNavigation, useLeaveGuard } from './leave-guard.tsx';
 
 const Guarded = ({ when }: { when: boolean }) => {
   const guard = useLeaveGuard(when);
@@ -10,6 +10,7 @@ const Guarded = ({ when }: { when: boolean }) => {
   return (
     <>
       <Link to="/next">next</Link>
+      <Link to="/form?help=profile">help</Link>
       <button onClick={() => void navigate('/out', { replace: true, state: unguardedNavigation })}>
         logout
       </button>
@@ -25,16 +26,27 @@ const Guarded = ({ when }: { when: boolean }) => {
 
 const Where = () => <output>{useLocation().pathname}</output>;
 
-const app = (when: boolean) =>
-  render(
-    <GuardedBrowserRouter>
-      <Routes>
-        <Route path="/form" element={<Guarded when={when} />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </GuardedBrowserRouter>,
+let router: ReturnType<typeof createMemoryRouter>;
+const app = (when: boolean) => {
+  router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Where />
+          </>
+        ),
+        children: [
+          { path: '/form', element: <Guarded when={when} /> },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: ['/before', '/form'], initialIndex: 1 },
   );
+  return render(<RouterProvider router={router} />);
+};
 
 const beforeUnloadAsks = () => {
   const event = new Event('beforeunload', { cancelable: true });
@@ -46,7 +58,6 @@ describe('useLeaveGuard', () => {
   afterEach(cleanup);
 
   it('lets every navigation go while there is nothing to lose', async () => {
-    window.history.replaceState(null, '', '/form');
     app(false);
     expect(beforeUnloadAsks()).toBe(false);
     await userEvent.click(screen.getByRole('link', { name: 'next' }));
@@ -54,24 +65,35 @@ describe('useLeaveGuard', () => {
   });
 
   it('holds a navigation for stay or leave, and arms the unload prompt', async () => {
-    window.history.replaceState(null, '', '/form');
     app(true);
     expect(beforeUnloadAsks()).toBe(true);
     await userEvent.click(screen.getByRole('link', { name: 'next' }));
     expect(screen.getByRole('status').textContent).toBe('/form');
     await userEvent.click(screen.getByRole('button', { name: 'stay' }));
     expect(screen.queryByRole('button', { name: 'stay' })).toBeNull();
-    expect(window.location.pathname).toBe('/form');
+    expect(router.state.location.pathname).toBe('/form');
 
     await userEvent.click(screen.getByRole('link', { name: 'next' }));
     await userEvent.click(screen.getByRole('button', { name: 'leave' }));
     expect(screen.getByRole('status').textContent).toBe('/next');
-    expect(window.location.pathname).toBe('/next');
     expect(beforeUnloadAsks()).toBe(false);
   });
 
+  it('holds Back the same way, and lets a change of the query alone go', async () => {
+    app(true);
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('status').textContent).toBe('/form');
+    await userEvent.click(screen.getByRole('button', { name: 'stay' }));
+    expect(router.state.location.pathname).toBe('/form');
+    await userEvent.click(screen.getByRole('link', { name: 'help' }));
+    expect(router.state.location.search).toBe('?help=profile');
+    expect(screen.queryByRole('button', { name: 'stay' })).toBeNull();
+    await act(() => router.navigate(-2));
+    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+    expect(screen.getByRole('status').textContent).toBe('/before');
+  });
+
   it('never holds a logout back', async () => {
-    window.history.replaceState(null, '', '/form');
     app(true);
     await act(() => userEvent.click(screen.getByRole('button', { name: 'logout' })));
     expect(screen.getByRole('status').textContent).toBe('/out');

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteErrorBoundary } from '../shell/error-page.tsx';
 import { MessagesGate } from '../i18n/messages-gate.tsx';
@@ -58,9 +58,20 @@ const adminLayout = lazyRoute(() => import('./pages/admin-layout.tsx'), withPage
 export const preloadSignedInFrame = (): Promise<unknown> => adminLayout.handle.preload();
 
 /**
- * The route table of product-reference §2.1, exactly: a plain route tree for the declarative router (no data
- * router: the login route loads less). Failures of any route land in RouteErrorBoundary; the root
- * layout (help, dialogs, snackbars, cookie banner, version tag) is shared.
+ * Starts every matched route's module at once, before the routes below render; React.lazy then finds
+ * it loaded or on its way (a layout and its page in parallel, not one after the other).
+ */
+const PreloadMatched = () => {
+  const location = useLocation();
+  const { user } = useSession();
+  void preloadRoutesAt(location.pathname, user !== null);
+  return <Outlet />;
+};
+
+/**
+ * The route table of product-reference §2.1, exactly. Failures of any route land in
+ * RouteErrorBoundary; the root layout (help, dialogs, snackbars, cookie banner, version tag) is
+ * shared. The routes have no loaders or actions: each page loads its data through its use cases.
  */
 export const routes: RouteObject[] = [
   {
@@ -121,11 +132,8 @@ export const preloadRoutesAt = (pathname: string, signedIn = true): Promise<unkn
   return Promise.all(wanted.map((handle) => handle?.preload()));
 };
 
-/** The route table rendered at the current location (inside a BrowserRouter). */
-export const AppRoutes = () => {
-  const location = useLocation();
-  const { user } = useSession();
-  // Start every matched route's module at once; React.lazy then finds it loaded or on its way.
-  void preloadRoutesAt(location.pathname, user !== null);
-  return useRoutes(routes, location);
-};
+/**
+ * The app's router: React Router's data router over the browser's history, so a page can hold a
+ * navigation back while it has unsaved changes (useBlocker, routes/leave-guard.tsx).
+ */
+export const createAppRouter = () => createBrowserRouter([{ element: <PreloadMatched />, children: routes }]);

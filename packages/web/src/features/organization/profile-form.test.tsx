@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   saveProfile,
   setCpuCheck,
@@ -30,8 +31,18 @@ const setup = (orgUserId = 1, locale: 'en' | 'nl' = 'en') => {
           saveProfile: saveProfile({ organizations }),
           setCpuCheck: setCpuCheck({ meta, cpuCheckUserIds: [1, 2] }),
         }),
-      <ProfileForm
-        context={anAdminContext({ orgUserId, organization: anOrganization({ version: '"v1"' }) })}
+      // The form holds navigations back while it has unsaved changes: it renders in a data router.
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '*',
+            element: (
+              <ProfileForm
+                context={anAdminContext({ orgUserId, organization: anOrganization({ version: '"v1"' }) })}
+              />
+            ),
+          },
+        ])}
       />,
       { cpuCheckOrgUserIds: [1, 2] },
       locale,
