@@ -77,7 +77,15 @@ test('a refused page and the page of a user without an admin role have one h1', 
 
 test('each public page has one h1 and no heading twice', async ({ page }) => {
   test.setTimeout(90_000);
-  for (const route of ['/loggedout', '/no/such/page']) {
+  // The login screen and the link pages (an unknown link shows its own page under the link's title).
+  for (const route of [
+    '/',
+    '/loggedout',
+    '/no/such/page',
+    '/invitation/x',
+    '/password-reset/x',
+    '/wallet-add-user/x',
+  ]) {
     await page.goto(route);
     await expectOneTitle(page, route);
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AnchorButton, Callout, Card, Classes, H2, Intent, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Callout, Card, Classes, H1, Intent, Spinner } from '@blueprintjs/core';
 import type { MessageId, MessageRef } from '@scr/domain';
 import { Link } from 'react-router';
 import { Text } from '../../i18n/text.tsx';
@@ -11,9 +11,9 @@ import './links.css';
 /** A public link page: its title over a card. */
 export const LinkFrame = ({ title, children }: { title: MessageId; children: ReactNode }) => (
   <Card className="scr-link-page">
-    <H2>
+    <H1 className="scr-page__title">
       <Text id={title} />
-    </H2>
+    </H1>
     {children}
   </Card>
 );

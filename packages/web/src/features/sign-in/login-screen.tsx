@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Callout, Card, H2, H3, Intent } from '@blueprintjs/core';
+import { Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
@@ -47,14 +47,14 @@ const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
   return (
     <div className="scr-login__body">
       <Card className="scr-login__card">
-        <H2>
+        <H1 className="scr-page__title">
           <Text id="session.login" />
-        </H2>
+        </H1>
         <LoginForm form={form} onForgotPassword={() => setForgotOpen(true)} />
       </Card>
-      {/* The title as the next heading level (Callout's own title is an h5 after the h2), looking the same. */}
+      {/* The title as the next heading level (Callout's own title is an h5 after the h1), looking the same. */}
       <Callout className="scr-login__notice" intent={Intent.PRIMARY}>
-        <H3 className="scr-login__notice-title">{text('session.notice.title')}</H3>
+        <H2 className="scr-login__notice-title">{text('session.notice.title')}</H2>
         <Text id="session.notice.text" />
       </Callout>
       <Suspense fallback={null}>
