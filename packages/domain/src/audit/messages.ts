@@ -145,7 +145,7 @@ export const auditActionMessages = defineMessages({
   'audit.action.connection.decline': { en: 'Connection declined', nl: 'Verbinding geweigerd' },
   'audit.action.connection.cancel': {
     en: 'Connection request cancelled',
-    nl: 'Verbindingsaanvraag geannuleerd',
+    nl: 'Verbindingsverzoek geannuleerd',
   },
   'audit.action.connection.update': { en: 'Connection changed', nl: 'Verbinding gewijzigd' },
   'audit.action.connection.verifyFingerprint': {

@@ -212,7 +212,7 @@ export const cliMessages = defineMessages({
   },
   'cli.error.invalidCredentialsHosted': {
     en: 'Invalid credentials: check the email, the organization and the wallet password. If you forgot your password, reset it from the portal’s login page.',
-    nl: 'Ongeldige inloggegevens: controleer het e-mailadres, de organisatie en het walletwachtwoord. Bent u uw wachtwoord vergeten, reset het dan vanaf de aanmeldpagina van het portaal.',
+    nl: 'Ongeldige inloggegevens: controleer het e-mailadres, de organisatie en het walletwachtwoord. Bent u uw wachtwoord vergeten, reset het dan vanaf de inlogpagina van het portaal.',
   },
   'cli.error.walletUpgradeRequired': {
     en: 'Wallet upgrade required: this needs wallet version {required} or later, and your organization’s wallet runs version {version}. Ask whoever runs that wallet to upgrade it.',
