@@ -1,4 +1,4 @@
-import type { MessageRef } from '@scr/domain';
+import { meaningOf, type FailureMeaning, type MessageRef } from '@scr/domain';
 import { exitCodes, type ExitCode } from './exit-codes.ts';
 import type { Say } from './texts.ts';
 
@@ -36,18 +36,17 @@ export class CommandFailure extends Error {
   }
 }
 
-const codeOf: Readonly<Record<string, ExitCode>> = {
-  SessionExpired: exitCodes.signInAgain,
-  Unauthorized: exitCodes.signInAgain,
-  NotAuthenticated: exitCodes.signInAgain,
-  WalletTokenExpired: exitCodes.signInAgain,
-  TooManyAttempts: exitCodes.tooManyAttempts,
-  ApiUnreachable: exitCodes.unreachable,
-  Offline: exitCodes.unreachable,
-  WalletUnreachable: exitCodes.unreachable,
-  WalletCannotConnect: exitCodes.unreachable,
-  LoginOffline: exitCodes.unreachable,
-  StepHalfDone: exitCodes.halfDone,
+/** The exit code of each meaning of a failure (the domain's one table, shared with the portal). */
+const codeOf: Readonly<Record<FailureMeaning, ExitCode>> = {
+  sessionGone: exitCodes.signInAgain,
+  tooManyAttempts: exitCodes.tooManyAttempts,
+  unreachable: exitCodes.unreachable,
+  halfDone: exitCodes.halfDone,
+  invalidInput: exitCodes.invalidInput,
+  walletOutdated: exitCodes.failed,
+  stale: exitCodes.failed,
+  conflict: exitCodes.failed,
+  refused: exitCodes.failed,
 };
 
 /**
@@ -69,9 +68,6 @@ const cliTexts: Readonly<Record<string, (message: MessageRef) => MessageRef>> = 
   }),
 };
 
-/** Failures that mean the signed-in session is gone: the text says how to sign in again. */
-const sessionGone = new Set(['SessionExpired', 'Unauthorized', 'NotAuthenticated', 'WalletTokenExpired']);
-
 /**
  * A domain failure as the command line says it. Form fields are named by the options that carry them
  * (`fieldOptions`: field → `--option`); a signed-in command whose session is gone adds how to sign in
@@ -92,12 +88,13 @@ export const failureOf = (
     return new CommandFailure(lines.join('\n'), exitCodes.invalidInput, error.kind);
   }
   // The platform's own 401 text is in its language; the portal's session-expired text is in the user's.
-  if (context.signedIn && sessionGone.has(error.kind))
+  const meaning = meaningOf(error);
+  if (context.signedIn && meaning === 'sessionGone')
     return new CommandFailure(
       `${say({ id: 'shared.error.sessionExpired' })}\n${say({ id: 'cli.error.signInAgain' })}`,
       exitCodes.signInAgain,
       error.kind,
     );
   const text = say(cliTexts[error.kind]?.(error.message) ?? error.message);
-  return new CommandFailure(text, codeOf[error.kind] ?? exitCodes.failed, error.kind);
+  return new CommandFailure(text, codeOf[meaning], error.kind);
 };

@@ -33,6 +33,7 @@ export {
 } from './http/retry-after.ts';
 export type { Clock, IdGenerator } from './shared/ports.ts';
 export { nextTask } from './shared/next-task.ts';
+export { meaningOf, type FailureMeaning } from './shared/failure-meaning.ts';
 export { validate, type FieldErrors, type ValidationError } from './validation/validate.ts';
 
 // --- identity wallet: the port, its errors, versions and hosting ---

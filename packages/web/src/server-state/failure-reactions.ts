@@ -1,3 +1,4 @@
+import { meaningOf, type FailureMeaning } from '@scr/domain';
 import type { FailureOrigin } from './query-client.ts';
 
 /**
@@ -11,24 +12,20 @@ import type { FailureOrigin } from './query-client.ts';
  */
 export type Reaction = 'show' | 'sessionExpired' | 'upgrade' | 'refresh';
 
-const byKind: Readonly<Record<string, Reaction>> = {
-  SessionExpired: 'sessionExpired',
-  WalletTokenExpired: 'sessionExpired',
-  Unauthorized: 'sessionExpired',
-  WalletUpgradeRequired: 'upgrade',
-  CancelledMeanwhile: 'refresh',
-  InvalidStatus: 'refresh',
-  InvitationNotFound: 'refresh',
-  InvitationNotResendable: 'refresh',
-  InvitationNotCancellable: 'refresh',
-  // The platform refused a change (another admin changed or deleted the row meanwhile).
-  HttpError: 'refresh',
+/** The portal's answer to each meaning of a failure (the domain's one table, shared with `scr`). */
+const reactions: Readonly<Record<FailureMeaning, Reaction>> = {
+  sessionGone: 'sessionExpired',
+  walletOutdated: 'upgrade',
+  stale: 'refresh',
+  // The form says what another admin changed and offers to take it: nothing more to do here.
+  conflict: 'show',
+  tooManyAttempts: 'show',
+  unreachable: 'show',
+  // The step's own dialog offers Retry.
+  halfDone: 'show',
+  invalidInput: 'show',
+  refused: 'show',
 };
-
-const kindOf = (failure: unknown): string | undefined =>
-  typeof failure === 'object' && failure !== null && 'kind' in failure && typeof failure.kind === 'string'
-    ? failure.kind
-    : undefined;
 
 /** The reactions that answer a change only: a failed load shows in place. */
 const changeOnly: readonly Reaction[] = ['refresh', 'upgrade'];
@@ -40,7 +37,7 @@ const changeOnly: readonly Reaction[] = ['refresh', 'upgrade'];
  * verified references leaves the badges empty, and the page opens no dialog of its own.
  */
 export const reactionTo = (failure: unknown, origin: FailureOrigin): Reaction => {
-  const reaction = byKind[kindOf(failure) ?? ''] ?? 'show';
+  const reaction = reactions[meaningOf(failure)];
   return origin === 'load' && changeOnly.includes(reaction) ? 'show' : reaction;
 };
 
