@@ -482,6 +482,9 @@ export {
 export {
   TAB_TODO,
   groupConnections,
+  connectionTabNames,
+  tabOfName,
+  type ConnectionTabName,
   type TabIndex,
   type TabRow,
   type ConnectionRow,

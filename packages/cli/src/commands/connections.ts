@@ -5,11 +5,13 @@ import {
   acceptConnection,
   connectionColumns,
   connectionExportValue,
+  connectionTabNames,
   formatConnectionDate,
   formatConnectionDateTime,
   loadConnectionStatus,
   loadConnections,
   loadTabExportPage,
+  tabOfName,
   type TabIndex,
   type TabRow,
   type TimelineStep,
@@ -20,9 +22,6 @@ import { oneOf } from '../choices.ts';
 import type { Deps } from '../composition.ts';
 import { failWith, same, signedInDeps, type CommandContext } from '../context.ts';
 import { progressBar } from '../progress.ts';
-
-/** The tabs of the Connections page by the names `--tab` takes, in the page's order. */
-export const tabNames = ['todo', 'waiting', 'active', 'cancelled', 'invitations'] as const;
 
 /** The columns printed: the tab's columns as the portal shows them, but its buttons and hidden address. */
 const printedColumns = (tab: TabIndex) =>
@@ -48,7 +47,7 @@ export const listConnectionsCommand = async (
   ctx: CommandContext,
   options: { tab?: string },
 ): Promise<void> => {
-  const tab = tabNames.indexOf(oneOf(ctx.say, '--tab', options.tab ?? 'todo', tabNames)) as TabIndex;
+  const tab = tabOfName(oneOf(ctx.say, '--tab', options.tab ?? 'todo', connectionTabNames));
   const { deps } = await signedInDeps(ctx);
   const rows = await tabRows(ctx, deps, tab);
   if (ctx.out.json) return ctx.out.data(rows);
@@ -146,9 +145,7 @@ const wholeReference = async (ctx: CommandContext, deps: Deps, given: string): P
     .replace(/(…|\.\.\.)$/, '')
     .toLowerCase();
   if (start.length >= REFERENCE_LENGTH || start === '') return given;
-  const tabs = (['todo', 'waiting', 'active', 'cancelled'] as const).map(
-    (t) => tabNames.indexOf(t) as TabIndex,
-  );
+  const tabs = (['todo', 'waiting', 'active', 'cancelled'] as const).map(tabOfName);
   const references = new Set<string>();
   for (const tab of tabs)
     for (const row of await tabRows(ctx, deps, tab))

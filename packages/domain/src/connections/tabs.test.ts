@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
 import { connection, invitation, NOW, OUR_ID } from '../testing/connections.ts';
-import { connectionTab, groupConnections, invitationTab } from './tabs.ts';
+import {
+  TAB_ACCEPTED_INVITATIONS,
+  TAB_ACTIVE,
+  TAB_CANCELLED,
+  TAB_TODO,
+  TAB_WAITING,
+  connectionTab,
+  connectionTabNames,
+  groupConnections,
+  invitationTab,
+  tabOfName,
+} from './tabs.ts';
 import { openingTab, autoAdvanceDecision } from './route.ts';
 
 const en = createMessageFormatter('en');
@@ -91,5 +102,20 @@ describe('route status and auto-advance (product-reference §2.6)', () => {
     expect(autoAdvanceDecision(connection({ status: 'declined' }), OUR_ID)).toBe('none');
     expect(autoAdvanceDecision(connection({ status: 'pending' }), OUR_ID)).toBe('none');
     expect(autoAdvanceDecision(connection({ status: 'accepted' }), 999)).toBe('none');
+  });
+});
+
+describe('tab names (the portal URL and scr --tab)', () => {
+  it('name every tab once, in tab order', () => {
+    expect(connectionTabNames.map(tabOfName)).toEqual([
+      TAB_TODO,
+      TAB_WAITING,
+      TAB_ACTIVE,
+      TAB_CANCELLED,
+      TAB_ACCEPTED_INVITATIONS,
+    ]);
+    expect(new Set(connectionTabNames).size).toBe(5);
+    // Not the route status that opens To do.
+    expect(connectionTabNames).not.toContain('accepted');
   });
 });

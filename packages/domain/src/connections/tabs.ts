@@ -22,6 +22,18 @@ export const TAB_CANCELLED: TabIndex = 3;
 export const TAB_ACCEPTED_INVITATIONS: TabIndex = 4;
 
 /**
+ * The tabs by name, in tab order: what the portal's URL (`?tab=waiting`) and `scr connections list
+ * --tab` take, so a name means the same tab in both. The fifth is 'invitations', not 'accepted': the
+ * route status `accepted` opens To do (product-reference §2.6), and one word naming two tabs would
+ * read as a mistake in a shared link.
+ */
+export const connectionTabNames = ['todo', 'waiting', 'active', 'cancelled', 'invitations'] as const;
+export type ConnectionTabName = (typeof connectionTabNames)[number];
+
+/** The tab a name stands for. */
+export const tabOfName = (name: ConnectionTabName): TabIndex => connectionTabNames.indexOf(name) as TabIndex;
+
+/**
  * The tab of a connection, seen from our side (product-reference §4 'Tab grouping'), from the table of
  * actions.ts: To do when we have a step forward open, Waiting when the other side has, Active once
  * finalized, Cancelled when declined or cancelled. The spec's grouping names no tab for 'accepted

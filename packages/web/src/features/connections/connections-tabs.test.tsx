@@ -41,6 +41,17 @@ describe('Connections page: tabs and table (product-reference §2.6)', () => {
   });
 
   it.each([
+    ['todo', /^TO DO/],
+    ['waiting', /^WAITING FOR OTHER PARTY/],
+    ['active', /^ACTIVE CONNECTIONS/],
+    ['cancelled', /^CANCELLED REQUESTS/],
+    ['invitations', /^ACCEPTED INVITATIONS/],
+  ])('opens the tab named %s in the URL, the name scr --tab takes', async (name, title) => {
+    renderPage(world(), { path: `/organization/connections?tab=${name}` });
+    expect((await tab(title)).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it.each([
     ['accepted', /^TO DO/, 'These connections require an action from you'],
     ['sent', /^WAITING FOR OTHER PARTY/, 'These connections require an action from the other party'],
     ['anything', /^ACTIVE CONNECTIONS/, 'These are your active connections'],

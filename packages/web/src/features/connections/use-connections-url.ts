@@ -1,25 +1,27 @@
 import { useEffect, useRef } from 'react';
-import { connectionSortFields, type ConnectionSort, type TabIndex, type TabPage } from '@scr/domain';
+import {
+  connectionSortFields,
+  connectionTabNames as tabNames,
+  tabOfName,
+  type ConnectionSort,
+  type TabIndex,
+  type TabPage,
+} from '@scr/domain';
 import { useTableUrlState } from '../../ui/data-table/use-table-url-state.ts';
 import { useLastPageWhenPast } from '../../ui/data-table/use-last-page.ts';
 import type { ConnectionsListing } from './use-connections-controller.ts';
 
 /**
- * The tabs by name in the URL (`tab=waiting`), in tab order: a name reads better in a shared link
- * than an index, and it survives a reordering of the tabs.
- */
-const tabNames = ['todo', 'waiting', 'active', 'cancelled', 'accepted'] as const;
-
-/**
  * The Connections page's view in the query string (`?tab=cancelled&q=ghent&sort=-createdAt&page=2`):
- * the tab, its page, the search and the sort. Without `tab=` the route's status picks the tab
+ * the tab by the domain's name (the one `scr --tab` takes; a name reads better in a shared link than an
+ * index, and survives a reordering of the tabs), its page, the search and the sort. Without `tab=` the route's status picks the tab
  * (product-reference §2.6), so the links in the platform's mails open as they always did.
  */
 export const useConnectionsUrl = (opening: TabIndex) => {
   const url = useTableUrlState(connectionSortFields, {
     tab: { values: tabNames, fallback: tabNames[opening] },
   });
-  const tab = tabNames.indexOf(url.choices.tab) as TabIndex;
+  const tab = tabOfName(url.choices.tab);
   const listing: ConnectionsListing = { tab, page: url.page, search: url.search, sort: url.sort };
   // The tab last asked for: a click on a tab focuses it, then clicks it, both asking to open it
   // before the URL has changed; the second must not add a second history entry (Back would then
