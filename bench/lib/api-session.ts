@@ -43,7 +43,6 @@ export const appListRequests = async (
   const deps = {
     ...gateways,
     sessions,
-    session: sessions,
     wallet,
     clock: { now: () => new Date() },
     ids: { uuid: () => randomUUID() },

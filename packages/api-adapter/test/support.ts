@@ -17,7 +17,6 @@ export type Client = {
   readonly wallet: ReturnType<typeof createHttpWallet>;
   readonly deps: PlatformGateways & {
     sessions: SessionStore;
-    session: SessionStore;
     wallet: ReturnType<typeof createHttpWallet>;
     clock: typeof clock;
     ids: typeof ids;
@@ -36,7 +35,7 @@ export const clientOf = (platform: FakePlatform, sessions: SessionStore = memory
     sessions,
     gateways,
     wallet,
-    deps: { ...gateways, sessions, session: sessions, wallet, clock, ids },
+    deps: { ...gateways, sessions, wallet, clock, ids },
   };
 };
 

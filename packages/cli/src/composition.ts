@@ -29,7 +29,7 @@ export const compose = (
     nowSeconds: () => Math.floor(systemClock.now().getTime() / 1000),
   });
   const wallet = createHttpWallet({ hostedWalletUrl: platform.hostedWalletUrl });
-  return { ...gateways, wallet, sessions, session: sessions, clock: systemClock, ids };
+  return { ...gateways, wallet, sessions, clock: systemClock, ids };
 };
 
 export type Deps = ReturnType<typeof compose>;

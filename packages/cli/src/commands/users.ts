@@ -58,7 +58,7 @@ const readUsers = async (ctx: CommandContext, view: UsersViewOptions): Promise<O
   const deleted = oneOf(ctx.say, '--deleted', view.deleted ?? 'notDeleted', deletedFilters);
   const sort = sortOf(ctx, view.sort);
   const { deps } = await signedInDeps(ctx);
-  const organizationId = await actingOrganization({ session: deps.sessions }).match(same, failWith(ctx));
+  const organizationId = await actingOrganization(deps).match(same, failWith(ctx));
   const progress = await progressBar(ctx.out, (done, pages) =>
     ctx.say({ id: 'table.export.progress', values: { done, pages } }),
   );

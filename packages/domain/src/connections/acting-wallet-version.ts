@@ -15,7 +15,7 @@ export const actingWalletVersion =
     TransportError | WalletError
   > =>
     actingOrganization(deps).andThen((organizationId) =>
-      deps.session
+      deps.sessions
         .walletSession()
         .andThen((session) =>
           session

@@ -21,15 +21,15 @@ export const walletUpgradeRequired = (version: string): WalletUpgradeRequired =>
 /** Who acts: our organization (from the API session) and the wallet session of the signed-in user. */
 export type Acting = { readonly organizationId: number; readonly walletSession: WalletSession };
 /** What acting as the signed-in organization needs: its session, the wallet and the clock. */
-export type ActingDeps = { readonly session: SessionStore; readonly wallet: Wallet; readonly clock: Clock };
+export type ActingDeps = { readonly sessions: SessionStore; readonly wallet: Wallet; readonly clock: Clock };
 /** Why the app cannot act for the organization: no platform, no wallet, or a wallet too old. */
 export type ActingError = TransportError | WalletError | WalletUpgradeRequired;
 
 /** Our organization id; a missing API session is the session-expired failure. */
 export const actingOrganization = (deps: {
-  readonly session: SessionStore;
+  readonly sessions: SessionStore;
 }): ResultAsync<number, TransportError> =>
-  deps.session
+  deps.sessions
     .apiSession()
     .andThen((s) => (s ? okAsync(s.organizationId) : errAsync(transportErrors.sessionExpired())));
 
@@ -43,7 +43,7 @@ export const actingContext = (
   options: { readonly walletStep: boolean },
 ): ResultAsync<Acting, ActingError> =>
   actingOrganization(deps).andThen((organizationId) =>
-    deps.session
+    deps.sessions
       .walletSession()
       .andThen((walletSession): ResultAsync<WalletSession, ActingError> => {
         if (!walletSession) return errAsync(walletErrors.tokenExpired());

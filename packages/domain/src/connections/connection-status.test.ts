@@ -18,7 +18,7 @@ describe('loadConnectionStatus (product-reference §2.6 Connection status)', () 
     const asked: unknown[] = [];
     const deps = {
       connections: memoryConnections([accepted]).gateway,
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
       wallet: wallet({
         connectionFingerprint: (_session, input) => {
@@ -38,7 +38,7 @@ describe('loadConnectionStatus (product-reference §2.6 Connection status)', () 
     const pending = connection();
     const deps = {
       connections: memoryConnections([pending]).gateway,
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
       wallet: wallet(),
     };
@@ -51,7 +51,7 @@ describe('loadConnectionStatus (product-reference §2.6 Connection status)', () 
     const theirs = connection({ organizationIdA: 5, organizationIdB: 6 });
     const deps = {
       connections: memoryConnections([theirs]).gateway,
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
       wallet: wallet(),
     };

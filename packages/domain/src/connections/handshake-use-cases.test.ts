@@ -30,7 +30,7 @@ const deps = (
   over: { g?: Partial<ConnectionsGateway>; w?: Parameters<typeof wallet>[0] } = {},
 ) => {
   const { gateway, patches } = memoryConnections(items, over.g);
-  return { d: { connections: gateway, wallet: wallet(over.w), session: sessionStore(), clock }, patches };
+  return { d: { connections: gateway, wallet: wallet(over.w), sessions: sessionStore(), clock }, patches };
 };
 
 describe('handshake use cases', () => {
@@ -69,7 +69,7 @@ describe('handshake use cases', () => {
     const d = {
       connections: g,
       wallet: wallet(),
-      session: sessionStore({ wallet: { ...walletSession, exp: 0 } }),
+      sessions: sessionStore({ wallet: { ...walletSession, exp: 0 } }),
       clock,
     };
     expect((await declineConnection(d)({ reference: b.reference })).isOk()).toBe(true);
@@ -83,11 +83,11 @@ describe('handshake use cases', () => {
     const c = connection({ weAre: 'B' });
     const { d } = deps([c]);
     expect((await acceptConnection(d)({ reference: 'x' }))._unsafeUnwrapErr().kind).toBe('Invalid');
-    const noApi = { ...d, session: sessionStore({ api: false }) };
+    const noApi = { ...d, sessions: sessionStore({ api: false }) };
     expect((await acceptConnection(noApi)({ reference: c.reference }))._unsafeUnwrapErr().kind).toBe(
       'SessionExpired',
     );
-    const noWallet = { ...d, session: sessionStore({ wallet: null }) };
+    const noWallet = { ...d, sessions: sessionStore({ wallet: null }) };
     expect((await acceptConnection(noWallet)({ reference: c.reference }))._unsafeUnwrapErr().kind).toBe(
       'WalletTokenExpired',
     );
@@ -249,7 +249,7 @@ describe('Accept All', () => {
     });
     expect((await acceptAllConnections(d)())._unsafeUnwrapErr().kind).toBe('CancelledMeanwhile');
     expect(patches).toEqual([]);
-    const none = { ...d, session: sessionStore({ api: false }) };
+    const none = { ...d, sessions: sessionStore({ api: false }) };
     expect((await acceptAllConnections(none)())._unsafeUnwrapErr().kind).toBe('SessionExpired');
   });
 });

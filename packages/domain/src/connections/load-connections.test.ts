@@ -63,7 +63,7 @@ const mixedWaitingTab = () => {
   const d = {
     connections: connectionsGateway(items),
     invitations: invitationsGateway({ list: () => okAsync(sent) }),
-    session: sessionStore(),
+    sessions: sessionStore(),
     clock,
   };
   const whole = groupConnections({ organizationId: OUR_ID, now: NOW }, items, sent)[TAB_WAITING];
@@ -84,7 +84,7 @@ describe('loadConnections and loadTabPage', () => {
         page: (q: ConnectionsQuery) => (requests.push(q), memory.gateway.page(q)),
       },
       invitations: invitationsGateway(),
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
     };
     const view = (await loadConnections(d)({ tab: 0, page: 0 }))._unsafeUnwrap();
@@ -116,7 +116,7 @@ describe('loadConnections and loadTabPage', () => {
         page: (q: ConnectionsQuery) => (requests.push(q), memory.gateway.page(q)),
       },
       invitations: invitationsGateway({ list: (_id, search) => (searches.push(search), okAsync([])) }),
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
     };
     const sort = { field: 'name', direction: 'desc' } as const;
@@ -163,7 +163,7 @@ describe('loadConnections and loadTabPage', () => {
     const d = {
       connections: connectionsGateway([connection({ weAre: 'B' })]),
       invitations: invitationsGateway(),
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
     };
     const view = (await loadConnections(d)({ tab: 0, page: 4 }))._unsafeUnwrap();
@@ -179,7 +179,7 @@ describe('loadConnections and loadTabPage', () => {
     const d = {
       connections: connectionsGateway([connection({ weAre: 'B' }), connection({ status: 'finalized' })]),
       invitations: invitationsGateway(),
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
     };
     const tabs = (await loadAllConnectionTabs(d)())._unsafeUnwrap();
@@ -190,13 +190,13 @@ describe('loadConnections and loadTabPage', () => {
     const d = {
       connections: connectionsGateway([]),
       invitations: invitationsGateway({ list: () => errAsync(transportErrors.offline()) }),
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
     };
     expect((await loadConnections(d)({ tab: 0, page: 0 }))._unsafeUnwrapErr().kind).toBe('Offline');
     expect(
       (
-        await loadConnections({ ...d, session: sessionStore({ api: false }) })({ tab: 0, page: 0 })
+        await loadConnections({ ...d, sessions: sessionStore({ api: false }) })({ tab: 0, page: 0 })
       )._unsafeUnwrapErr().kind,
     ).toBe('SessionExpired');
   });
@@ -215,7 +215,7 @@ describe('autoAdvance', () => {
     const d = {
       connections: connectionsGateway([c], patches),
       wallet: wallet(),
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
     };
     return { r: await autoAdvance(d)({ reference: c.reference }), patches };
@@ -249,7 +249,7 @@ describe('autoAdvance', () => {
   });
 
   it('fails on a bad reference or an unknown connection', async () => {
-    const d = { connections: connectionsGateway([]), wallet: wallet(), session: sessionStore(), clock };
+    const d = { connections: connectionsGateway([]), wallet: wallet(), sessions: sessionStore(), clock };
     expect((await autoAdvance(d)({ reference: 'nope' }))._unsafeUnwrapErr().kind).toBe('Invalid');
     expect((await autoAdvance(d)({ reference: connection().reference }))._unsafeUnwrapErr().kind).toBe(
       'HttpError',

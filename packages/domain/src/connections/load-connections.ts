@@ -55,7 +55,7 @@ export const checkingMessage: MessageRef = { id: 'connections.checking' };
 export type LoadConnectionsDeps = {
   readonly connections: ConnectionsGateway;
   readonly invitations: InvitationsGateway;
-  readonly session: SessionStore;
+  readonly sessions: SessionStore;
   readonly clock: Clock;
 };
 export type LoadConnectionsError = ValidationError | TransportError;

@@ -46,7 +46,13 @@ const selection = {
 describe('requestConnections', () => {
   it('sends one request per organization with a fresh reference and the wallet key', async () => {
     const created: NewConnectionRequest[] = [];
-    const d = { connections: gateway(created), wallet: wallet(), session: sessionStore(), clock, ids: ids() };
+    const d = {
+      connections: gateway(created),
+      wallet: wallet(),
+      sessions: sessionStore(),
+      clock,
+      ids: ids(),
+    };
     const r = (await requestConnections(d)(selection))._unsafeUnwrap();
     // The sent requests wait for the other party: the portal shows them there.
     expect(r.shownIn).toBe(TAB_WAITING);
@@ -81,7 +87,7 @@ describe('requestConnections', () => {
     const base = {
       connections: gateway(created),
       wallet: wallet(),
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
       ids: ids(),
     };
@@ -115,7 +121,7 @@ describe('eligible organizations and VAT lookup', () => {
   const d = (p = partners(), w = wallet()) => ({
     connections: gateway([]),
     partners: p,
-    session: sessionStore(),
+    sessions: sessionStore(),
     wallet: w,
   });
 

@@ -83,7 +83,7 @@ export const requestConnections =
 export type EligibleDeps = {
   readonly connections: ConnectionsGateway;
   readonly partners: PartnerDirectory;
-  readonly session: ActingDeps['session'];
+  readonly sessions: ActingDeps['sessions'];
 };
 
 /**

@@ -60,7 +60,7 @@ describe('sendInvitation', () => {
       invitations: gateway(over.items ?? [], log, over.g),
       connections: memoryConnections(over.connections ?? []).gateway,
       wallet: wallet(over.w),
-      session: sessionStore(),
+      sessions: sessionStore(),
       clock,
       ids: { uuid: () => uuid(500) },
     };
@@ -168,7 +168,7 @@ describe('resendInvitation and cancelInvitation', () => {
   const setup = (over: Partial<InvitationsGateway> = {}) => {
     const log = { created: [] as NewInvitation[], patches: [] as Patch[] };
     return {
-      d: { invitations: gateway([pending, cancelled, answered], log, over), session: sessionStore(), clock },
+      d: { invitations: gateway([pending, cancelled, answered], log, over), sessions: sessionStore(), clock },
       log,
     };
   };
@@ -203,7 +203,7 @@ describe('resendInvitation and cancelInvitation', () => {
     expect(log.patches).toEqual([]);
     const down = setup({ patch: () => errAsync(transportErrors.offline()) }).d;
     expect((await cancelInvitation(down)({ id: 1 }))._unsafeUnwrapErr().kind).toBe('Offline');
-    const noSession = { ...d, session: sessionStore({ api: false }) };
+    const noSession = { ...d, sessions: sessionStore({ api: false }) };
     expect((await resendInvitation(noSession)({ id: 1 }))._unsafeUnwrapErr().kind).toBe('SessionExpired');
   });
 });

@@ -119,7 +119,7 @@ export type CancelInvitationError =
 /** The ports resending or cancelling an invitation work through. */
 export type InvitationActionDeps = {
   readonly invitations: InvitationsGateway;
-  readonly session: SessionStore;
+  readonly sessions: SessionStore;
   readonly clock: Clock;
 };
 

@@ -287,7 +287,7 @@ const bindConnectionUseCases = (container: Container): void => {
       connections: gateways.connections,
       invitations: gateways.invitations,
       partners: gateways.partners,
-      session: sessions,
+      sessions,
       wallet,
       clock,
       ids,

@@ -35,7 +35,7 @@ export type ConnectionPorts = {
   readonly connections: ConnectionsGateway;
   readonly invitations: InvitationsGateway;
   readonly partners: PartnerDirectory;
-  readonly session: SessionStore;
+  readonly sessions: SessionStore;
   readonly wallet: Wallet;
   readonly clock: Clock;
   readonly ids: IdGenerator;

@@ -174,7 +174,7 @@ export const fakePorts = (world: World) => {
     connections,
     invitations,
     partners,
-    session,
+    sessions: session,
     wallet,
     clock: { now: () => NOW },
     ids: { uuid: () => uuid(++id) },

@@ -34,19 +34,13 @@ export const createUsersUseCases = (ports: AdminPorts) => ({
   loadContext: createLoadAdminContext(ports),
   /** A page of the signed-in organization's users; the organization is the session's (see users-view). */
   listUsers: (query: UsersQuery) =>
-    actingOrganization({ session: ports.sessions }).andThen((organizationId) =>
-      listUsers(ports)({ organizationId, ...query }),
-    ),
+    actingOrganization(ports).andThen((organizationId) => listUsers(ports)({ organizationId, ...query })),
   /** A page of those users without the admin count: what the export reads, page after page. */
   listUsersPage: (query: UsersQuery) =>
-    actingOrganization({ session: ports.sessions }).andThen((organizationId) =>
-      listUsersPage(ports)({ organizationId, ...query }),
-    ),
+    actingOrganization(ports).andThen((organizationId) => listUsersPage(ports)({ organizationId, ...query })),
   /** Every user of the organization, deleted and still invited ones too: what an import is planned against. */
   listImportExisting: () =>
-    actingOrganization({ session: ports.sessions }).andThen((organizationId) =>
-      listImportExisting(ports)(organizationId),
-    ),
+    actingOrganization(ports).andThen((organizationId) => listImportExisting(ports)(organizationId)),
   inviteUser: inviteUser(ports),
   editUser: editUser(ports),
   deleteUser: deleteUser(ports),
