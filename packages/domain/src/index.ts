@@ -77,7 +77,13 @@ export type {
   EulaGateway,
 } from './session/ports.ts';
 export { loginFormSchema } from './session/login-form.ts';
-export { canSubmitLogin, loginRefusal, switchOptions, type LoginOption } from './session/login-rules.ts';
+export {
+  canSubmitLogin,
+  loginRefusal,
+  preselectedOrganization,
+  switchOptions,
+  type LoginOption,
+} from './session/login-rules.ts';
 export { sessionErrors } from './session/errors.ts';
 export type { SessionErrors };
 export {

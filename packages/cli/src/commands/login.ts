@@ -1,6 +1,7 @@
 import {
   loadLoginOptions,
   logout,
+  preselectedOrganization,
   signIn,
   verifyTwoFactor,
   type LoginOption,
@@ -17,11 +18,16 @@ export type LoginOptions = { readonly email?: string; readonly organization?: st
 /** Sign-in form fields → the options that carry them (their errors name the option). */
 const fieldOptions = { email: '--email', organizationId: '--organization', password: 'SCR_WALLET_PASSWORD' };
 
-/** The organization: `--organization`, the only one that can be chosen, else the user picks one. */
+/**
+ * The organization: `--organization`, else the domain's preselection (the only one that can be
+ * chosen), else the user picks one. When none can be chosen and there is one, it is taken: the
+ * sign-in then says why it cannot, where a prompt would offer nothing to pick.
+ */
 const chooseOrganization = async (ctx: CommandContext, options: readonly LoginOption[], given?: string) => {
   if (given !== undefined) return Number(given);
-  const open = options.filter((o) => !o.disabled);
-  if (options.length === 1 || open.length === 1) return (open[0] ?? options[0])!.organizationId;
+  const preselected = preselectedOrganization(options);
+  if (preselected !== undefined) return preselected;
+  if (options.length === 1) return options[0]!.organizationId;
   return askChoice(
     ctx.say,
     ctx.say({ id: 'session.organization.placeholder' }),

@@ -50,6 +50,21 @@ export const loginOptions = (found: readonly FoundUser[]): LoginOption[] =>
     }));
 
 /**
+ * The organization a form's select chooses for the user (the login form, 'Forgot password', the
+ * switch of organization, `scr login`): the one they chose, while it can still be chosen (a choice
+ * made before the look-up answers stays), else the only one that can be chosen. With several, the
+ * choice is theirs (undefined).
+ */
+export const preselectedOrganization = (
+  options: readonly LoginOption[],
+  chosen?: number,
+): number | undefined => {
+  const open = options.filter((o) => !o.disabled);
+  if (chosen !== undefined && open.some((o) => o.organizationId === chosen)) return chosen;
+  return open.length === 1 ? open[0]!.organizationId : undefined;
+};
+
+/**
  * The organizations a signed-in user can switch to from the profile menu: the other organizations of
  * the same email (a new sign-in for the chosen one, product-reference §2.3), those that may sign in.
  */

@@ -6,7 +6,7 @@ import type { FieldErrors, LoginOption } from '@scr/domain';
 import { Text } from '../../i18n/text.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import type { ShownError } from '../../ui/error-callout.tsx';
-import { OrganizationSelect } from './organization-select.tsx';
+import { OrganizationSelect, organizationChoice } from './organization-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useUseCase } from '../../deps/deps-context.tsx';
@@ -53,8 +53,7 @@ export const ForgotPasswordDialog = ({
         setFields({});
         // A choice made before the answer (on the login form, or in this select while it was busy)
         // stays while the email still offers it; otherwise a sole organization is chosen for the user.
-        const open = found.filter((o) => !o.disabled).map((o) => String(o.organizationId));
-        setOrganizationId((chosen) => (open.includes(chosen) ? chosen : open.length === 1 ? open[0]! : ''));
+        setOrganizationId((chosen) => organizationChoice(found, chosen));
       },
       (e) => {
         setOptions(null);

@@ -1,6 +1,6 @@
 import { FormGroup, Intent } from '@blueprintjs/core';
 import { HTMLSelect } from '../../ui/html-select.tsx';
-import type { LoginOption, MessageRef } from '@scr/domain';
+import { preselectedOrganization, type LoginOption, type MessageRef } from '@scr/domain';
 import { useText } from '../../i18n/use-text.ts';
 
 type OrganizationSelectProps = {
@@ -19,6 +19,13 @@ type OrganizationSelectProps = {
  * and marked disabled for assistive technology, but never natively disabled: Tab from the email (whose
  * leaving starts the look-up) lands here, not in Password, where Enter would only be told to choose.
  */
+/**
+ * The select's value the domain's preselection gives for these options, `chosen` being the select's
+ * value now ('' for none): it stays while it can still be chosen, else the only choosable one is taken.
+ */
+export const organizationChoice = (options: readonly LoginOption[], chosen = ''): string =>
+  String(preselectedOrganization(options, chosen === '' ? undefined : Number(chosen)) ?? '');
+
 export const OrganizationSelect = ({
   id,
   options,

@@ -10,7 +10,7 @@ import { useSession, type ShellUser } from '../../session/session-context.tsx';
 import { useLogout } from '../../session/use-logout.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { isShown, type ShownError } from '../../ui/error-callout.tsx';
-import { OrganizationSelect } from './organization-select.tsx';
+import { OrganizationSelect, organizationChoice } from './organization-select.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { useLater } from './use-later.ts';
 import { useSignInFlow } from './use-sign-in-flow.ts';
@@ -56,9 +56,7 @@ export const SwitchOrganizationDialog = ({
       void navigate('/', { replace: true });
     });
   });
-  const [organizationId, setOrganizationId] = useState(
-    options.length === 1 ? String(options[0]!.organizationId) : '',
-  );
+  const [organizationId, setOrganizationId] = useState(() => organizationChoice(options));
   const [password, setPassword] = useState('');
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);

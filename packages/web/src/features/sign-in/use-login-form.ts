@@ -14,6 +14,7 @@ import { isShown, type ShownError } from '../../ui/error-callout.tsx';
 import { tokens } from '../../deps/tokens.ts';
 import { useRetryWait } from '../../ui/retry-wait.tsx';
 import { useLater, useLaterWrite } from './use-later.ts';
+import { organizationChoice } from './organization-select.tsx';
 
 export type LoginValues = {
   readonly email: string;
@@ -21,12 +22,6 @@ export type LoginValues = {
   readonly password: string;
 };
 const empty: LoginValues = { email: '', organizationId: '', password: '' };
-
-/** Only an organization that may sign in is chosen for the user; several leave the choice to them. */
-const soleChoice = (options: readonly LoginOption[]): string => {
-  const open = options.filter((o) => !o.disabled);
-  return open.length === 1 ? String(open[0]!.organizationId) : '';
-};
 
 /**
  * The login form's state (product-reference §2.3, §5 Login): the organizations of the email (find-user), the
@@ -87,7 +82,7 @@ export const useLoginForm = (handlers: {
         setLookingUp(false);
         setOptions(found);
         setFields({});
-        setValues((v) => ({ ...v, organizationId: v.organizationId || soleChoice(found) }));
+        setValues((v) => ({ ...v, organizationId: organizationChoice(found, v.organizationId) }));
         // Every organization of the email is 'Not activated yet' (product-reference §4, §9): when the organizations
         // themselves await the platform's activation (a fresh one, status not active/manual_active),
         // only the platform can help: 'Contact us for your final activation' (product-reference §2.3) with the
@@ -122,7 +117,9 @@ export const useLoginForm = (handlers: {
     const signingIn = whilePleaseWait(() =>
       lookUp().then((found) => {
         // Login clicked before the organizations arrived: the only choosable one is taken.
-        const organizationId = values.organizationId || (found ? soleChoice(found) : '');
+        const organizationId = found
+          ? organizationChoice(found, values.organizationId)
+          : values.organizationId;
         return signIn({ ...values, organizationId }).match(handlers.onOutcome, fail);
       }),
     );
