@@ -1,12 +1,14 @@
 import type { Locator } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect } from './sign-in-support.ts';
 import { signIn, snackbar } from './connections-support.ts';
 
 // The integrations with the port community systems (product-reference §2.7) as Anna (architecture §4: no link yet).
 
 test.describe('integrations', () => {
   test.describe.configure({ timeout: 90_000 });
-  // Each test ends where the demo world starts (Portbase not connected), so no reset is needed.
+  // Each test links or unlinks Anna's organization and expects it unlinked at its start: on its worker's
+  // own platform (a test on the other worker would see its links), reset after every test.
+  test.use({ changesWorld: true });
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'anna.admin@carrier.example');
     await page.getByRole('link', { name: 'Integrations', exact: true }).click();
