@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '../messages/define.ts';
 import {
   countryDisplayName,
   countryNames,
@@ -36,11 +37,22 @@ describe('country names in the reader language', () => {
     expect(countryDisplayName('Atlantis', 'nl')).toBe('Atlantis');
   });
 
-  it('gives every list country a Dutch name of its own that maps back to it', () => {
-    const dutch = countryNames.map((name) => countryDisplayName(name, 'nl'));
-    expect(new Set(dutch).size).toBe(countryNames.length);
-    for (const name of countryNames) expect(toEnglishCountry(countryDisplayName(name, 'nl'))).toBe(name);
+  it.each(locales.filter((locale) => locale !== 'en'))(
+    'gives every list country a name of its own in %s that maps back to it',
+    (locale) => {
+      const names = countryNames.map((name) => countryDisplayName(name, locale));
+      expect(new Set(names).size).toBe(countryNames.length);
+      for (const name of countryNames) expect(toEnglishCountry(countryDisplayName(name, locale))).toBe(name);
+    },
+  );
+
+  it('reads a country typed in any of the four languages', () => {
     expect(toEnglishCountry('Ivoorkust')).toBe("Côte d'Ivoire");
+    expect(toEnglishCountry('Belgique')).toBe('Belgium');
+    expect(toEnglishCountry('Schweiz')).toBe('Switzerland');
+    expect(toEnglishCountry('nordirland')).toBe('Northern Ireland');
+    expect(countryDisplayName('Germany', 'fr')).toBe('Allemagne');
+    expect(countryDisplayName('Belgium', 'de')).toBe('Belgien');
   });
 });
 

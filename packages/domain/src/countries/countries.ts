@@ -1,4 +1,4 @@
-import type { Locale } from '../messages/define.ts';
+import { locales, type Locale } from '../messages/define.ts';
 import { countryCodes, countryNames } from './country-list.ts';
 
 export { countryNames };
@@ -61,6 +61,8 @@ const variants: Readonly<Record<string, string>> = {
   usa: 'United States',
   'united states of america': 'United States',
   'noord-ierland': 'Northern Ireland',
+  'irlande du nord': 'Northern Ireland',
+  nordirland: 'Northern Ireland',
 };
 
 const byFolded = new Map(countryNames.map((name) => [fold(name), name]));
@@ -69,12 +71,14 @@ const byFolded = new Map(countryNames.map((name) => [fold(name), name]));
 const ownNames: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
   en: {},
   nl: { 'Northern Ireland': 'Noord-Ierland' },
+  fr: { 'Northern Ireland': 'Irlande du Nord' },
+  de: { 'Northern Ireland': 'Nordirland' },
 };
 
 /**
  * A country of the list, given by its English name, as a person reading `locale` names it: the
  * list's own name in English (the list overrides some ISO names), the region's name from Intl in
- * Dutch. Any other value (an old free-text country) comes back unchanged.
+ * the other languages. Any other value (an old free-text country) comes back unchanged.
  */
 export const countryDisplayName = (english: string, locale: Locale): string => {
   if (locale === 'en') return english;
@@ -84,20 +88,26 @@ export const countryDisplayName = (english: string, locale: Locale): string => {
   return (code && new Intl.DisplayNames([locale], { type: 'region' }).of(code)) || english;
 };
 
-/** The Dutch name of every country of the list, folded → English; built on first use. */
-let byDutchName: ReadonlyMap<string, string> | undefined;
-const fromDutch = (folded: string): string | undefined => {
-  byDutchName ??= new Map(countryNames.map((name) => [fold(countryDisplayName(name, 'nl')), name]));
-  return byDutchName.get(folded);
+/** Every country of the list by its name in the other languages, folded → English; built on first use. */
+let byTranslatedName: ReadonlyMap<string, string> | undefined;
+const fromTranslated = (folded: string): string | undefined => {
+  byTranslatedName ??= new Map(
+    locales
+      .filter((locale) => locale !== 'en')
+      .flatMap((locale) =>
+        countryNames.map((name) => [fold(countryDisplayName(name, locale)), name] as const),
+      ),
+  );
+  return byTranslatedName.get(folded);
 };
 
 /**
- * The English country name for a stored or typed value: a list name in any case, a Dutch name
- * (as countryDisplayName gives it) or a variant spelling; an unknown value comes back trimmed, unchanged, so no data is lost.
+ * The English country name for a stored or typed value: a list name in any case, a Dutch, French
+ * or German name (as countryDisplayName gives it) or a variant spelling; an unknown value comes back trimmed, unchanged, so no data is lost.
  */
 export const toEnglishCountry = (value: string | null | undefined): string => {
   const folded = fold(value ?? '');
-  return variants[folded] ?? byFolded.get(folded) ?? fromDutch(folded) ?? (value ?? '').trim();
+  return variants[folded] ?? byFolded.get(folded) ?? fromTranslated(folded) ?? (value ?? '').trim();
 };
 
 /**

@@ -7,6 +7,10 @@ describe('parseShownDay reads a day as the tables show it, in the viewer’s lan
     expect(parseShownDay('22 Nov 2026', 'en')).toBe('2026-11-22');
     expect(parseShownDay('05 mrt 2026', 'nl')).toBe('2026-03-05');
     expect(parseShownDay(formatConnectionDate('2026-05-31', 'nl'), 'nl')).toBe('2026-05-31');
+    expect(parseShownDay('02 févr. 2026', 'fr')).toBe('2026-02-02');
+    expect(parseShownDay('2 février 2026', 'fr')).toBe('2026-02-02');
+    expect(parseShownDay('02. Feb. 2026', 'de')).toBe('2026-02-02');
+    expect(parseShownDay('02.02.2026', 'de')).toBe('2026-02-02');
   });
 
   it('reads a full or dotted month name, any case, and the month as a number, the day first', () => {

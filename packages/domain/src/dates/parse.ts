@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/nl.js';
-import type { Locale } from '../messages/define.ts';
+import 'dayjs/locale/fr.js';
+import 'dayjs/locale/de.js';
+import { locales, type Locale } from '../messages/define.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, month) => month);
 
@@ -14,7 +16,10 @@ const monthNames = (locale: Locale): ReadonlyMap<string, number> => {
   }
   return names;
 };
-const namesOf: Record<Locale, ReadonlyMap<string, number>> = { en: monthNames('en'), nl: monthNames('nl') };
+const namesOf = Object.fromEntries(locales.map((locale) => [locale, monthNames(locale)])) as Record<
+  Locale,
+  ReadonlyMap<string, number>
+>;
 
 const named = /^(\d{1,2})[\s.-]+([\p{L}]+)\.?[\s.-]+(\d{4})$/u;
 const numeric = /^(\d{1,2})[\s./-]+(\d{1,2})[\s./-]+(\d{4})$/;

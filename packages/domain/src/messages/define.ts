@@ -1,12 +1,15 @@
-/** The portal's languages (product-reference §9). */
-export const locales = ['en', 'nl'] as const;
+/**
+ * The portal's languages: English and Dutch (product-reference §9), French and German. English is
+ * first: the fallback where a person's language is none of these.
+ */
+export const locales = ['en', 'nl', 'fr', 'de'] as const;
 export type Locale = (typeof locales)[number];
 
 /** One message: ICU text per locale. English is the spec's text exactly. */
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
 /**
- * Declares a context's messages. Every id must carry both languages, so the Dutch catalogue
- * cannot fall behind the English one. Ids are stable dotted names: `<context>.<what>`.
+ * Declares a context's messages. Every id must carry every language, so no catalogue can fall
+ * behind the English one. Ids are stable dotted names: `<context>.<what>`.
  */
 export const defineMessages = <const T extends Record<string, MessageTexts>>(messages: T): T => messages;

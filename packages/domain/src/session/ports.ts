@@ -12,7 +12,7 @@ export type AuthenticatedUser = {
   readonly email: string;
   readonly firstName?: string;
   readonly lastName?: string;
-  /** The user's language ('en', 'nl'): the app's default language unless the user picked one. */
+  /** The user's language ('en', 'nl', 'fr', 'de'): the app's default language unless the user picked one. */
   readonly lang?: string;
   /** Admin roles (org_mgr, usr_mgr, cnx_mgr); empty for a non-admin. */
   readonly adminRoles: readonly string[];

@@ -7,7 +7,7 @@ import type { Clock } from '@scr/domain';
 import { tokens } from '../deps/tokens.ts';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogueOf, loadPart } from '../i18n/message-parts.ts';
-import { isLocale, readStoredLocale } from '../i18n/locale-storage.ts';
+import { initialLocale, isLocale } from '../i18n/locale-storage.ts';
 import { App } from '../app.tsx';
 import { preloadRoutesAt } from '../routes/routes.tsx';
 import { buildFlagsOf } from './build-flags.ts';
@@ -23,10 +23,10 @@ const clock: Clock = { now: () => new Date() };
 const flags = buildFlagsOf(import.meta.env);
 
 // The runtime config comes first: the API base, product name and build flags are not baked in.
-// The login screen's texts (the catalogue's first part, in the stored language) load alongside.
+// The login screen's texts (the catalogue's first part, in the first paint's language) load alongside.
 // The container (inversify, the adapters, every use case) is a chunk of its own, loaded on first
 // demand: the login screen paints without it (architecture §5); the other pages' texts come with it.
-const locale = readStoredLocale();
+const locale = initialLocale();
 const storedSession = hasStoredSession(globalThis.sessionStorage);
 const texts = loadPart(locale, 'login');
 // A reload with a session while the cookie banner is to show: the banner is the first paint, and the

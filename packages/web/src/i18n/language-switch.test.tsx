@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Providers } from '../test/render.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { LOCALE_STORAGE_KEY, readStoredLocale } from './locale-storage.ts';
+import { initialLocale, LOCALE_STORAGE_KEY } from './locale-storage.ts';
 import { Text } from './text.tsx';
 
 describe('language switch', () => {
@@ -22,8 +22,27 @@ describe('language switch', () => {
     expect(document.documentElement.lang).toBe('nl');
   });
 
-  it('falls back to English for an unknown stored value', () => {
-    localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
-    expect(readStoredLocale()).toBe('en');
+  it('offers the four languages, each in its own name', () => {
+    render(
+      <Providers>
+        <LanguageSwitch />
+      </Providers>,
+    );
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['English', 'Nederlands', 'Français', 'Deutsch']);
+  });
+
+  it("starts in the browser's language until one is picked, and in the picked one after", () => {
+    expect(initialLocale(localStorage, ['de-CH', 'en'])).toBe('de');
+    expect(initialLocale(localStorage, ['es', 'fr-BE'])).toBe('fr');
+    expect(initialLocale(localStorage, ['es'])).toBe('en');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'nl');
+    expect(initialLocale(localStorage, ['de-CH'])).toBe('nl');
+  });
+
+  it('ignores an unknown stored value', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'xx');
+    expect(initialLocale(localStorage, ['fr'])).toBe('fr');
+    expect(initialLocale(localStorage, [])).toBe('en');
   });
 });

@@ -7,9 +7,14 @@ import { useText } from './use-text.ts';
 const languageNames: Readonly<Record<(typeof locales)[number], MessageId>> = {
   en: 'app.language.en',
   nl: 'app.language.nl',
+  fr: 'app.language.fr',
+  de: 'app.language.de',
 };
 
-/** The language switch of the login page and the top bar: 'English' / 'Nederlands' (architecture §4). */
+/**
+ * The language switch of the login page and the top bar (architecture §4): each language in its own
+ * name, 'English', 'Nederlands', 'Français', 'Deutsch', whatever the page's language.
+ */
 export const LanguageSwitch = ({ minimal = false }: { minimal?: boolean }) => {
   const { locale, setLocale } = useLocale();
   const text = useText();

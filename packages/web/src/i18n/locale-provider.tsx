@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '@scr/domain';
-import { isLocale, readChosenLocale, storeLocale } from './locale-storage.ts';
+import { initialLocale, isLocale, readChosenLocale, storeLocale } from './locale-storage.ts';
 import { catalogueOf, loadedPart, loadedParts, loadPart, onPartLoaded } from './message-parts.ts';
 
 type LocaleState = {
@@ -31,12 +31,13 @@ const LocaleContext = createContext<LocaleState | null>(null);
  * The language of the whole app, and react-intl's IntlProvider over the domain catalogue loaded in
  * parts (message-parts.ts): a language shows once the parts shown so far are loaded in it, and a part
  * that arrives is in the provider's messages at once. The switch's choice persists in local
- * storage; without one, the signed-in user's `lang` is the default, else English.
+ * storage; without one, the signed-in user's `lang` is the default, else the browser's language
+ * (navigator.languages) where the portal speaks it, else English.
  */
 export const LocaleProvider = ({ initial, children }: { initial?: Locale; children: ReactNode }) => {
   const [state, setState] = useState(() => {
     const chosen = readChosenLocale();
-    return { locale: initial ?? chosen ?? 'en', chosen: chosen !== null };
+    return { locale: initial ?? initialLocale(), chosen: chosen !== null };
   });
   // The latest language asked for (a slower load of an earlier one must not win), and whether the
   // user picked one: refs, so a default adopted while a picked language still loads cannot undo it.

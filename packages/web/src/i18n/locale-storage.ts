@@ -1,4 +1,4 @@
-import { locales, type Locale } from '@scr/domain';
+import { locales, preferredLocale, type Locale } from '@scr/domain';
 
 /** The chosen language survives reloads and sign-outs (local storage, key below). */
 export const LOCALE_STORAGE_KEY = 'scr.lang';
@@ -18,9 +18,17 @@ export const readChosenLocale = (
   }
 };
 
-/** The stored language, else English. */
-export const readStoredLocale = (storage?: Pick<Storage, 'getItem'>): Locale =>
-  readChosenLocale(storage) ?? 'en';
+/** The browser's languages in their order of preference; none where there is no navigator. */
+export const browserLanguages = (): readonly string[] => globalThis.navigator?.languages ?? [];
+
+/**
+ * The language of the first paint: the one picked with the switch, else the first of the browser's
+ * languages the portal speaks (a first visit from a French browser reads French), else English.
+ */
+export const initialLocale = (
+  storage?: Pick<Storage, 'getItem'>,
+  languages: readonly string[] = browserLanguages(),
+): Locale => readChosenLocale(storage) ?? preferredLocale(languages) ?? 'en';
 
 export const storeLocale = (
   locale: Locale,

@@ -10,6 +10,10 @@ const loaders: Readonly<Record<`${Locale}/${MessagePart}`, () => Promise<{ defau
   'en/pages': () => import('virtual:scr-messages/en/pages'),
   'nl/login': () => import('virtual:scr-messages/nl/login'),
   'nl/pages': () => import('virtual:scr-messages/nl/pages'),
+  'fr/login': () => import('virtual:scr-messages/fr/login'),
+  'fr/pages': () => import('virtual:scr-messages/fr/pages'),
+  'de/login': () => import('virtual:scr-messages/de/login'),
+  'de/pages': () => import('virtual:scr-messages/de/pages'),
 };
 
 // The names only: the domain's messageParts would bring every text along.

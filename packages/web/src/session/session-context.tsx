@@ -22,7 +22,7 @@ export type ShellUser = {
   readonly orgUserId?: number;
   readonly organizationId?: number;
   readonly walletUrl?: string;
-  /** The user's own language ('en', 'nl'): the default language unless the user picked one. */
+  /** The user's own language ('en', 'nl', 'fr', 'de'): the default language unless the user picked one. */
   readonly lang?: string;
 };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Container } from 'inversify';
-import { organizationSchema, type Organization } from '@scr/domain';
+import { organizationSchema, type Locale, type Organization } from '@scr/domain';
 import { DepsProvider } from '../deps/deps-context.tsx';
 import { LocaleProvider } from '../i18n/locale-provider.tsx';
 import { SnackbarProvider } from '../shell/snackbars.tsx';
@@ -44,7 +44,7 @@ export const renderWith = (
   bind: (container: Container) => void,
   children: ReactNode,
   config: Partial<RuntimeConfig> = {},
-  locale: 'en' | 'nl' = 'en',
+  locale: Locale = 'en',
 ) => {
   const container = testContainer(config);
   bind(container);
