@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { locales } from '../../domain/src/messages/define.ts';
 import {
   apiAs,
   DEMO_PASSWORD,
@@ -22,11 +23,11 @@ import {
   type Language,
 } from './language-walk-support.ts';
 
-// Every page and open dialog the other language specs do not reach, walked in English and in Dutch:
-// the public pages, the mailed-link pages and their mails, Activity, the profile menu and the help
-// drawer. Each one passes axe (no serious or critical violation), names
-// the page in the browser tab, and in Dutch shows no English text of the catalogue; each mail is in
-// its recipient's language.
+// Every page and open dialog the other language specs do not reach, walked in English, Dutch, French
+// and German: the public pages, the mailed-link pages and their mails, Activity, the profile menu and
+// the help drawer. Each one passes axe (no serious or critical violation), names the page in the
+// browser tab, and in another language than English shows no English text of the catalogue; each
+// mail is in its recipient's language.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -40,7 +41,15 @@ const nextMail = async (request: Parameters<typeof mails>[0], to: string, before
 const mailCount = async (request: Parameters<typeof mails>[0], to: string) =>
   (await mails(request)).filter((m) => m.to === to).length;
 
-for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
+/** A new organization and its reference per walk, so the four walks never invite the same one. */
+const walkHaulage: Readonly<Record<Language, { vat: string; reference: string }>> = {
+  en: { vat: 'BE0999888777', reference: '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f72' },
+  nl: { vat: 'NL123456789B77', reference: '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f71' },
+  fr: { vat: 'FR12345678977', reference: '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f75' },
+  de: { vat: 'DE123456777', reference: '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f76' },
+};
+
+for (const language of locales) {
   test.describe(`in ${language}`, () => {
     test.use({ changesWorld: true });
 
@@ -57,7 +66,7 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
       const forgot = page.getByRole('dialog', { name: t('session.forgotPassword') });
       await expect(forgot).toBeVisible();
       await expectFit(page, language, 'forgot password', forgot);
-      // Connie's own language is Dutch, Victor's English: the mail follows the recipient.
+      // Connie's own language is Dutch, Victor's English: the mail follows the recipient, not the screen.
       const recipient = language === 'nl' ? CONNIE : 'victor.viewer@carrier.example';
       const before = await mailCount(request, recipient);
       await forgot.getByRole('textbox').fill(recipient);
@@ -70,7 +79,7 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
       await expect(forgot).toBeHidden();
       await expectFit(page, language, 'password link sent', sent);
       const mail = await nextMail(request, recipient, before);
-      expectMailIn(mail, language);
+      expectMailIn(mail, language === 'nl' ? 'nl' : 'en');
 
       await page.goto(pathOf(mail.links[0]!));
       await expect(page.getByRole('heading', { name: t('passwordReset.title') })).toBeVisible();
@@ -97,14 +106,13 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
       const newcomer = `info-${language}@walk-haulage.example`;
       await apiAs(page, 'POST', '/invitations', {
         name: 'Walk Haulage BV',
-        vat: language === 'nl' ? 'NL123456789B77' : 'BE0999888777',
+        vat: walkHaulage[language].vat,
         contactEmail: newcomer,
-        reference:
-          language === 'nl' ? '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f71' : '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f72',
+        reference: walkHaulage[language].reference,
         encrInviterData: { publicKey: 'walk-inviter-key' },
       });
       const invitation = await nextMail(request, newcomer, 0);
-      expectMailIn(invitation, language);
+      expectMailIn(invitation, language === 'nl' ? 'nl' : 'en');
       if (language === 'nl') {
         // A user added in Dutch gets the add-user mail in Dutch (Connie may not add users: Anna does).
         await page.evaluate(() => sessionStorage.clear());
@@ -121,6 +129,7 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
         userRole: 'regular',
         lang: language,
       });
+      // A user added with a language is welcomed in it.
       const addUser = await nextMail(request, added, 0);
       expectMailIn(addUser, language);
       // Signed out, with the language chosen as on the login page (the link pages have no switch).
@@ -277,13 +286,25 @@ const walkFinalActivation = async (page: Page, language: Language, email: string
   await expectFit(page, language, `${email} not activated`);
 };
 
-// In Dutch only: the English pages of every role are walked by the specs of each page; this walk is
-// the Dutch run that finds no English text on any page of the demo world.
-for (const language of ['nl'] as const satisfies readonly Language[]) {
+/**
+ * Who walks in which language. The English pages of every role are walked by the specs of each page;
+ * the Dutch run finds no English text on any page of any demo login. French and German follow the
+ * demo world's own people: Tina of Liege Trucking SA (Wallonia) in French, the administrators of
+ * Hamburg Drivers GmbH and Basel Inland AG in German.
+ */
+const WALKERS: ReadonlyArray<{ language: Language; emails: readonly string[] }> = [
+  { language: 'nl', emails: DEMO_LOGINS.map(({ email }) => email) },
+  { language: 'fr', emails: ['tina.twofactor@trucking.example'] },
+  { language: 'de', emails: ['hans.driver@drivers.example', 'walter.wallet@basel.example'] },
+];
+
+for (const { language, emails } of WALKERS) {
   test.describe(`every demo login in ${language}`, () => {
     // Walter's sign-in meets Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
     test.use({ consoleErrors: [UNREACHABLE_WALLET] });
-    for (const { email, organization, lands } of DEMO_LOGINS) {
+    for (const { email, organization, lands } of DEMO_LOGINS.filter((login) =>
+      emails.includes(login.email),
+    )) {
       test(`${email} lands on ${lands} in ${language}`, async ({ page, request }) => {
         // Every page of a role, each checked by axe, after a wallet sign-in: minutes on a busy machine.
         test.setTimeout(lands === 'pages' || lands === 'twoFactor' ? 420_000 : 180_000);

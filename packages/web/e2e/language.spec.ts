@@ -1,10 +1,10 @@
 import { test, expect } from './fixtures.ts';
 
 test.describe('language switch', () => {
-  test('names the languages English and Nederlands', async ({ page }) => {
+  test('names the four languages each in its own words', async ({ page }) => {
     await page.goto('/');
     const options = page.getByRole('combobox', { name: 'Language' }).locator('option');
-    await expect(options).toHaveText(['English', 'Nederlands']);
+    await expect(options).toHaveText(['English', 'Nederlands', 'Français', 'Deutsch']);
   });
 
   test('switches to Dutch, keeps it across a reload and opens the Dutch help', async ({ page }) => {

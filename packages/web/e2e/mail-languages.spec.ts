@@ -11,13 +11,14 @@ import {
   signedIn,
   snackbar,
 } from './connections-support.ts';
-import { nl, switchToDutch } from './dutch-support.ts';
+import { switchLanguage } from './dutch-support.ts';
+import { say } from './language-walk-support.ts';
 
 // The platform's connection mails reach each recipient in their own language (product-reference §9),
 // whatever the language of the screen that caused them: Connie, an administrator of Antwerp, reads
 // Dutch where Anna, of the same organization, reads English; an invitation's cancellation reads in
-// the language of the administrator who cancelled it (Otto: Dutch); a user invited from a Dutch
-// screen is welcomed in Dutch, the language the new user has until they choose one. Each mail is
+// the language of the administrator who cancelled it (Otto: Dutch); a user invited from a Dutch,
+// French or German screen is welcomed in that language, the one the new user has until they choose. Each mail is
 // compared whole with the text the platform writes for that language.
 
 test.use({ changesWorld: true });
@@ -32,6 +33,7 @@ const ANTWERP = 'Antwerp Carrier NV';
 const GHENT = 'Ghent Forwarding BV';
 
 type MailText = { subject: string; text: string };
+type Newcomer = { firstName: string; lastName: string; email: string };
 
 /** How many mails to `to` have this subject so far: only a newer one counts as the next. */
 const countOf = async (request: APIRequestContext, to: string, expected: MailText): Promise<number> =>
@@ -105,21 +107,34 @@ test("Otto's cancelled invitation reaches the invited organization in Dutch, his
   await expectNextMail(request, invited.email, before, expected);
 });
 
-test('a user invited from a Dutch screen is welcomed in Dutch', async ({ browser, baseURL, request }) => {
-  const newcomer = { firstName: 'Noor', lastName: 'Nieuw', email: 'noor.nieuw@carrier.example' };
-  const welcome = (link: string) =>
-    mailTexts.addUserMail('nl', { firstName: newcomer.firstName, organization: ANTWERP, link });
-  const before = await countOf(request, newcomer.email, welcome(''));
-  const anna = await signedIn(browser, baseURL!, ANNA);
-  await switchToDutch(anna);
-  await anna.getByRole('link', { name: nl('access.nav.users'), exact: true }).click();
-  await anna.getByRole('button', { name: nl('users.page.addUser') }).click();
-  const dialog = anna.getByRole('dialog', { name: nl('users.invite.title', { organization: ANTWERP }) });
-  await dialog.getByLabel(nl('users.field.firstName')).fill(newcomer.firstName);
-  await dialog.getByLabel(nl('users.field.lastName')).fill(newcomer.lastName);
-  await dialog.getByLabel(nl('users.field.email')).fill(newcomer.email);
-  await dialog.getByLabel(nl('users.field.userRole')).selectOption({ label: nl('users.appRole.regular') });
-  await dialog.getByRole('button', { name: nl('users.invite.submit') }).click();
-  await expect(snackbar(anna, nl('users.success.added'))).toBeVisible();
-  await expectNextMail(request, newcomer.email, before, welcome);
-});
+// Each a newcomer of their own, welcomed in the language of the screen that invited them.
+const newcomers = {
+  nl: { firstName: 'Noor', lastName: 'Nieuw', email: 'noor.nieuw@carrier.example' },
+  fr: { firstName: 'Noémie', lastName: 'Nouvelle', email: 'noemie.nouvelle@carrier.example' },
+  de: { firstName: 'Nils', lastName: 'Neumann', email: 'nils.neumann@carrier.example' },
+} as const;
+
+for (const [language, newcomer] of Object.entries(newcomers) as [keyof typeof newcomers, Newcomer][]) {
+  test(`a user invited from a screen in ${language} is welcomed in ${language}`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const t = (id: Parameters<typeof say>[1], values?: Record<string, string>) => say(language, id, values);
+    const welcome = (link: string) =>
+      mailTexts.addUserMail(language, { firstName: newcomer.firstName, organization: ANTWERP, link });
+    const before = await countOf(request, newcomer.email, welcome(''));
+    const anna = await signedIn(browser, baseURL!, ANNA);
+    await switchLanguage(anna, language);
+    await anna.getByRole('link', { name: t('access.nav.users'), exact: true }).click();
+    await anna.getByRole('button', { name: t('users.page.addUser') }).click();
+    const dialog = anna.getByRole('dialog', { name: t('users.invite.title', { organization: ANTWERP }) });
+    await dialog.getByLabel(t('users.field.firstName')).fill(newcomer.firstName);
+    await dialog.getByLabel(t('users.field.lastName')).fill(newcomer.lastName);
+    await dialog.getByLabel(t('users.field.email')).fill(newcomer.email);
+    await dialog.getByLabel(t('users.field.userRole')).selectOption({ label: t('users.appRole.regular') });
+    await dialog.getByRole('button', { name: t('users.invite.submit') }).click();
+    await expect(snackbar(anna, t('users.success.added'))).toBeVisible();
+    await expectNextMail(request, newcomer.email, before, welcome);
+  });
+}

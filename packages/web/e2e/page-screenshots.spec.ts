@@ -2,10 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, apiAs, expect, mails, pathOf, test, type Mail } from './sign-in-support.ts';
-import { say, type Language } from './language-walk-support.ts';
+import { locales } from '../../domain/src/messages/define.ts';
+import { say } from './language-walk-support.ts';
 import { PHONE } from './walk-support.ts';
 
-// Every page of the product, in English and in Dutch, on a desktop (1440 px) and on a phone (390 px),
+// Every page of the product, in each of the four languages, on a desktop (1440 px) and on a phone (390 px),
 // in the light theme and (the 'dark' project) the dark one, as PNGs attached to the test's output and
 // written beside the run's artifacts (`test-results/page-screenshots/<theme>/`, not committed) for a
 // person to review (not compared: look.spec.ts compares the committed ones).
@@ -50,7 +51,7 @@ const shoot = async (page: Page, testInfo: TestInfo, name: string): Promise<void
   await writeFile(file, body);
 };
 
-for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
+for (const language of locales) {
   for (const [device, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],

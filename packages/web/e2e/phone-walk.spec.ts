@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import { locales } from '../../domain/src/messages/define.ts';
 import { DEMO_PASSWORD, expect, test } from './sign-in-support.ts';
-import { say, type Language } from './language-walk-support.ts';
+import { say } from './language-walk-support.ts';
 import { cellOf } from './table-support.ts';
 import { saveProfileOverOthers } from './profile-support.ts';
 import { PHONE, scrollsSideways, withinWidth } from './walk-support.ts';
 import { UNREACHABLE_WALLET } from './connections-support.ts';
 
-// An administrator on a phone (390 × 844), in English and in Dutch: signs in and takes every action
+// An administrator on a phone (390 × 844), in each of the four languages: signs in and takes every action
 // of Users (invite, edit, delete), Connections (the status dialog, decline's confirmation, accept,
 // connect and the invitation to onboard), Organization profile (save) and Integrations (connect and
 // remove Portbase, the My Port of Antwerp-Bruges link), reaching each without scrolling sideways:
@@ -40,7 +41,7 @@ const reach = async (page: Page, control: Locator, step: string): Promise<void> 
   await control.click();
 };
 
-for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
+for (const language of locales) {
   test(`in ${language}: every action of Users, Connections, Organization and Integrations on a phone`, async ({
     page,
   }) => {

@@ -1,23 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { snackbar } from './connections-support.ts';
-import { nl } from './dutch-support.ts';
+import { say, type Language } from './language-walk-support.ts';
 
-/** The texts of a profile save: English as the product reference writes them, Dutch from its catalogue. */
-const saveTexts = {
-  en: {
-    save: 'Save changes',
-    saved: 'Organization saved successfully',
-    unchanged: 'There were no changes to save',
-    reload: 'Reload their changes (what you typed stays)',
-  },
-  nl: {
-    save: nl('organizations.save'),
-    saved: nl('organizations.saved'),
-    unchanged: nl('organizations.nothingToSave'),
-    reload: nl('organizations.changedMeanwhile.reload'),
-  },
-} as const;
+/** The texts of a profile save: English as the product reference writes them, the others from their catalogue. */
+const saveTexts = (language: Language) =>
+  language === 'en'
+    ? {
+        save: 'Save changes',
+        saved: 'Organization saved successfully',
+        unchanged: 'There were no changes to save',
+        reload: 'Reload their changes (what you typed stays)',
+      }
+    : {
+        save: say(language, 'organizations.save'),
+        saved: say(language, 'organizations.saved'),
+        unchanged: say(language, 'organizations.nothingToSave'),
+        reload: say(language, 'organizations.changedMeanwhile.reload'),
+      };
 
 /**
  * Saves the organization profile as an admin would when another admin saved it meanwhile (one
@@ -27,11 +27,11 @@ const saveTexts = {
  */
 export const saveProfileOverOthers = async (
   page: Page,
-  language: keyof typeof saveTexts,
+  language: Language,
   /** How the admin saves: the Save button unless told (Enter in a field, say). */
-  submit: () => Promise<void> = () => page.getByRole('button', { name: saveTexts[language].save }).click(),
+  submit: () => Promise<void> = () => page.getByRole('button', { name: saveTexts(language).save }).click(),
 ) => {
-  const texts = saveTexts[language];
+  const texts = saveTexts(language);
   const reload = page.getByRole('button', { name: texts.reload });
   // Saved, or nothing to save: the profile holds what was typed either way (another test, or a
   // reload over another admin's save, may have stored the same values already).

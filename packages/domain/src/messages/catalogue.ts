@@ -22,4 +22,6 @@ const byLocale = (locale: Locale): Readonly<Record<MessageId, string>> =>
 export const catalogues: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = {
   en: byLocale('en'),
   nl: byLocale('nl'),
+  fr: byLocale('fr'),
+  de: byLocale('de'),
 };

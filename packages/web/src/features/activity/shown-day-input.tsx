@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, InputGroup, Popover, type Intent } from '@blueprintjs/core';
 import { DatePicker } from '@blueprintjs/datetime';
 import { Calendar } from '@blueprintjs/icons';
-import { enGB, nl } from 'date-fns/locale';
+import { de, enGB, fr, nl } from 'date-fns/locale';
 import { formatConnectionDate, parseShownDay, shownDayExample, type Locale } from '@scr/domain';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useText } from '../../i18n/use-text.ts';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
 /** The calendar's month and day names: English as the tables write it (the day first, weeks from Monday). */
-const calendarLocales = { en: enGB, nl } as const;
+const calendarLocales = { en: enGB, nl, fr, de } as const;
 
 /** The Date of a YYYY-MM-DD day, at local midnight. */
 const dateOf = (day: string): Date => {
