@@ -58,7 +58,7 @@ describe("a user's lang as the default language", () => {
   });
 
   it('ignores a language the portal does not have', async () => {
-    renderApp({ ...dutchUser, lang: 'fr' });
+    renderApp({ ...dutchUser, lang: 'es' });
     await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
     expect(screen.getByText('Logged out')).toBeTruthy();
   });
