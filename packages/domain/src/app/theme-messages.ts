@@ -5,5 +5,5 @@ import { defineMessages } from '../messages/define.ts';
  * Off, the light one. Untouched, the system's preference decides.
  */
 export const themeMessages = defineMessages({
-  'app.theme.dark': { en: 'Dark theme', nl: 'Donker thema' },
+  'app.theme.dark': { en: 'Dark theme', nl: 'Donker thema', fr: 'Thème sombre', de: 'Dunkles Design' },
 });

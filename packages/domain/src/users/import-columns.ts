@@ -39,11 +39,18 @@ export const normalizeCell = (text: string): string =>
     .trim()
     .toLowerCase();
 
+/**
+ * A header or role cell as the indexes read it: French labels are written with the typographic
+ * apostrophe ('Rôle d’administrateur'), and a person typing one in a spreadsheet types the straight
+ * one, so both read as the same label.
+ */
+const normalizeLabel = (text: string): string => normalizeCell(text).replaceAll('\u2019', "'");
+
 type UserMessageId = keyof typeof userMessages;
 
 // The users context's own texts, not the whole catalogue: the browser loads this with the users page.
 const textsOf = (id: UserMessageId): string[] =>
-  locales.map((locale) => normalizeCell(userMessages[id][locale]));
+  locales.map((locale) => normalizeLabel(userMessages[id][locale]));
 
 /** Built on first use, not when the module loads: a signed-in page's start does not pay for it. */
 const once = <T>(make: () => T): (() => T) => {
@@ -66,7 +73,7 @@ const headerIndex = once(
 
 /** The column a header cell names, or undefined for a column the import does not read. */
 export const columnOfHeader = (header: string): ImportColumn | undefined =>
-  headerIndex().get(normalizeCell(header));
+  headerIndex().get(normalizeLabel(header));
 
 const adminRoleIndex = once(
   () =>
@@ -91,7 +98,7 @@ const appRoleIndex = once(
  * dialog does. Undefined for anything else.
  */
 export const adminRoleOfCell = (cell: string): AdminRoleChoice | undefined => {
-  const parts = cell.split(',').map(normalizeCell).filter(Boolean);
+  const parts = cell.split(',').map(normalizeLabel).filter(Boolean);
   if (parts.length === 0) return 'none';
   const choices = parts.map((part) => adminRoleIndex().get(part));
   if (choices.some((choice) => choice === undefined)) return undefined;
@@ -99,7 +106,7 @@ export const adminRoleOfCell = (cell: string): AdminRoleChoice | undefined => {
 };
 
 /** An app role cell: its text in any language or its code; undefined for anything else. */
-export const appRoleOfCell = (cell: string): AppRole | undefined => appRoleIndex().get(normalizeCell(cell));
+export const appRoleOfCell = (cell: string): AppRole | undefined => appRoleIndex().get(normalizeLabel(cell));
 
 /** The columns whose cells name a role: the preview offers their roles to choose from. */
 export type ImportRoleColumn = 'adminRole' | 'userRole';

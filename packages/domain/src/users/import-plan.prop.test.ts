@@ -80,7 +80,7 @@ const arbTable = fc.tuple(
 );
 
 describe('an import plan', () => {
-  it('plans nothing new for the organization’s own users exported and imported back, in en and nl', () => {
+  it('plans nothing new for the organization’s own users exported and imported back, in every language', () => {
     fc.assert(
       fc.property(arbUsers, fc.constantFrom(...locales), (users, locale) => {
         const plan = planUserImport({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../testing/users.ts';
+import { locales } from '../messages/define.ts';
 import { createMessageFormatter } from '../messages/format.ts';
 import { importRoleChoices, importRoleOfCell } from './import-columns.ts';
 import { planUserImport, type ImportPlanInput } from './import-plan.ts';
@@ -32,6 +33,46 @@ describe('planning an import of users', () => {
       kind: 'send',
       form: { firstName: 'Jan', lastName: 'Jansen', adminRole: 'none', userRole: 'regular' },
     });
+  });
+
+  it('reads French headers and role texts, the apostrophe typed straight or typographic', () => {
+    const result = plan([
+      ['Prénom', 'Nom', 'E-mail', 'Téléphone', "Rôle d'administrateur", 'Rôle SCR App'],
+      ['Claire', 'Dubois', 'claire@carrier.example', '', 'Gestionnaire des utilisateurs', 'Lecture seule'],
+      ['Luc', 'Martin', 'luc@carrier.example', '', "Gestionnaire de l'organisation", 'Standard'],
+      ['Anne', 'Petit', 'anne@carrier.example', '', 'Gestionnaire de l’organisation', 'Standard'],
+      ['Marc', 'Roux', 'marc@carrier.example', '', 'Aucun', 'Lecture seule'],
+    ]);
+    expect(result.fileProblems).toEqual([]);
+    expect(
+      result.rows.map((row) => (row.kind === 'send' ? [row.form.adminRole, row.form.userRole] : row.kind)),
+    ).toEqual([
+      ['usr_mgr', 'viewer'],
+      ['org_mgr', 'regular'],
+      ['org_mgr', 'regular'],
+      ['none', 'viewer'],
+    ]);
+    expect(result.rows[0]).toMatchObject({ form: { firstName: 'Claire', lastName: 'Dubois' } });
+  });
+
+  it('reads German headers and role texts, in any case', () => {
+    const result = plan([
+      ['Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Administratorrolle', 'SCR-App-Rolle'],
+      ['Jonas', 'Weber', 'jonas@carrier.example', '', 'Benutzerverwalter', 'Nur Lesen'],
+      ['Lena', 'Schmidt', 'lena@carrier.example', '', 'organisationsverwalter', 'Standard'],
+      ['Paul', 'Fischer', 'paul@carrier.example', '', 'Verbindungsverwalter', 'STANDARD'],
+      ['Mia', 'Wagner', 'mia@carrier.example', '', 'Keine', 'Nur Lesen'],
+    ]);
+    expect(result.fileProblems).toEqual([]);
+    expect(
+      result.rows.map((row) => (row.kind === 'send' ? [row.form.adminRole, row.form.userRole] : row.kind)),
+    ).toEqual([
+      ['usr_mgr', 'viewer'],
+      ['org_mgr', 'regular'],
+      ['cnx_mgr', 'regular'],
+      ['none', 'viewer'],
+    ]);
+    expect(result.rows[0]).toMatchObject({ form: { firstName: 'Jonas', lastName: 'Weber' } });
   });
 
   it('names each problem on its cell: a bad email, an unknown role, a missing name', () => {
@@ -122,8 +163,8 @@ describe('planning an import of users', () => {
     expect(result.counts).toEqual({ send: 1, invalid: 0, skip: 2 });
   });
 
-  it('reads a role chosen in the preview, written as its text in en or nl, as that role', () => {
-    for (const locale of ['en', 'nl'] as const) {
+  it('reads a role chosen in the preview, written as its text in any language, as that role', () => {
+    for (const locale of locales) {
       const { format } = createMessageFormatter(locale);
       for (const column of ['adminRole', 'userRole'] as const)
         for (const choice of importRoleChoices[column])

@@ -1,5 +1,6 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import { locales } from '../messages/define.ts';
 import { createMessageFormatter } from '../messages/format.ts';
 import { aUser } from '../testing/users.ts';
 import { planUserImport } from './import-plan.ts';
@@ -14,8 +15,8 @@ import type { UsersGateway } from './ports.ts';
 const actor = { adminRoles: ['org_mgr'] } as const;
 
 describe('the import’s table helpers', () => {
-  it('writes a template whose example row is read and left out, not invited, in en and nl', () => {
-    for (const locale of ['en', 'nl'] as const) {
+  it('writes a template whose example row is read and left out, not invited, in every language', () => {
+    for (const locale of locales) {
       const format = createMessageFormatter(locale).format;
       const template = userImportTemplate(format);
       const plan = planUserImport({ table: template, actor, existing: [] });
@@ -33,6 +34,12 @@ describe('the import’s table helpers', () => {
     const dutch = userImportTemplate(createMessageFormatter('nl').format);
     expect(dutch[0]).toContain('Voornaam');
     expect(dutch[1]).toContain('Standaard');
+    const french = userImportTemplate(createMessageFormatter('fr').format);
+    expect(french[0]).toContain('Rôle d’administrateur');
+    expect(french[1]).toContain('Aucun');
+    const german = userImportTemplate(createMessageFormatter('de').format);
+    expect(german[0]).toContain('Nachname');
+    expect(german[1]).toContain('Keine');
   });
 
   it('fixes a cell in place, and adds a column the file lacks', () => {
