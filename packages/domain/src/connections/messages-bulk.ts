@@ -50,7 +50,7 @@ export const connectionBulkMessages = defineMessages({
     en: 'Cancel invitation',
     nl: 'Uitnodiging annuleren',
     fr: 'Annuler l’invitation',
-    de: 'Einladung zurückziehen',
+    de: 'Einladung abbrechen',
   },
   'connections.bulk.action.resend': {
     en: 'Resend invitation',
@@ -80,7 +80,7 @@ export const connectionBulkMessages = defineMessages({
     en: 'Cancel {count, plural, one {# invitation} other {# invitations}}',
     nl: '{count, plural, one {# uitnodiging} other {# uitnodigingen}} annuleren',
     fr: 'Annuler {count, plural, one {# invitation} other {# invitations}}',
-    de: '{count, plural, one {# Einladung} other {# Einladungen}} zurückziehen',
+    de: '{count, plural, one {# Einladung} other {# Einladungen}} abbrechen',
   },
   // The questions and consequences of the actions that cannot be taken back, worded as the single
   // row's confirmations (connections.decline.*, connections.cancelRequest.*, invitations.cancel.*).
@@ -112,13 +112,13 @@ export const connectionBulkMessages = defineMessages({
     en: 'Are you sure you want to cancel {count, plural, one {this invitation} other {these # invitations}}?',
     nl: 'Weet u zeker dat u {count, plural, one {deze uitnodiging} other {deze # uitnodigingen}} wilt annuleren?',
     fr: 'Voulez-vous vraiment annuler {count, plural, one {cette invitation} other {ces # invitations}} ?',
-    de: 'Möchten Sie {count, plural, one {diese Einladung} other {diese # Einladungen}} wirklich zurückziehen?',
+    de: 'Möchten Sie {count, plural, one {diese Einladung} other {diese # Einladungen}} wirklich abbrechen?',
   },
   'connections.bulk.text.cancelInvitation': {
     en: '{count, plural, one {The invitation will be cancelled. You can send it again later.} other {The # invitations will be cancelled. You can send them again later.}}',
     nl: '{count, plural, one {De uitnodiging wordt geannuleerd} other {De # uitnodigingen worden geannuleerd}}. U kunt ze later opnieuw versturen.',
     fr: '{count, plural, one {L’invitation sera annulée. Vous pourrez la renvoyer plus tard.} other {Les # invitations seront annulées. Vous pourrez les renvoyer plus tard.}}',
-    de: '{count, plural, one {Die Einladung wird zurückgezogen. Sie können sie später erneut senden.} other {Die # Einladungen werden zurückgezogen. Sie können sie später erneut senden.}}',
+    de: '{count, plural, one {Die Einladung wird abgebrochen. Sie können sie später erneut senden.} other {Die # Einladungen werden abgebrochen. Sie können sie später erneut senden.}}',
   },
   'connections.bulk.confirm.resend': {
     en: 'Resend {count, plural, one {# invitation} other {# invitations}}',

@@ -79,24 +79,24 @@ export const invitationMessages = defineMessages({
     fr: 'Renvoyer',
     de: 'Erneut senden',
   },
-  'invitations.action.cancel': { en: 'Cancel', nl: 'Annuleren', fr: 'Annuler', de: 'Zurückziehen' },
+  'invitations.action.cancel': { en: 'Cancel', nl: 'Annuleren', fr: 'Annuler', de: 'Abbrechen' },
   'invitations.cancel.title': {
     en: 'Are you sure you want to cancel this invitation?',
     nl: 'Weet u zeker dat u deze uitnodiging wilt annuleren?',
     fr: 'Voulez-vous vraiment annuler cette invitation ?',
-    de: 'Möchten Sie diese Einladung wirklich zurückziehen?',
+    de: 'Möchten Sie diese Einladung wirklich abbrechen?',
   },
   'invitations.cancel.text': {
     en: 'The invitation to {name} will be cancelled. You can send it again later.',
     nl: 'De uitnodiging aan {name} wordt geannuleerd. U kunt ze later opnieuw versturen.',
     fr: 'L’invitation adressée à {name} sera annulée. Vous pourrez la renvoyer plus tard.',
-    de: 'Die Einladung an {name} wird zurückgezogen. Sie können sie später erneut senden.',
+    de: 'Die Einladung an {name} wird abgebrochen. Sie können sie später erneut senden.',
   },
   'invitations.cancel.confirm': {
     en: 'Cancel invitation to {name}',
     nl: 'Uitnodiging aan {name} annuleren',
     fr: 'Annuler l’invitation adressée à {name}',
-    de: 'Einladung an {name} zurückziehen',
+    de: 'Einladung an {name} abbrechen',
   },
 
   // The 'Invitation status' dialog.
@@ -120,7 +120,7 @@ export const invitationMessages = defineMessages({
     de: 'Registriert',
   },
   'invitations.status.declined': { en: 'Declined', nl: 'Geweigerd', fr: 'Refusée', de: 'Abgelehnt' },
-  'invitations.status.cancelled': { en: 'Cancelled', nl: 'Geannuleerd', fr: 'Annulée', de: 'Zurückgezogen' },
+  'invitations.status.cancelled': { en: 'Cancelled', nl: 'Geannuleerd', fr: 'Annulée', de: 'Abgebrochen' },
   'invitations.status.expired': { en: 'Expired', nl: 'Verlopen', fr: 'Expirée', de: 'Abgelaufen' },
   'invitations.status.validUntil': {
     en: 'Valid until',
@@ -146,7 +146,7 @@ export const invitationMessages = defineMessages({
     en: 'Invitation cancelled successfully',
     nl: 'Uitnodiging succesvol geannuleerd',
     fr: 'Invitation annulée avec succès',
-    de: 'Einladung erfolgreich zurückgezogen',
+    de: 'Einladung erfolgreich abgebrochen',
   },
   'invitations.error.selectOrganization': {
     en: 'Please select an organization from the list',
@@ -170,6 +170,6 @@ export const invitationMessages = defineMessages({
     en: 'This invitation can no longer be cancelled',
     nl: 'Deze uitnodiging kan niet meer geannuleerd worden',
     fr: 'Cette invitation ne peut plus être annulée',
-    de: 'Diese Einladung kann nicht mehr zurückgezogen werden',
+    de: 'Diese Einladung kann nicht mehr abgebrochen werden',
   },
 });

@@ -58,7 +58,7 @@ export const sessionMessages = defineMessages({
     en: 'We sent a verification code to your email address. The code comes from {sender}; if you do not see it, please check your spam folder.',
     nl: 'We hebben een verificatiecode naar uw e-mailadres gestuurd. De code komt van {sender}; ziet u hem niet, kijk dan in uw spammap.',
     fr: 'Nous avons envoyé un code de vérification à votre adresse e-mail. Le code provient de {sender} ; si vous ne le voyez pas, vérifiez votre dossier de courrier indésirable.',
-    de: 'Wir haben einen Verifizierungscode an Ihre E-Mail-Adresse gesendet. Der Code kommt von {sender}; falls Sie ihn nicht sehen, prüfen Sie bitte Ihren Spam-Ordner.',
+    de: 'Wir haben einen Bestätigungscode an Ihre E-Mail-Adresse gesendet. Der Code kommt von {sender}; falls Sie ihn nicht sehen, prüfen Sie bitte Ihren Spam-Ordner.',
   },
   'session.twoFactor.verify': { en: 'Verify', nl: 'Verifiëren', fr: 'Vérifier', de: 'Verifizieren' },
   'session.twoFactor.resend': {
@@ -72,13 +72,13 @@ export const sessionMessages = defineMessages({
     en: 'Verification code sent successfully',
     nl: 'Verificatiecode succesvol verstuurd',
     fr: 'Code de vérification envoyé avec succès',
-    de: 'Verifizierungscode erfolgreich gesendet',
+    de: 'Bestätigungscode erfolgreich gesendet',
   },
   'session.twoFactor.invalidCode': {
     en: 'The verification code is not valid. Please try again or re-send the code.',
     nl: 'De verificatiecode is niet geldig. Probeer opnieuw of verstuur de code opnieuw.',
     fr: 'Le code de vérification n’est pas valide. Réessayez ou renvoyez le code.',
-    de: 'Der Verifizierungscode ist ungültig. Versuchen Sie es noch einmal oder lassen Sie sich den Code erneut senden.',
+    de: 'Der Bestätigungscode ist ungültig. Versuchen Sie es noch einmal oder lassen Sie sich den Code erneut senden.',
   },
   'session.eula.accept': {
     en: 'I have read and accept the end user license agreement',
