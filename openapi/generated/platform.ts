@@ -891,7 +891,7 @@ export interface components {
         /** @enum {string} */
         UserRole: "regular" | "viewer";
         /** @enum {string} */
-        Lang: "en" | "nl";
+        Lang: "en" | "nl" | "fr" | "de";
         /** @description A first or last name; not blank. */
         PersonName: string;
         /** @description An email address as a client sends it: trimmed and in lower case. The pattern is the portal domain's email rule (zod's pattern), held equal to it by a contract test. */
@@ -908,8 +908,7 @@ export interface components {
             firstName: string;
             lastName: string;
             phone?: string | null;
-            /** @enum {string} */
-            lang?: "en" | "nl";
+            lang?: components["schemas"]["Lang"];
             /** @description The ETag of this user's GET, in list rows too (a list has no ETag per row): an edit started from a row sends it as If-Match. */
             version?: string;
             user?: {

@@ -14,9 +14,11 @@ afterAll(async () => {
 
 /**
  * The text a PDF shows, in drawing order: every Flate content stream inflated, the strings of its
- * Tj operators decoded (pdf-lib writes the standard fonts' WinAnsi codes as hex strings), joined
- * with spaces so a sentence wrapped over lines reads as one.
+ * Tj operators decoded (pdf-lib writes the standard fonts' WinAnsi codes, Windows-1252, as hex
+ * strings, so ’ „ “ read back as themselves), joined with spaces so a sentence wrapped over lines
+ * reads as one.
  */
+const winAnsi = new TextDecoder('windows-1252');
 const shownText = (pdf: Buffer): string => {
   const raw = pdf.toString('latin1');
   const texts: string[] = [];
@@ -28,7 +30,7 @@ const shownText = (pdf: Buffer): string => {
       continue; // not a Flate stream
     }
     for (const tj of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      texts.push(Buffer.from(tj[1] ?? '', 'hex').toString('latin1'));
+      texts.push(winAnsi.decode(Buffer.from(tj[1] ?? '', 'hex')));
   }
   return texts.join(' ');
 };
@@ -68,6 +70,35 @@ describe('/help/wallet-upgrade-procedure.pdf', () => {
     expect(text).not.toContain('The latest version');
   });
 
+  it('serves the French procedure at /help/fr/, with its accents, apostrophes and no-break spaces', async () => {
+    const { res, body } = await fetchPdf('/help/fr/wallet-upgrade-procedure.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = shownText(body);
+    expect(text).toContain('Procédure de mise à niveau du portefeuille');
+    expect(text).toContain('exige le portefeuille de votre entreprise en version 1.1.4 ou ultérieure');
+    expect(text).toContain('La dernière version est la 1.2.9.');
+    expect(text).toContain('suivie de /version\u00a0: elle doit renvoyer 1.2.9.');
+    expect(text).toContain('l’assistance de votre fournisseur');
+    expect(text).toMatch(/Page 1 sur \d/);
+    expect(text).not.toContain('The latest version');
+  });
+
+  it('serves the German procedure at /help/de/', async () => {
+    const { res, body } = await fetchPdf('/help/de/wallet-upgrade-procedure.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = shownText(body);
+    expect(text).toContain('Anleitung zur Aktualisierung der Wallet');
+    expect(text).toContain('benötigt Ihre Unternehmens-Wallet in Version 1.1.4 oder höher');
+    expect(text).toContain('Die neueste Version ist 1.2.9.');
+    expect(text).toContain('Die Seite „Benutzer“ warnt');
+    expect(text).toMatch(/Seite 1 von \d/);
+    expect(text).not.toContain('The latest version');
+  });
+
   it('answers the same bytes every time, and no PDF for another name', async () => {
     const first = await fetchPdf('/help/wallet-upgrade-procedure.pdf');
     const second = await fetchPdf('/help/en/wallet-upgrade-procedure.pdf');
@@ -78,9 +109,15 @@ describe('/help/wallet-upgrade-procedure.pdf', () => {
   });
 
   it('still serves the HTML help pages', async () => {
-    const res = await fetch(`${p.url}/help/nl/start.html`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await res.text()).toContain('Welkom in het beheerportaal');
+    for (const [lang, title] of [
+      ['nl', 'Welkom in het beheerportaal'],
+      ['fr', 'Bienvenue dans le portail d’administration'],
+      ['de', 'Willkommen im Verwaltungsportal'],
+    ] as const) {
+      const res = await fetch(`${p.url}/help/${lang}/start.html`);
+      expect(res.status, lang).toBe(200);
+      expect(res.headers.get('content-type'), lang).toBe('text/html; charset=utf-8');
+      expect(await res.text(), lang).toContain(title);
+    }
   });
 });

@@ -63,18 +63,32 @@ describe('web surface', () => {
     expect(api.body.name).toBe('NotFound');
   });
 
-  it('serves help pages in English and Dutch', async () => {
+  it('serves help pages in English, Dutch, French and German', async () => {
     expect(await (await get('/help/login.html')).text()).toContain('Signing in');
     expect(await (await get('/help/nl/login.html')).text()).toContain('Inloggen');
     expect(await (await get('/help/nl/start.html')).text()).toContain('lang="nl"');
+    const french = await (await get('/help/fr/login.html')).text();
+    expect(french).toContain('lang="fr"');
+    expect(french).toContain('<h1>Identification</h1>');
+    expect(french).toContain('Mot de passe oublié\u00a0?');
+    const german = await (await get('/help/de/login.html')).text();
+    expect(german).toContain('lang="de"');
+    expect(german).toContain('<h1>Anmeldung</h1>');
+    expect(german).toContain('Ihr Passwort entsperrt Ihre Identitäts-Wallet.');
+    // A language the platform does not write has no help folder: no page, never one in another language.
+    expect((await get('/help/es/login.html')).status).toBe(404);
   });
 
-  it('serves the documents the EULA and pricing checkboxes accept, in English and Dutch', async () => {
+  it('serves the documents the EULA and pricing checkboxes accept, in all four languages', async () => {
     for (const [path, lang, title] of [
       ['/help/eula.html', 'en', 'End user license agreement'],
       ['/help/nl/eula.html', 'nl', 'Licentieovereenkomst voor eindgebruikers'],
+      ['/help/fr/eula.html', 'fr', 'Contrat de licence utilisateur final'],
+      ['/help/de/eula.html', 'de', 'Endbenutzer-Lizenzvertrag'],
       ['/help/pricing.html', 'en', 'Pricing'],
       ['/help/nl/pricing.html', 'nl', 'Prijzen'],
+      ['/help/fr/pricing.html', 'fr', 'Tarifs'],
+      ['/help/de/pricing.html', 'de', 'Preise'],
     ] as const) {
       const res = await get(path);
       expect(res.status, path).toBe(200);

@@ -1,10 +1,11 @@
 // The documents the EULA and pricing checkboxes accept (product-reference §5 onboarding, §2.3 the EULA
-// dialog): the end user license agreement and the pricing, in en and nl. Served with the help pages,
-// at /help/{eula,pricing}.html and /help/nl/…, and opened in a new tab beside the checkbox.
+// dialog): the end user license agreement and the pricing, in en, nl, fr and de. Served with the help
+// pages, at /help/{eula,pricing}.html and /help/{nl,fr,de}/…, and opened in a new tab beside the checkbox.
+import type { Lang } from '../store/records.ts';
 
 export type Document = { readonly title: string; readonly paragraphs: readonly string[] };
 
-export const documents: Readonly<Record<'en' | 'nl', Readonly<Record<string, Document>>>> = {
+export const documents: Readonly<Record<Lang, Readonly<Record<string, Document>>>> = {
   en: {
     eula: {
       title: 'End user license agreement',
@@ -46,6 +47,50 @@ export const documents: Readonly<Record<'en' | 'nl', Readonly<Record<string, Doc
         'Basic: een on-premise wallet die uw organisatie zelf draait, verbindingen met andere organisaties, zonder koppelingen met port community systemen. Per organisatie per jaar gefactureerd.',
         'Freemium: vervoerders verbinden gratis met hun partners.',
         'Prijzen zijn exclusief btw. Een account waarvan het abonnement verlopen is, wordt gedeactiveerd tot het verlengd of naar Basic gemigreerd is.',
+      ],
+    },
+  },
+  fr: {
+    eula: {
+      title: 'Contrat de licence utilisateur final',
+      paragraphs: [
+        'Le présent contrat de licence utilisateur final est conclu entre vous, l’organisation pour laquelle vous agissez, et le fournisseur de Secure Container Release.',
+        'Vous pouvez utiliser le portail d’administration et le portefeuille d’identité de votre organisation pour gérer ses utilisateurs, ses connexions avec d’autres organisations et ses intégrations avec les systèmes communautaires portuaires, exclusivement pour la mainlevée des conteneurs.',
+        'Vous gardez pour vous le mot de passe de votre portefeuille. Tout ce qui est signé avec votre portefeuille est signé par vous. Prévenez immédiatement votre administrateur si vous pensez qu’une autre personne connaît votre mot de passe.',
+        'Le fournisseur assure la disponibilité et la sécurité de la plateforme, et ne traite les données personnelles de vos utilisateurs que pour exploiter la plateforme, conformément à sa déclaration de confidentialité.',
+        'Le fournisseur peut mettre à jour le présent contrat. Le contrat mis à jour vous est présenté lorsque vous vous identifiez, et vous l’acceptez avant de continuer à utiliser l’application.',
+      ],
+    },
+    pricing: {
+      title: 'Tarifs',
+      paragraphs: [
+        'Chaque nouvelle organisation commence par un essai gratuit de Premium pendant 3\u00a0mois. À l’issue de l’essai, l’organisation choisit l’un des types de compte ci-dessous.',
+        'Premium\u00a0: le portefeuille hébergé par le fournisseur, toutes les connexions et toutes les intégrations avec les systèmes communautaires portuaires, avec une assistance les jours ouvrés. Facturé par organisation et par an.',
+        'Basic\u00a0: un portefeuille sur site, exploité par votre organisation elle-même, et les connexions avec d’autres organisations, sans intégration avec les systèmes communautaires portuaires. Facturé par organisation et par an.',
+        'Freemium\u00a0: les transporteurs établissent gratuitement des connexions avec leurs partenaires.',
+        'Les prix s’entendent hors TVA. Un compte dont l’abonnement a expiré est désactivé jusqu’à son renouvellement ou sa migration vers Basic.',
+      ],
+    },
+  },
+  de: {
+    eula: {
+      title: 'Endbenutzer-Lizenzvertrag',
+      paragraphs: [
+        'Dieser Endbenutzer-Lizenzvertrag wird zwischen Ihnen, der Organisation, für die Sie handeln, und dem Anbieter von Secure Container Release geschlossen.',
+        'Sie dürfen das Verwaltungsportal und die Identitäts-Wallet Ihrer Organisation nutzen, um deren Benutzer, deren Verbindungen zu anderen Organisationen und deren Integrationen mit Port-Community-Systemen zu verwalten, ausschließlich für die Freigabe von Containern.',
+        'Sie halten Ihr Wallet-Passwort geheim. Alles, was mit Ihrer Wallet signiert wird, gilt als von Ihnen signiert. Informieren Sie umgehend Ihren Administrator, wenn Sie vermuten, dass eine andere Person Ihr Passwort kennt.',
+        'Der Anbieter hält die Plattform verfügbar und sicher und verarbeitet die personenbezogenen Daten Ihrer Benutzer ausschließlich für den Betrieb der Plattform, wie in seiner Datenschutzerklärung beschrieben.',
+        'Der Anbieter kann diesen Vertrag aktualisieren. Ein aktualisierter Vertrag wird Ihnen bei der Anmeldung angezeigt, und Sie stimmen ihm zu, bevor Sie die Anwendung weiter nutzen.',
+      ],
+    },
+    pricing: {
+      title: 'Preise',
+      paragraphs: [
+        'Jede neue Organisation beginnt mit einer kostenlosen dreimonatigen Premium-Testphase. Nach der Testphase wählt die Organisation eine der folgenden Kontoarten.',
+        'Premium: die vom Anbieter betriebene Wallet, alle Verbindungen und alle Integrationen mit Port-Community-Systemen, mit Support an Werktagen. Abrechnung pro Organisation und Jahr.',
+        'Basic: eine lokal installierte Wallet, die Ihre Organisation selbst betreibt, und Verbindungen zu anderen Organisationen, ohne Integrationen mit Port-Community-Systemen. Abrechnung pro Organisation und Jahr.',
+        'Freemium: Transportunternehmen nutzen Verbindungen zu ihren Partnern kostenlos.',
+        'Alle Preise verstehen sich zuzüglich Mehrwertsteuer. Ein Konto, dessen Abonnement abgelaufen ist, wird deaktiviert, bis es verlängert oder auf Basic umgestellt wird.',
       ],
     },
   },

@@ -1,6 +1,7 @@
-// Help pages /help/{key}.html and /help/nl/{key}.html, shown in the app's help drawer, the documents
-// the EULA and pricing checkboxes accept (documents.ts), and the wallet upgrade procedure
-// /help/wallet-upgrade-procedure.pdf and /help/nl/… (product-reference §2.5).
+// Help pages /help/{key}.html (English) and /help/{nl,fr,de}/{key}.html, shown in the app's help
+// drawer, the documents the EULA and pricing checkboxes accept (documents.ts), and the wallet upgrade
+// procedure /help/wallet-upgrade-procedure.pdf and /help/{nl,fr,de}/… (product-reference §2.5).
+import { langs, type Lang } from '../store/records.ts';
 import { documents } from './documents.ts';
 import { escapeHtml, page } from './html.ts';
 import { upgradeProcedurePdf } from './procedure-pdf.ts';
@@ -73,13 +74,86 @@ const nl: Record<string, Help> = {
   },
 };
 
-/** The HTML of /help/{key}.html or /help/nl/{key}.html (a help page or a document), or undefined for an unknown page. */
+const fr: Record<string, Help> = {
+  start: {
+    title: 'Bienvenue dans le portail d’administration',
+    paragraphs: [
+      'Le portail d’administration de Secure Container Release permet aux administrateurs de gérer leur organisation\u00a0: le profil de l’entreprise, les utilisateurs, les connexions avec d’autres organisations et les intégrations avec les systèmes communautaires portuaires.',
+      'Les Gestionnaires de l’organisation voient toutes les pages. Les Gestionnaires des utilisateurs gèrent les utilisateurs, les Gestionnaires des connexions gèrent les invitations et les connexions.',
+      'Les connexions sont privées\u00a0: une demande de connexion est acceptée par l’autre partie, confirmée par vous, puis finalisée par l’autre partie, chaque étape étant signée par les portefeuilles d’identité des deux organisations.',
+    ],
+  },
+  login: {
+    title: 'Identification',
+    paragraphs: [
+      'Saisissez votre adresse e-mail, choisissez votre organisation et tapez le mot de passe de votre portefeuille. Les organisations qui ne sont pas encore activées ne peuvent pas être choisies.',
+      'Votre mot de passe déverrouille votre portefeuille d’identité. Si votre organisation exploite son propre portefeuille, celui-ci doit être démarré et joignable\u00a0; sinon, adressez-vous à votre administrateur.',
+      'Mot de passe oublié\u00a0? Avec un portefeuille hébergé par le fournisseur, vous pouvez demander un lien de réinitialisation par e-mail. Avec un portefeuille d’entreprise, c’est votre administrateur qui le réinitialise.',
+    ],
+  },
+  users: {
+    title: 'Gérer les utilisateurs',
+    paragraphs: [
+      'Ajoutez un utilisateur avec son nom, son adresse e-mail et ses rôles\u00a0; il reçoit un lien pour définir le mot de passe de son portefeuille. D’ici là, le lien peut être copié ou renvoyé depuis la boîte de dialogue de modification.',
+      'Seul un Gestionnaire de l’organisation peut attribuer des rôles d’administrateur ou modifier des administrateurs. Le seul administrateur actif ne peut pas être supprimé.',
+    ],
+  },
+  connections: {
+    title: 'Connexions et invitations',
+    paragraphs: [
+      '«\u00a0À faire\u00a0» affiche les demandes qui attendent votre action. «\u00a0En attente de l’autre partie\u00a0» affiche ce que l’autre partie doit faire. Les connexions actives sont finalisées.',
+      'Une organisation n’est pas encore sur la plateforme\u00a0? Invitez-la\u00a0: elle reçoit un lien d’inscription, valable 14\u00a0jours.',
+    ],
+  },
+};
+
+const de: Record<string, Help> = {
+  start: {
+    title: 'Willkommen im Verwaltungsportal',
+    paragraphs: [
+      'Im Verwaltungsportal von Secure Container Release verwalten Administratoren ihre Organisation: das Unternehmensprofil, die Benutzer, die Verbindungen zu anderen Organisationen und die Integrationen mit Port-Community-Systemen.',
+      'Organisationsverwalter sehen alle Seiten. Benutzerverwalter verwalten die Benutzer, Verbindungsverwalter die Einladungen und Verbindungen.',
+      'Verbindungen sind privat: Eine Verbindungsanfrage wird von der Gegenseite angenommen, von Ihnen bestätigt und anschließend von der Gegenseite abgeschlossen. Jeder Schritt wird von den Identitäts-Wallets beider Organisationen signiert.',
+    ],
+  },
+  login: {
+    title: 'Anmeldung',
+    paragraphs: [
+      'Geben Sie Ihre E-Mail-Adresse ein, wählen Sie Ihre Organisation und geben Sie Ihr Wallet-Passwort ein. Organisationen, die noch nicht aktiviert sind, können nicht ausgewählt werden.',
+      'Ihr Passwort entsperrt Ihre Identitäts-Wallet. Betreibt Ihre Organisation eine eigene Wallet, muss diese laufen und erreichbar sein; wenden Sie sich andernfalls an Ihren Administrator.',
+      'Passwort vergessen? Bei einer vom Anbieter betriebenen Wallet können Sie per E-Mail einen Link zum Zurücksetzen anfordern. Bei einer Unternehmens-Wallet setzt Ihr Administrator das Passwort zurück.',
+    ],
+  },
+  users: {
+    title: 'Benutzer verwalten',
+    paragraphs: [
+      'Fügen Sie einen Benutzer mit Name, E-Mail-Adresse und Rollen hinzu; er erhält einen Link, um sein Wallet-Passwort festzulegen. Bis dahin kann der Link im Bearbeitungsdialog kopiert oder erneut gesendet werden.',
+      'Nur ein Organisationsverwalter kann Administratorrollen vergeben oder Administratoren bearbeiten. Der einzige aktive Administrator kann nicht gelöscht werden.',
+    ],
+  },
+  connections: {
+    title: 'Verbindungen und Einladungen',
+    paragraphs: [
+      '„Zu erledigen“ zeigt die Anfragen, die auf Sie warten. „Warten auf Gegenseite“ zeigt, was die andere Seite tun muss. Aktive Verbindungen sind abgeschlossen.',
+      'Ist eine Organisation noch nicht auf der Plattform? Laden Sie sie ein: Sie erhält einen Link zur Registrierung, der 14 Tage gültig ist.',
+    ],
+  },
+};
+
+const pages: Readonly<Record<Lang, Record<string, Help>>> = { en, nl, fr, de };
+
+// A help path's language is its folder (English needs none, but /help/en/ reads too).
+const helpPath = /^\/help\/(?:(en|nl|fr|de)\/)?([a-z0-9-]+)\.html$/;
+const pdfPath = /^\/help\/(?:(en|nl|fr|de)\/)?wallet-upgrade-procedure\.pdf$/;
+const langOf = (folder: string | undefined): Lang => langs.find((l) => l === folder) ?? 'en';
+
+/** The HTML of /help/{key}.html or /help/{lang}/{key}.html (a help page or a document), or undefined for an unknown page. */
 export const helpPage = (path: string): string | undefined => {
-  const match = /^\/help\/(?:(nl|en)\/)?([a-z0-9-]+)\.html$/.exec(path);
+  const match = helpPath.exec(path);
   if (!match) return undefined;
-  const lang = match[1] ?? 'en';
+  const lang = langOf(match[1]);
   const key = match[2] ?? '';
-  const help = (lang === 'nl' ? nl : en)[key] ?? documents[lang === 'nl' ? 'nl' : 'en'][key];
+  const help = pages[lang][key] ?? documents[lang][key];
   if (!help) return undefined;
   return page(
     help.title,
@@ -92,12 +166,12 @@ export type HelpFile = { readonly type: string; readonly body: string | Buffer; 
 
 /** Any file under /help/: a help page, or the upgrade procedure PDF; undefined for an unknown path. */
 export const helpFile = async (path: string): Promise<HelpFile | undefined> => {
-  const pdf = /^\/help\/(?:(nl|en)\/)?wallet-upgrade-procedure\.pdf$/.exec(path);
+  const pdf = pdfPath.exec(path);
   if (pdf)
     return {
       type: 'application/pdf',
       // A Buffer, not a bare Uint8Array: Koa sends a Buffer as bytes but would serialize the latter as JSON.
-      body: Buffer.from(await upgradeProcedurePdf(pdf[1] === 'nl' ? 'nl' : 'en')),
+      body: Buffer.from(await upgradeProcedurePdf(langOf(pdf[1]))),
       filename: 'wallet-upgrade-procedure.pdf',
     };
   const html = helpPage(path);

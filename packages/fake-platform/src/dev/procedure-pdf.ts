@@ -19,11 +19,14 @@ const MUTED = rgb(0.37, 0.42, 0.48);
 
 type Fonts = { readonly regular: PDFFont; readonly bold: PDFFont };
 
-/** Splits a text into lines no wider than `width` at `size` (words never break). */
+/**
+ * Splits a text into lines no wider than `width` at `size` (words never break). Only ASCII blanks
+ * break a line: the no-break space French puts before a colon keeps the colon with its word.
+ */
 const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/[ \t\r\n]+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(next, size) > width) {
       lines.push(line);

@@ -1,6 +1,12 @@
 // The stored shapes (product-reference §3). Dates are ISO strings; ids are numbers, connection references uuids.
 export type AdminRole = 'org_mgr' | 'usr_mgr' | 'cnx_mgr';
 export type UserRole = 'regular' | 'viewer';
+/**
+ * The languages a person reads, in the order of the contract's `Lang` (openapi/platform.yaml), which
+ * test/mail-language.test.ts holds equal; English is first, the fallback for anything else.
+ */
+export const langs = ['en', 'nl', 'fr', 'de'] as const;
+export type Lang = (typeof langs)[number];
 export type TwoFactorAuth = '2FA disabled' | '2FA using email';
 /**
  * Invitation statuses in order: `$sort[status]` sorts by this order value (1 for pending; product-reference §9).
@@ -58,7 +64,7 @@ export interface OrgUserRecord {
   firstName: string;
   lastName: string;
   phone: string | null;
-  lang: 'en' | 'nl';
+  lang: Lang;
   adminRoles: AdminRole[];
   /** Derived from adminRoles, stored so lists can sort admins first. */
   isAdmin: boolean;

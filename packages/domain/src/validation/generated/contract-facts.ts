@@ -149,7 +149,9 @@ export const contractEnums = {
   ],
   "Lang": [
     "en",
-    "nl"
+    "nl",
+    "fr",
+    "de"
   ],
   "InvitationStatus": [
     "pending",
