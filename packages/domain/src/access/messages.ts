@@ -11,7 +11,7 @@ export const accessMessages = defineMessages({
   'access.notAdminAdvice': {
     en: 'Please contact the admin of your organization if you need access, or continue to the {product} App.',
     nl: 'Neem contact op met de beheerder van uw organisatie als u toegang nodig hebt, of ga verder naar de {product} App.',
-    fr: 'Veuillez contacter l’administrateur de votre organisation si vous avez besoin d’un accès, ou continuez vers {product} App.',
+    fr: 'Veuillez contacter l’administrateur de votre organisation si vous avez besoin d’un accès, ou accédez à {product} App.',
     de: 'Wenden Sie sich an den Administrator Ihrer Organisation, wenn Sie Zugriff benötigen, oder wechseln Sie zur {product} App.',
   },
   'access.errorTitle': {

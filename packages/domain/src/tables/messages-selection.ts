@@ -89,7 +89,7 @@ export const selectionMessages = defineMessages({
   'table.bulk.result.skipped': {
     en: 'Not tried',
     nl: 'Niet geprobeerd',
-    fr: 'Non traitée',
+    fr: 'Non exécuté',
     de: 'Nicht versucht',
   },
   'table.bulk.result.failed': {

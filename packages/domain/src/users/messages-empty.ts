@@ -5,8 +5,8 @@ export const userEmptyMessages = defineMessages({
   'users.empty.none': {
     en: 'This organization has no users yet. Invite the first one.',
     nl: 'Deze organisatie heeft nog geen gebruikers. Nodig de eerste uit.',
-    fr: 'Cette organisation n’a pas encore d’utilisateurs. Invitez le premier.',
-    de: 'Diese Organisation hat noch keine Benutzer. Laden Sie den ersten ein.',
+    fr: 'Cette organisation n’a pas encore d’utilisateurs. Invitez le premier utilisateur.',
+    de: 'Diese Organisation hat noch keine Benutzer. Laden Sie den ersten Benutzer ein.',
   },
   'users.empty.deleted': {
     en: 'No deleted users. Users you delete are listed here.',

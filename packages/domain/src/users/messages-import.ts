@@ -23,7 +23,7 @@ export const userImportMessages = defineMessages({
   'users.import.skip.leftOut': {
     en: 'Left out of the import',
     nl: 'Weggelaten uit de import',
-    fr: 'Exclue de l’importation',
+    fr: 'Ligne exclue de l’importation',
     de: 'Aus dem Import weggelassen',
   },
   'users.import.skip.templateExample': {

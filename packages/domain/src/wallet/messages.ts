@@ -4,7 +4,7 @@ export const walletMessages = defineMessages({
   'wallet.error.unreachable': {
     en: 'Could not reach your wallet. Are you sure it is running?',
     nl: 'Kon uw wallet niet bereiken. Weet u zeker dat deze draait?',
-    fr: 'Impossible de joindre votre portefeuille. Êtes-vous sûr qu’il est en cours d’exécution ?',
+    fr: 'Impossible de joindre votre portefeuille. Vérifiez qu’il est bien en cours d’exécution.',
     de: 'Ihr Wallet ist nicht erreichbar. Sind Sie sicher, dass es läuft?',
   },
   'wallet.check.noAnswer': {
