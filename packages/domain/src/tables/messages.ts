@@ -49,7 +49,7 @@ export const tableMessages = defineMessages({
   'table.export.fileName.connections': {
     en: 'connections-{tab, select, 0 {to-do} 1 {waiting} 2 {active} 3 {cancelled} other {accepted-invitations}}',
     nl: 'verbindingen-{tab, select, 0 {te-doen} 1 {wachtend} 2 {actief} 3 {geannuleerd} other {aanvaarde-uitnodigingen}}',
-    fr: 'connexions-{tab, select, 0 {à-traiter} 1 {en-attente} 2 {actives} 3 {annulées} other {invitations-acceptées}}',
+    fr: 'connexions-{tab, select, 0 {à-faire} 1 {en-attente} 2 {actives} 3 {annulées} other {invitations-acceptées}}',
     de: 'verbindungen-{tab, select, 0 {zu-erledigen} 1 {wartend} 2 {aktiv} 3 {abgebrochen} other {angenommene-einladungen}}',
   },
 });
