@@ -90,7 +90,7 @@ export const selectionMessages = defineMessages({
     en: 'Not tried',
     nl: 'Niet geprobeerd',
     fr: 'Non exécuté',
-    de: 'Nicht versucht',
+    de: 'Nicht ausgeführt',
   },
   'table.bulk.result.failed': {
     en: 'Failed: {reason}',

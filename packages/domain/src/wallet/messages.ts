@@ -5,7 +5,7 @@ export const walletMessages = defineMessages({
     en: 'Could not reach your wallet. Are you sure it is running?',
     nl: 'Kon uw wallet niet bereiken. Weet u zeker dat deze draait?',
     fr: 'Impossible de joindre votre portefeuille. Vérifiez qu’il est bien en cours d’exécution.',
-    de: 'Ihr Wallet ist nicht erreichbar. Sind Sie sicher, dass es läuft?',
+    de: 'Ihr Wallet ist nicht erreichbar. Bitte prüfen Sie, ob es läuft.',
   },
   'wallet.check.noAnswer': {
     en: 'the wallet does not answer',
