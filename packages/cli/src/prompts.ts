@@ -46,12 +46,15 @@ export const askSecret = async (say: Say, label: string, answeredBy: AnsweredBy)
   return nextLine(say, label, answeredBy);
 };
 
-/** Yes or no, no by default; without a terminal a line of y, yes, j or ja is yes. */
+/**
+ * Yes or no, no by default; without a terminal a line of y, yes, j, ja, o or oui is yes: the letter
+ * each language's `(y/N)` shows (cli.prompt.yesNo) and its word, whatever the language scr speaks.
+ */
 export const askYesNo = async (say: Say, label: string, answeredBy: AnsweredBy): Promise<boolean> => {
   if (interactive())
     return (await import('@inquirer/prompts')).confirm({ message: label, default: false }, context);
   process.stderr.write(`${label} ${say({ id: 'cli.prompt.yesNo' })}: `);
-  return ['y', 'yes', 'j', 'ja'].includes((await nextLine(say, label, answeredBy)).toLowerCase());
+  return ['y', 'yes', 'j', 'ja', 'o', 'oui'].includes((await nextLine(say, label, answeredBy)).toLowerCase());
 };
 
 export type Choice = { readonly value: number; readonly name: string; readonly disabled: string | false };

@@ -8,7 +8,8 @@ import { configFolder, DEMO_PASSWORD, mailedCode, scr } from './support.ts';
 
 // The built scr against a fake platform of its own: help, sign-in without and with 2FA, the session
 // file, logout revoking the session on the platform, an expired session, the attempt limit, and bad
-// input, in English and Dutch. Every failure is a sentence and an exit code, never a stack trace.
+// input, in English and Dutch, and the help and failures in French and German. Every failure is a
+// sentence and an exit code, never a stack trace.
 let platform: FakePlatform;
 beforeAll(async () => {
   platform = await startFakePlatform({ port: 0 });
@@ -48,6 +49,50 @@ describe('scr help', () => {
     expect(flag.stdout.replace(/\s+/g, ' ')).toContain(
       'De gebruikers tonen, zoals de pagina Gebruikers ze toont',
     );
+  });
+});
+
+describe('scr in French and German', () => {
+  // Commander wraps a description to the terminal's width: read the help as one line. French puts a
+  // no-break space before a colon, which \s also matches: a French title is read before that.
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('shows the help in German with --lang de and in French with --lang fr or LANG', async () => {
+    const config = configFolder();
+    const de = await scr(['--lang', 'de', '--help'], { config });
+    expect(de.code, de.stderr).toBe(0);
+    expect(de.stdout).toContain('Aufruf: scr [Optionen] [Befehl]');
+    expect(de.stdout).toContain('Befehle:');
+    expect(oneLine(de.stdout)).toContain('users Die Benutzer Ihrer Organisation');
+    expect(oneLine(de.stdout)).toContain('Sprache der Texte: en, nl, fr oder de');
+    expect(de.stdout).toContain('Rückgabecodes: 0 ausgeführt, 1 verweigert oder fehlgeschlagen');
+    const fr = await scr(['--lang=fr', 'connections', '--help'], { config });
+    expect(fr.code, fr.stderr).toBe(0);
+    expect(fr.stdout).toContain('Utilisation\u00a0: scr connections');
+    expect(fr.stdout).toContain('Commandes\u00a0:');
+    expect(oneLine(fr.stdout)).toContain(
+      'list [options] Lister les connexions d’un onglet, telles que la page Connexions les affiche',
+    );
+    const fromEnv = await scr(['--help'], { config, env: { LANG: 'fr_BE.UTF-8' } });
+    expect(fromEnv.stdout).toContain('Codes de sortie\u00a0: 0 effectué, 1 refusé ou échoué');
+  });
+
+  it('says a failure in French or German, with the same exit code', async () => {
+    const config = configFolder();
+    const fr = await scr(['--lang', 'fr', 'users', 'list'], { config });
+    expect([fr.code, fr.stdout, fr.stderr]).toEqual([
+      3,
+      '',
+      'Vous n’êtes pas identifié. Identifiez-vous avec\u00a0: scr login\n',
+    ]);
+    const de = await scr(['--lang', 'de', 'users', 'list'], { config });
+    expect([de.code, de.stderr]).toEqual([
+      3,
+      'Sie sind nicht angemeldet. Melden Sie sich an mit: scr login\n',
+    ]);
+    const option = await scr(['users', 'list', '--bogus'], { config, env: { LANG: 'de_DE.UTF-8' } });
+    expect([option.code, option.stderr]).toEqual([2, 'Unbekannte Option: --bogus. Siehe scr --help\n']);
+    noStackTrace(fr.stderr + de.stderr + option.stderr);
   });
 });
 
@@ -236,12 +281,15 @@ describe('scr in scripts and shells', () => {
   it('refuses a --lang it has no texts in, in the environment’s language, exit 2', async () => {
     const config = configFolder();
     const en = await scr(['--lang', 'xx', 'users', 'list'], { config });
-    expect([en.code, en.stderr]).toEqual([2, 'Invalid value for --lang: xx. Choose one of: en, nl\n']);
-    const nl = await scr(['--lang=fr', '--help'], { config, env: { LANG: 'nl_BE.UTF-8' } });
+    expect([en.code, en.stderr]).toEqual([
+      2,
+      'Invalid value for --lang: xx. Choose one of: en, nl, fr, de\n',
+    ]);
+    const nl = await scr(['--lang=es', '--help'], { config, env: { LANG: 'nl_BE.UTF-8' } });
     expect([nl.code, nl.stdout, nl.stderr]).toEqual([
       2,
       '',
-      'Ongeldige waarde voor --lang: fr. Kies uit: en, nl\n',
+      'Ongeldige waarde voor --lang: es. Kies uit: en, nl, fr, de\n',
     ]);
   });
 

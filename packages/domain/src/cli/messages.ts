@@ -66,7 +66,7 @@ export const cliMessages = defineMessages({
   'cli.command.login': {
     en: 'Login: email, organization, wallet password, then the 2FA code if your organization asks for one',
     nl: 'Inloggen: e-mailadres, organisatie, walletwachtwoord en daarna de 2FA-code als uw organisatie die vraagt',
-    fr: 'Identification : e-mail, organisation, mot de passe du portefeuille, puis le code de vérification si votre organisation en demande un',
+    fr: 'S’identifier : e-mail, organisation, mot de passe du portefeuille, puis le code de vérification si votre organisation en demande un',
     de: 'Anmelden: E-Mail, Organisation, Wallet-Passwort, dann der Bestätigungscode, falls Ihre Organisation einen verlangt',
   },
   'cli.option.email': {
@@ -96,7 +96,7 @@ export const cliMessages = defineMessages({
   'cli.command.logout': {
     en: 'Logout: ends the session on the platform and forgets it on this computer',
     nl: 'Uitloggen: beëindigt de sessie op het platform en vergeet ze op deze computer',
-    fr: 'Déconnexion : met fin à la session sur la plateforme et l’oublie sur cet ordinateur',
+    fr: 'Se déconnecter : met fin à la session sur la plateforme et l’oublie sur cet ordinateur',
     de: 'Abmelden: beendet die Sitzung auf der Plattform und entfernt sie von diesem Computer',
   },
   'cli.command.users': {
