@@ -76,9 +76,11 @@ export const appMessages = defineMessages({
   'app.help': { en: 'Help', nl: 'Help', fr: 'Aide', de: 'Hilfe' },
   'app.help.frame': { en: 'Help page', nl: 'Helppagina', fr: 'Page d’aide', de: 'Hilfeseite' },
   'app.language': { en: 'Language', nl: 'Taal', fr: 'Langue', de: 'Sprache' },
-  // Each language is named in its own language, in both catalogues (architecture §4).
+  // Each language is named in its own language, in every catalogue (architecture §4).
   'app.language.en': { en: 'English', nl: 'English', fr: 'English', de: 'English' },
   'app.language.nl': { en: 'Nederlands', nl: 'Nederlands', fr: 'Nederlands', de: 'Nederlands' },
+  'app.language.fr': { en: 'Français', nl: 'Français', fr: 'Français', de: 'Français' },
+  'app.language.de': { en: 'Deutsch', nl: 'Deutsch', fr: 'Deutsch', de: 'Deutsch' },
   'app.cookie.text': {
     en: 'This site uses cookies to keep you signed in and to remember your choices. Do you accept them?',
     nl: 'Deze site gebruikt cookies om u ingelogd te houden en uw keuzes te onthouden. Gaat u daarmee akkoord?',
