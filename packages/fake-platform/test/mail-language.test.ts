@@ -3,11 +3,11 @@
 // platform writes English, Dutch, French and German, the contract's `Lang`.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUserIds as ids, type FakePlatform } from '../src/index.ts';
+import { demoUserIds as ids, lifetimes, type FakePlatform } from '../src/index.ts';
 import { mailLang } from '../src/dev/mail-texts.ts';
 import { langs } from '../src/store/records.ts';
 import { deref } from './openapi-model.ts';
-import { api, call, emails, signIn, start, type Session } from './support.ts';
+import { api, authenticate, call, emails, signIn, start, type Session } from './support.ts';
 
 let p: FakePlatform;
 let anna: Session;
@@ -170,7 +170,9 @@ describe('mails in the recipient language', () => {
     );
     expect(sent.status).toBe(201);
     const french = await lastMailTo('contact@lille.example');
-    expect(french.subject).toBe('Antwerp Carrier NV vous invite sur la plateforme Secure Container Release');
+    expect(french.subject).toBe(
+      'Antwerp Carrier NV vous invite à rejoindre la plateforme Secure Container Release',
+    );
     expect(french.text).toMatch(
       /^Bonjour Lille Logistique SAS,\n\nAntwerp Carrier NV vous invite à rejoindre la plateforme\.\n\nMessage\u00a0: Bienvenue\n\nCréez votre compte\u00a0: http\S+\/invitation\/\d+\?jwt=/,
     );
@@ -246,6 +248,36 @@ describe('mails in the recipient language', () => {
     expect(toBrussels.subject).toBe(`Connexion confirmée par ${requester}`);
     expect(toBrussels.text.split('\n')[0]).toBe(
       `${requester} a changé le statut de votre connexion en «\u00a0confirmée\u00a0».`,
+    );
+  });
+
+  it('sends the verification code in French and German (Victor and Ulrich read them since above)', async () => {
+    expect(
+      (await api(p, 'PATCH', '/organizations/1', anna, { twoFactorAuth: '2FA using email' })).status,
+    ).toBe(200);
+    for (const [id, email] of [
+      [ids.victor, emails.victor],
+      [ids.ulrich, emails.ulrich],
+    ] as const) {
+      const pending = await authenticate(p, id, email);
+      expect(pending.body.twoFactorAuthRequired).toBe(true);
+      const sent = await call(p.apiUrl, 'GET', '/two-factor/auth/email', {
+        headers: { authorization: `Bearer ${pending.body.accessToken}`, id: String(id) },
+      });
+      expect(sent.status).toBe(200);
+    }
+    // Ten minutes: the plural in both languages. The code itself is any six digits.
+    const minutes = lifetimes.twoFactorCodeSeconds / 60;
+    const withoutCode = (text: string) => text.replace(/\b\d{6}\b/, '<code>');
+    const french = await lastMailTo(emails.victor);
+    expect(french.subject).toBe('Votre code de vérification');
+    expect(withoutCode(french.text)).toBe(
+      `Bonjour Victor,\n\nVotre code de vérification est <code>. Il est valable ${minutes}\u00a0minutes.\n`,
+    );
+    const german = await lastMailTo(emails.ulrich);
+    expect(german.subject).toBe('Ihr Bestätigungscode');
+    expect(withoutCode(german.text)).toBe(
+      `Hallo Ulrich,\n\nIhr Bestätigungscode lautet <code>. Er ist ${minutes} Minuten gültig.\n`,
     );
   });
 });

@@ -123,7 +123,7 @@ const invitation: Mail<{
     text: `Beste ${v.name},\n\n${v.inviter} nodigt u uit om aan te sluiten.${v.message ? `\n\nBericht: ${v.message}` : ''}\n\nMaak uw account aan: ${v.link}\n\nDe link is geldig tot ${v.validUntil}.\n`,
   }),
   fr: (v) => ({
-    subject: `${v.inviter} vous invite sur la plateforme Secure Container Release`,
+    subject: `${v.inviter} vous invite à rejoindre la plateforme Secure Container Release`,
     text: `Bonjour ${v.name},\n\n${v.inviter} vous invite à rejoindre la plateforme.${v.message ? `\n\nMessage\u00a0: ${v.message}` : ''}\n\nCréez votre compte\u00a0: ${v.link}\n\nLe lien est valable jusqu’au ${v.validUntil}.\n`,
   }),
   de: (v) => ({

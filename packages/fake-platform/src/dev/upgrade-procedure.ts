@@ -227,7 +227,7 @@ const de: Procedure = {
       kind: 'bullets',
       items: [
         `Melden Sie sich im Verwaltungsportal an: Die Seite „Benutzer“ warnt, wenn die Wallet zu alt ist, und nennt die erforderliche Version ${required} sowie Ihre installierte Version; ein Hinweis kündigt eine neuere Version an.`,
-        'Oder öffnen Sie in einem Browser die Wallet-URL des Unternehmens, gefolgt von /version (zum Beispiel https://wallet.example.com:8443/version): Sie liefert die Versionsnummer.',
+        'Oder öffnen Sie in einem Browser die Wallet-URL der Firma, gefolgt von /version (zum Beispiel https://wallet.example.com:8443/version): Sie liefert die Versionsnummer.',
         `Versionen ab ${required} bis zur Version vor ${latest} funktionieren weiterhin, eine Aktualisierung auf ${latest} wird jedoch empfohlen.`,
       ],
     },
@@ -246,7 +246,7 @@ const de: Procedure = {
       items: [
         'Stoppen Sie die Wallet (Windows: den Wallet-Dienst beenden; macOS und Linux: den Wallet-Prozess oder -Dienst beenden).',
         `Führen Sie das Installationsprogramm der Version ${latest} auf demselben Rechner aus. Wählen Sie den bestehenden Installationsordner und behalten Sie auf Nachfrage den bestehenden Datenordner bei.`,
-        'Behalten Sie Hostnamen und Port bei: Die Wallet-URL des Unternehmens im Organisationsprofil darf sich nicht ändern.',
+        'Behalten Sie Hostnamen und Port bei: Die Wallet-URL der Firma im Organisationsprofil darf sich nicht ändern.',
         'Starten Sie die Wallet erneut und warten Sie, bis sie unter ihrer URL antwortet.',
       ],
     },
@@ -254,7 +254,7 @@ const de: Procedure = {
     {
       kind: 'steps',
       items: [
-        `Öffnen Sie die Wallet-URL des Unternehmens, gefolgt von /version: Sie muss ${latest} liefern.`,
+        `Öffnen Sie die Wallet-URL der Firma, gefolgt von /version: Sie muss ${latest} liefern.`,
         'Melden Sie sich mit Ihrem gewohnten Wallet-Passwort im Verwaltungsportal an. Die Warnung vor der veralteten Wallet ist verschwunden, und die Verbindungsaktionen funktionieren wieder.',
       ],
     },
