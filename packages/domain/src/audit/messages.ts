@@ -369,8 +369,8 @@ export const auditActionMessages = defineMessages({
   'audit.action.connection.verifyFingerprint': {
     en: 'Key fingerprint marked as verified',
     nl: 'Sleutelvingerafdruk als geverifieerd gemarkeerd',
-    fr: 'Empreinte de la clé marquée comme vérifiée',
-    de: 'Schlüssel-Fingerabdruck als überprüft markiert',
+    fr: 'Empreinte des clés marquée comme vérifiée',
+    de: 'Fingerabdruck der Schlüssel als verifiziert markiert',
   },
   'audit.action.eula.accept': {
     en: 'EULA accepted',

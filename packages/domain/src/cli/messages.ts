@@ -432,6 +432,6 @@ export const cliMessages = defineMessages({
     en: 'The key fingerprint shows from step 2 on.',
     nl: 'De vingerafdruk van de sleutels verschijnt vanaf stap 2.',
     fr: 'L’empreinte des clés s’affiche à partir de l’étape 2.',
-    de: 'Der Schlüssel-Fingerabdruck wird ab Schritt 2 angezeigt.',
+    de: 'Der Fingerabdruck der Schlüssel wird ab Schritt 2 angezeigt.',
   },
 });
