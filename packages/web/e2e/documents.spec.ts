@@ -16,7 +16,7 @@ const DOCUMENTS = {
 /** Clicks the link of `document` and expects that document, in `language`, in a new tab. */
 const opensDocument = async (
   page: Page,
-  language: Language,
+  language: keyof typeof DOCUMENTS,
   document: 'eula' | 'pricing',
   scope: Locator,
 ) => {

@@ -370,7 +370,7 @@ export const cliMessages = defineMessages({
     en: 'This step is half done: your wallet did its part, but the platform did not record it. Run the same command again to finish it.',
     nl: 'Deze stap is half afgerond: uw wallet deed zijn deel, maar het platform heeft het niet vastgelegd. Voer hetzelfde commando opnieuw uit om hem af te ronden.',
     fr: 'Cette étape est à moitié effectuée : votre portefeuille a fait sa part, mais la plateforme ne l’a pas enregistrée. Relancez la même commande pour la terminer.',
-    de: 'Dieser Schritt ist erst halb erledigt: Ihr Wallet hat seinen Teil erledigt, aber die Plattform hat ihn nicht gespeichert. Führen Sie denselben Befehl erneut aus, um ihn abzuschließen.',
+    de: 'Dieser Schritt ist erst halb erledigt: Ihre Wallet hat ihren Teil erledigt, aber die Plattform hat ihn nicht gespeichert. Führen Sie denselben Befehl erneut aus, um ihn abzuschließen.',
   },
   'cli.error.invalidCredentialsHosted': {
     en: 'Invalid credentials: check the email, the organization and the wallet password. If you forgot your password, reset it from the portal’s login page.',
@@ -382,7 +382,7 @@ export const cliMessages = defineMessages({
     en: 'Wallet upgrade required: this needs wallet version {required} or later, and your organization’s wallet runs version {version}. Ask whoever runs that wallet to upgrade it.',
     nl: 'Upgrade van de wallet vereist: hiervoor is walletversie {required} of hoger nodig, en de wallet van uw organisatie draait versie {version}. Vraag wie die wallet beheert om ze bij te werken.',
     fr: 'Mise à niveau du portefeuille requise : cette opération nécessite la version {required} ou ultérieure du portefeuille, et le portefeuille de votre organisation exécute la version {version}. Demandez à la personne qui gère ce portefeuille de le mettre à niveau.',
-    de: 'Wallet-Aktualisierung erforderlich: Dafür ist Wallet-Version {required} oder höher nötig, und das Wallet Ihrer Organisation läuft mit Version {version}. Bitten Sie die Person, die dieses Wallet betreibt, es zu aktualisieren.',
+    de: 'Wallet-Aktualisierung erforderlich: Dafür ist Wallet-Version {required} oder höher nötig, und die Wallet Ihrer Organisation läuft mit Version {version}. Bitten Sie die Person, die diese Wallet betreibt, sie zu aktualisieren.',
   },
   'cli.error.interrupted': { en: 'Interrupted', nl: 'Onderbroken', fr: 'Interrompu', de: 'Unterbrochen' },
   'cli.error.ambiguousReference': {

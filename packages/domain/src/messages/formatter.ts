@@ -5,9 +5,12 @@ import type { Locale } from './define.ts';
 /** The English indefinite article for a word: 'an' before a vowel (product-reference §5 'Please provide a/an'). */
 export const englishArticle = (word: string): 'a' | 'an' => (/^[aeiou]/i.test(word.trim()) ? 'an' : 'a');
 
-/** A label inside a sentence: 'Company name' → 'company name', acronyms ('VAT', 'EAN') stay. */
-const inSentence = (label: string): string =>
-  /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+/**
+ * A label inside a sentence: 'Company name' → 'company name', acronyms ('VAT', 'EAN') stay. German
+ * writes every noun with a capital wherever it stands ('Firmenname'), so a German label stays as it is.
+ */
+const inSentence = (label: string, locale: string | undefined): string =>
+  /^[A-Z][A-Z]/.test(label) || locale === 'de' ? label : label.charAt(0).toLowerCase() + label.slice(1);
 
 /**
  * Messages by id for one language: ICU texts, or the same precompiled to ASTs at build time (then an
@@ -26,6 +29,8 @@ export type MessageFormatter = {
 
 /** What formats one catalogue message: @formatjs/intl's and react-intl's `formatMessage` both fit. */
 export type FormatsMessages = {
+  /** The language formatted in; a German label keeps its capital inside a sentence. */
+  readonly locale?: string;
   formatMessage(
     descriptor: { readonly id: MessageRef['id'] },
     values?: Record<string, string | number>,
@@ -42,7 +47,7 @@ export const formatMessageRef = (intl: FormatsMessages, ref: MessageRef): string
     values[key] = typeof value === 'object' ? formatMessageRef(intl, value) : value;
   }
   if (typeof values.label === 'string') {
-    values.label = inSentence(values.label);
+    values.label = inSentence(values.label, intl.locale);
     values.article ??= englishArticle(values.label);
   }
   return intl.formatMessage({ id: ref.id }, values);

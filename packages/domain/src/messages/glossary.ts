@@ -57,7 +57,7 @@ export const glossary: readonly GlossaryTerm[] = [
     { en: 'organization', nl: 'organisatie', fr: 'organisation', de: 'organisation' },
   ),
   term(
-    { en: 'wallet', nl: 'wallet', fr: 'portefeuille', de: 'Wallet' },
+    { en: 'wallet', nl: 'wallet', fr: 'portefeuille', de: 'Wallet (die)' },
     { en: 'wallet', nl: 'wallet', fr: 'portefeuille', de: 'wallet' },
     "The organization's own signing software, run by the platform or on premise.",
   ),
@@ -179,8 +179,19 @@ export const sameAsEnglish: Readonly<Record<Exclude<Locale, 'en'>, readonly stri
       'Wallet URL',
       'My Port of Antwerp-Bruges code',
     ],
-    fr: [...names],
-    de: [...names],
+    fr: [
+      ...names,
+      'Menu',
+      'Notifications',
+      'Type',
+      'Action',
+      'Message',
+      'Invitation',
+      'Date',
+      'Options',
+      'Arguments',
+    ],
+    de: [...names, 'Name', 'Status', 'Integration', 'Wallet'],
   };
 })();
 

@@ -36,7 +36,7 @@ export const passwordResetMessages = defineMessages({
     en: 'The wallet for this organization seems to be hosted by the company itself. Please contact the administrator for your password reset.',
     nl: 'De wallet van deze organisatie lijkt door het bedrijf zelf te worden gehost. Neem contact op met de beheerder om uw wachtwoord te herstellen.',
     fr: 'Le portefeuille de cette organisation semble hébergé par l’entreprise elle-même. Veuillez contacter l’administrateur pour réinitialiser votre mot de passe.',
-    de: 'Das Wallet dieser Organisation wird offenbar vom Unternehmen selbst gehostet. Bitte wenden Sie sich an den Administrator, um Ihr Passwort zurückzusetzen.',
+    de: 'Die Wallet dieser Organisation wird offenbar vom Unternehmen selbst gehostet. Bitte wenden Sie sich an den Administrator, um Ihr Passwort zurückzusetzen.',
   },
   // The spec's sentence sends a user to their administrator; the administrator reading it has nobody to
   // ask: their company wallet's passwords are reset in this portal, by another of its administrators.

@@ -54,6 +54,6 @@ export const subscriptionMessages = defineMessages({
     en: 'Migrate to {product} Basic, with an on-premise wallet run by your company.',
     nl: 'Migreer naar {product} Basic, met een on-premise wallet die uw bedrijf zelf draait.',
     fr: 'Passez à {product} Basic, avec un portefeuille hébergé sur site par votre entreprise.',
-    de: 'Wechseln Sie zu {product} Basic, mit einem Wallet, das Ihr Unternehmen selbst vor Ort betreibt.',
+    de: 'Wechseln Sie zu {product} Basic, mit einer Wallet, die Ihr Unternehmen selbst vor Ort betreibt.',
   },
 });

@@ -99,7 +99,7 @@ export const userPasswordResetMessages = defineMessages({
     en: 'Resetting passwords needs wallet version {required} or later. The wallet on {url} runs version {version}. Please upgrade it by following the procedure.',
     nl: 'Voor het resetten van wachtwoorden is walletversie {required} of hoger nodig. De wallet op {url} draait versie {version}. Werk deze bij volgens de procedure.',
     fr: 'La réinitialisation du mot de passe nécessite la version {required} du portefeuille ou une version ultérieure. Le portefeuille à l’adresse {url} utilise la version {version}. Veuillez le mettre à niveau en suivant la procédure.',
-    de: 'Zum Zurücksetzen des Passworts ist die Wallet-Version {required} oder höher erforderlich. Das Wallet unter {url} läuft mit Version {version}. Bitte aktualisieren Sie es gemäß der Anleitung.',
+    de: 'Zum Zurücksetzen des Passworts ist die Wallet-Version {required} oder höher erforderlich. Die Wallet unter {url} läuft mit Version {version}. Bitte aktualisieren Sie sie gemäß der Anleitung.',
   },
   'users.passwordReset.upgrade.link': {
     en: 'Upgrade procedure (PDF)',
@@ -139,7 +139,7 @@ export const userPasswordResetMessages = defineMessages({
     en: 'The wallet gave no answer for this organization',
     nl: 'De wallet gaf geen antwoord voor deze organisatie',
     fr: 'Le portefeuille n’a pas répondu pour cette organisation',
-    de: 'Das Wallet hat für diese Organisation nicht geantwortet',
+    de: 'Die Wallet hat für diese Organisation nicht geantwortet',
   },
   'users.passwordReset.results.close': { en: 'Close', nl: 'Sluiten', fr: 'Fermer', de: 'Schließen' },
 });

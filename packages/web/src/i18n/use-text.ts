@@ -24,6 +24,7 @@ export const useText = (): TextFn => {
   return useMemo(() => {
     // Plain texts are joined here, the others formatted by react-intl (plain-text.ts says why).
     const formats: FormatsMessages = {
+      locale: intl.locale,
       formatMessage: ({ id }, values = {}) =>
         plainText(intl.messages[id], values) ?? intl.formatMessage({ id }, values),
     };
