@@ -127,7 +127,7 @@ const de: Record<string, Help> = {
   users: {
     title: 'Benutzer verwalten',
     paragraphs: [
-      'Fügen Sie einen Benutzer mit Name, E-Mail-Adresse und Rollen hinzu; er erhält einen Link, um sein Wallet-Passwort festzulegen. Bis dahin kann der Link im Bearbeitungsdialog kopiert oder erneut gesendet werden.',
+      'Fügen Sie einen Benutzer mit Namen, E-Mail-Adresse und Rollen hinzu; er erhält einen Link, um sein Wallet-Passwort festzulegen. Bis dahin kann der Link im Bearbeitungsdialog kopiert oder erneut gesendet werden.',
       'Nur ein Organisationsverwalter kann Administratorrollen vergeben oder Administratoren bearbeiten. Der einzige aktive Administrator kann nicht gelöscht werden.',
     ],
   },
@@ -135,7 +135,7 @@ const de: Record<string, Help> = {
     title: 'Verbindungen und Einladungen',
     paragraphs: [
       '„Zu erledigen“ zeigt die Anfragen, die auf Sie warten. „Warten auf Gegenseite“ zeigt, was die andere Seite tun muss. Aktive Verbindungen sind abgeschlossen.',
-      'Ist eine Organisation noch nicht auf der Plattform? Laden Sie sie ein: Sie erhält einen Link zur Registrierung, der 14 Tage gültig ist.',
+      'Ist eine Organisation noch nicht auf der Plattform? Laden Sie sie ein: Die Organisation erhält einen Link zur Registrierung, der 14 Tage gültig ist.',
     ],
   },
 };

@@ -227,7 +227,7 @@ const de: Procedure = {
       kind: 'bullets',
       items: [
         `Melden Sie sich im Verwaltungsportal an: Die Seite „Benutzer“ warnt, wenn die Wallet zu alt ist, und nennt die erforderliche Version ${required} sowie Ihre installierte Version; ein Hinweis kündigt eine neuere Version an.`,
-        'Oder öffnen Sie in einem Browser die Wallet-URL der Firma, gefolgt von /version (zum Beispiel https://wallet.example.com:8443/version): Sie liefert die Versionsnummer.',
+        'Oder öffnen Sie in einem Browser die Wallet-URL der Firma, gefolgt von /version (zum Beispiel https://wallet.example.com:8443/version): Die Antwort ist die Versionsnummer.',
         `Versionen ab ${required} bis zur Version vor ${latest} funktionieren weiterhin, eine Aktualisierung auf ${latest} wird jedoch empfohlen.`,
       ],
     },
@@ -254,7 +254,7 @@ const de: Procedure = {
     {
       kind: 'steps',
       items: [
-        `Öffnen Sie die Wallet-URL der Firma, gefolgt von /version: Sie muss ${latest} liefern.`,
+        `Öffnen Sie die Wallet-URL der Firma, gefolgt von /version: Die Antwort muss ${latest} lauten.`,
         'Melden Sie sich mit Ihrem gewohnten Wallet-Passwort im Verwaltungsportal an. Die Warnung vor der veralteten Wallet ist verschwunden, und die Verbindungsaktionen funktionieren wieder.',
       ],
     },
