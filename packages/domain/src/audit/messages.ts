@@ -199,7 +199,7 @@ export const auditPageMessages = defineMessages({
     fr: 'Exporter en CSV',
     de: 'CSV exportieren',
   },
-  'audit.export.fileName': { en: 'activity', nl: 'activiteit', fr: 'activité', de: 'aktivität' },
+  'audit.export.fileName': { en: 'activity', nl: 'activiteit', fr: 'activite', de: 'aktivitaet' },
   'audit.export.done': {
     en: 'Activity exported successfully',
     nl: 'Activiteit succesvol geëxporteerd',
