@@ -129,9 +129,10 @@ for (const [language, newcomer] of Object.entries(newcomers) as [keyof typeof ne
     await anna.getByRole('link', { name: t('access.nav.users'), exact: true }).click();
     await anna.getByRole('button', { name: t('users.page.addUser') }).click();
     const dialog = anna.getByRole('dialog', { name: t('users.invite.title', { organization: ANTWERP }) });
-    await dialog.getByLabel(t('users.field.firstName')).fill(newcomer.firstName);
-    await dialog.getByLabel(t('users.field.lastName')).fill(newcomer.lastName);
-    await dialog.getByLabel(t('users.field.email')).fill(newcomer.email);
+    // Exact labels: French 'Nom' is part of 'Prénom'.
+    await dialog.getByLabel(t('users.field.firstName'), { exact: true }).fill(newcomer.firstName);
+    await dialog.getByLabel(t('users.field.lastName'), { exact: true }).fill(newcomer.lastName);
+    await dialog.getByLabel(t('users.field.email'), { exact: true }).fill(newcomer.email);
     await dialog.getByLabel(t('users.field.userRole')).selectOption({ label: t('users.appRole.regular') });
     await dialog.getByRole('button', { name: t('users.invite.submit') }).click();
     await expect(snackbar(anna, t('users.success.added'))).toBeVisible();

@@ -13,7 +13,7 @@ export const HELP_DRAWER_WIDTH = 380;
 /** The documents the EULA and pricing checkboxes accept, served beside the help pages. */
 export type DocumentKey = 'eula' | 'pricing';
 
-/** English pages at /help/{key}.html, Dutch ones at /help/nl/{key}.html. */
+/** English pages at /help/{key}.html, the other languages' at /help/{locale}/{key}.html (nl, fr, de). */
 export const helpUrl = (key: HelpKey | DocumentKey, locale: Locale): string =>
   locale === 'en' ? `/help/${key}.html` : `/help/${locale}/${key}.html`;
 
