@@ -1149,6 +1149,8 @@ export interface components {
                 lastName: components["schemas"]["PersonName"];
                 email: components["schemas"]["UserEmail"];
                 phone?: components["schemas"]["Phone"];
+                /** @description Our choice: the onboarding form's language, the admin's until they choose their own; en when absent */
+                lang?: components["schemas"]["Lang"];
                 /** @description Our choice: creates the wallet account at once */
                 password?: string;
             };

@@ -1,7 +1,7 @@
 // Contract tests of the mailed-link flows (add-user, onboarding) against a live
 // fake platform: the link token comes from the platform's mailbox, as a user would click it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeAddUser, loadAddUser, type OnboardingPayload } from '@scr/domain';
+import { completeAddUser, loadAddUser, submitOnboarding, type OnboardingPayload } from '@scr/domain';
 import {
   clientOf,
   clock,
@@ -137,6 +137,46 @@ describe('onboarding by link', () => {
     expect(
       (await mails(platform, 'lea@leuven.example'))[0]?.links.some((l) => l.includes('/wallet-add-user/')),
     ).toBe(true);
+  });
+
+  it("carries the page's language to the platform: the first admin is mailed in it", async () => {
+    const jwt = await invite('Namur Navigation SA', 'BE0622222222', 'info@namur.example');
+    const { onboarding } = clientOf(platform).gateways;
+    const loaded = (await onboarding.load(jwt))._unsafeUnwrap();
+    const submitted = await submitOnboarding({ onboarding, clock })({
+      invitationId: loaded.invitation.id,
+      jwt,
+      lang: 'fr',
+      form: {
+        organization: {
+          name: 'Namur Navigation SA',
+          vat: 'BE0622222222',
+          streetNbr: 'Quai 3',
+          postalCode: '5000',
+          city: 'Namur',
+          country: 'Belgique',
+          contactEmail: 'info@namur.example',
+          supportEmail: 'support@namur.example',
+        },
+        admin: {
+          firstName: 'Élise',
+          lastName: 'Namur',
+          email: 'elise@namur.example',
+          emailCheck: 'elise@namur.example',
+        },
+        onboarder: {
+          onboarderFirstName: 'Élise',
+          onboarderLastName: 'Namur',
+          onboarderEmail: 'elise@namur.example',
+        },
+        acceptEula: true,
+        acceptPricing: true,
+      },
+    });
+    expect(submitted.isOk()).toBe(true);
+    const [mail] = await mails(platform, 'elise@namur.example');
+    expect(mail?.subject).toBe('Vous êtes invité à rejoindre Namur Navigation SA');
+    expect(mail?.text).toMatch(/^Bonjour Élise,\n/);
   });
 
   it('answers 404 for an unknown token and 410 once the invitation expired', async () => {

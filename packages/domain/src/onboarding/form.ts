@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isListedCountry } from '../countries/countries.ts';
+import type { Locale } from '../messages/define.ts';
 import {
   message,
   optionalText,
@@ -79,6 +80,8 @@ export type OnboardingPayload = {
     readonly lastName: string;
     readonly email: string;
     readonly phone: string;
+    /** The language the form was filled in; the platform gives English when absent. */
+    readonly lang?: Locale;
   };
   readonly onboarding: OnboardingForm['onboarder'] & { readonly savedConnections: readonly number[] };
   readonly invitationId: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errAsync, okAsync } from 'neverthrow';
 import { loadOnboarding, onboardingSteps, submitOnboarding } from './onboarding.ts';
-import { onboardingFormSchema } from './form.ts';
+import { onboardingFormSchema, type OnboardingPayload } from './form.ts';
 import type { OnboardingGateway } from './ports.ts';
 import { unsignedToken } from '../testing/session.ts';
 import { transportErrors } from '../shared/errors.ts';
@@ -44,7 +44,7 @@ const validForm = {
 };
 
 const gateway = (over: Partial<OnboardingGateway> = {}) => {
-  const sent: unknown[] = [];
+  const sent: OnboardingPayload[] = [];
   const onboarding: OnboardingGateway = {
     load: () =>
       okAsync({
@@ -175,6 +175,17 @@ describe('submitOnboarding (product-reference §3 Onboarding payload)', () => {
     expect(en.format({ id: 'onboarding.trialOffer', values: { product: 'SCR' } })).toContain(
       '3-month free trial of SCR Premium',
     );
+  });
+
+  it("gives the first admin the form's language, and none when the page does not say", async () => {
+    const g = gateway();
+    const submit = submitOnboarding({ ...g, clock });
+    for (const lang of ['fr', 'de', 'nl', 'en'] as const)
+      expect((await submit({ invitationId: 5, jwt, form: validForm, lang })).isOk()).toBe(true);
+    expect((await submit({ invitationId: 5, jwt, form: validForm })).isOk()).toBe(true);
+    expect(g.sent.map((p) => p.admin.lang)).toEqual(['fr', 'de', 'nl', 'en', undefined]);
+    // Absent, not undefined: the platform's contract has no null for a language.
+    expect(Object.keys(g.sent[4]!.admin)).not.toContain('lang');
   });
 
   it('fails on invalid input, a stale link and transport errors', async () => {

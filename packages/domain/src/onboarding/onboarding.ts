@@ -1,5 +1,6 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { MessageRef } from '../messages/catalogue.ts';
+import type { Locale } from '../messages/define.ts';
 import { tagged, type Tagged, type TransportError } from '../shared/errors.ts';
 import type { Clock } from '../shared/ports.ts';
 import { toEnglishCountry } from '../countries/countries.ts';
@@ -76,8 +77,15 @@ export const loadOnboarding =
       }));
   };
 
-/** Builds the product-reference §3 onboarding payload: the admin is the first admin, the country in English. */
-export const onboardingPayload = (form: OnboardingForm, invitationId: number): OnboardingPayload => ({
+/**
+ * Builds the product-reference §3 onboarding payload: the admin is the first admin, the country in
+ * English, and the admin's language the form's, when known (the platform gives English otherwise).
+ */
+export const onboardingPayload = (
+  form: OnboardingForm,
+  invitationId: number,
+  lang?: Locale,
+): OnboardingPayload => ({
   organization: { ...form.organization, country: toEnglishCountry(form.organization.country) },
   admin: {
     isFirstAdmin: true,
@@ -85,6 +93,7 @@ export const onboardingPayload = (form: OnboardingForm, invitationId: number): O
     lastName: form.admin.lastName,
     email: form.admin.email,
     phone: form.admin.phone,
+    ...(lang === undefined ? {} : { lang }),
   },
   onboarding: { ...form.onboarder, savedConnections: [...new Set(form.savedConnections)] },
   invitationId,
@@ -97,13 +106,19 @@ export const submitOnboarding =
     invitationId: number;
     jwt: string | null | undefined;
     form: unknown;
+    /**
+     * The language the form is filled in: the new admin's set-password mail and portal speak it until
+     * they choose their own. The spec gives the first admin no language field; the onboarder's own
+     * choice of language is the best guess of what that admin reads.
+     */
+    lang?: Locale;
   }): ResultAsync<{ step: 1; message: MessageRef }, SubmitOnboardingError> =>
     validate(onboardingFormSchema, input.form).asyncAndThen(
       (form): ResultAsync<{ step: 1; message: MessageRef }, SubmitOnboardingError> => {
         const problem = checkLink(deps.clock, input.jwt, input.invitationId);
         if (problem) return errAsync(problem);
         return deps.onboarding
-          .submit(input.jwt!, onboardingPayload(form, input.invitationId))
+          .submit(input.jwt!, onboardingPayload(form, input.invitationId, input.lang))
           .mapErr(linkError)
           .map(() => ({ step: 1 as const, message: { id: 'onboarding.ready' } }));
       },

@@ -124,7 +124,9 @@ export const onboardingService = (ctx: Ctx) => ({
       firstName: input.admin.firstName,
       lastName: input.admin.lastName,
       phone: input.admin.phone ?? null,
-      lang: 'en',
+      // The language the onboarding form was filled in: the set-password mail and the portal speak it
+      // until the admin chooses their own; a client that does not send one gets English.
+      lang: input.admin.lang ?? 'en',
       adminRoles: ['org_mgr'],
       isAdmin: true,
       userRole: 'regular',

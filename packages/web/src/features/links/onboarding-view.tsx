@@ -4,6 +4,7 @@ import { onboardingSteps, type MessageRef } from '@scr/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { Text } from '../../i18n/text.tsx';
+import { useLocale } from '../../i18n/locale-provider.tsx';
 import { LinkFrame, LinkState, LoginLink } from './link-frame.tsx';
 import { OnboardingForm } from './onboarding-form.tsx';
 import { tokens } from '../../deps/tokens.ts';
@@ -28,6 +29,8 @@ export const OnboardingView = () => {
   const jwt = useSearchParams()[0].get('jwt');
   const load = useUseCase(tokens.loadOnboarding);
   const submit = useUseCase(tokens.submitOnboarding);
+  // The first admin's mails and portal speak the language this form is filled in.
+  const { locale } = useLocale();
   const loaded = useLinkLoad(`invitation:${invitationId}:${jwt}`, () => load({ invitationId, jwt }));
   const [ready, setReady] = useState<MessageRef | null>(null);
   return (
@@ -45,7 +48,7 @@ export const OnboardingView = () => {
           {(data) => (
             <OnboardingForm
               loaded={data}
-              submit={(form) => submit({ invitationId: data.invitation.id, jwt, form })}
+              submit={(form) => submit({ invitationId: data.invitation.id, jwt, form, lang: locale })}
               onDone={(result) => setReady(result.message)}
             />
           )}

@@ -113,6 +113,8 @@ describe('onboarding form (product-reference §2.3, §5 Onboarding)', { timeout:
     expect(sent[0]).toMatchObject({
       invitationId: 9,
       organization: { country: 'Netherlands', vat: 'NL999999999B01' },
+      // The language the form was filled in becomes the first admin's.
+      admin: { email: 'hugo@haulage.example', lang: 'en' },
       onboarding: { savedConnections: [101] },
     });
   });
