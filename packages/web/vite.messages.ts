@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
 // Build tooling reads the domain's message sources directly: only the texts, no runtime code.
 import { locales, type Locale } from '../domain/src/messages/define.ts';
 import { messagePartNames, partCatalogue, type MessagePart } from '../domain/src/messages/parts.ts';
+import { pseudoLocalize } from './vite.pseudo-locale.ts';
 
 const PREFIX = 'virtual:scr-messages/';
 
@@ -19,14 +20,20 @@ const parserPath = (() => {
   return createRequire(fromDomain.resolve('@formatjs/intl')).resolve('@formatjs/icu-messageformat-parser');
 })();
 
-type Parse = (message: string, options: { locale: Intl.Locale }) => unknown;
+type Ast = Parameters<typeof pseudoLocalize>[0];
+type Parser = {
+  parse: (message: string, options: { locale: Intl.Locale }) => Ast;
+  TYPE: Parameters<typeof pseudoLocalize>[1];
+};
 
-const moduleOf = async (locale: Locale, part: MessagePart): Promise<string> => {
-  const { parse } = (await import(pathToFileURL(parserPath).href)) as { parse: Parse };
+const moduleOf = async (locale: Locale, part: MessagePart, pseudo: boolean): Promise<string> => {
+  const { parse, TYPE } = (await import(pathToFileURL(parserPath).href)) as Parser;
   const texts = partCatalogue(part, locale);
-  const compiled = Object.fromEntries(
-    Object.entries(texts).map(([id, text]) => [id, parse(text, { locale: new Intl.Locale(locale) })]),
-  );
+  const compile = (text: string) => {
+    const ast = parse(text, { locale: new Intl.Locale(locale) });
+    return pseudo && locale === 'en' ? pseudoLocalize(ast, TYPE) : ast;
+  };
+  const compiled = Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compile(text)]));
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
 };
 
@@ -34,9 +41,13 @@ const moduleOf = async (locale: Locale, part: MessagePart): Promise<string> => {
  * The domain catalogue as one module per language and part, `virtual:scr-messages/<locale>/<part>`
  * (src/i18n/message-parts.ts loads them), each message precompiled to its ICU AST. With
  * `withoutParser` the app bundles @formatjs/intl without the parser ("Precompiling messages" in the
- * react-intl docs): nothing in the browser parses a message any more.
+ * react-intl docs): nothing in the browser parses a message any more. With `pseudo` the English
+ * parts are the pseudo-locale's (vite.pseudo-locale.ts): the build a layout walk checks for cut-off text.
  */
-export const catalogueParts = ({ withoutParser = false }: { withoutParser?: boolean } = {}): Plugin => ({
+export const catalogueParts = ({
+  withoutParser = false,
+  pseudo = false,
+}: { withoutParser?: boolean; pseudo?: boolean } = {}): Plugin => ({
   name: 'scr-catalogue-parts',
   enforce: 'pre',
   config: () =>
@@ -60,7 +71,7 @@ export const catalogueParts = ({ withoutParser = false }: { withoutParser?: bool
       const [locale, part] = id.slice(PREFIX.length + 1).split('/');
       if (!locales.includes(locale as Locale) || !messagePartNames.includes(part as MessagePart))
         throw new Error(`Unknown catalogue part: ${id}`);
-      return moduleOf(locale as Locale, part as MessagePart);
+      return moduleOf(locale as Locale, part as MessagePart, pseudo);
     },
   },
 });
