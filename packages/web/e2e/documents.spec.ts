@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs, expect, pathOf, test, waitForMail } from './sign-in-support.ts';
+import { locales } from '../../domain/src/messages/define.ts';
 import { loginIn, say, type Language } from './language-walk-support.ts';
 
 // The EULA and pricing checkboxes link to the documents they accept (product-reference §5 onboarding,
@@ -8,15 +9,26 @@ import { loginIn, say, type Language } from './language-walk-support.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const DOCUMENTS = {
+// The documents' titles as the platform writes them (packages/fake-platform/src/dev/documents.ts).
+const DOCUMENTS: Readonly<Record<Language, { eula: string; pricing: string }>> = {
   en: { eula: 'End user license agreement', pricing: 'Pricing' },
   nl: { eula: 'Licentieovereenkomst voor eindgebruikers', pricing: 'Prijzen' },
-} as const;
+  fr: { eula: 'Contrat de licence utilisateur final', pricing: 'Tarifs' },
+  de: { eula: 'Endbenutzer-Lizenzvertrag', pricing: 'Preise' },
+};
+
+/** A new organization and its reference per language, so the four runs never invite the same one. */
+const documentHaulage: Readonly<Record<Language, { vat: string; reference: string }>> = {
+  en: { vat: 'BE0999888766', reference: '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f82' },
+  nl: { vat: 'NL123456789B88', reference: '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f81' },
+  fr: { vat: 'FR12345678966', reference: '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f83' },
+  de: { vat: 'DE123456766', reference: '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f84' },
+};
 
 /** Clicks the link of `document` and expects that document, in `language`, in a new tab. */
 const opensDocument = async (
   page: Page,
-  language: keyof typeof DOCUMENTS,
+  language: Language,
   document: 'eula' | 'pricing',
   scope: Locator,
 ) => {
@@ -33,7 +45,7 @@ const opensDocument = async (
   expect(page.url()).toBe(before);
 };
 
-for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
+for (const language of locales) {
   test.describe(`in ${language}`, () => {
     test.use({ changesWorld: true });
 
@@ -54,10 +66,9 @@ for (const language of ['en', 'nl'] as const satisfies readonly Language[]) {
       const newcomer = `info-${language}@document-haulage.example`;
       await apiAs(page, 'POST', '/invitations', {
         name: 'Document Haulage BV',
-        vat: language === 'nl' ? 'NL123456789B88' : 'BE0999888766',
+        vat: documentHaulage[language].vat,
         contactEmail: newcomer,
-        reference:
-          language === 'nl' ? '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f81' : '6f1c1f3e-2b7a-4c1e-9a5e-1d2c3b4a5f82',
+        reference: documentHaulage[language].reference,
         encrInviterData: { publicKey: 'document-inviter-key' },
       });
       const invitation = await waitForMail(request, newcomer, /./);
