@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+// The mail texts from source by path: Playwright's loader does not apply the '@scr/source' condition.
+import * as mailTexts from '../../fake-platform/src/dev/mail-texts.ts';
 import { nl } from './dutch-support.ts';
+import { chooseOnLogin, say } from './language-walk-support.ts';
 import { apiAs, expect, login, pathOf, test, waitForMail } from './sign-in-support.ts';
 
 const NEWCOMER = 'info@haulage.example';
@@ -81,6 +84,65 @@ test.describe('links: onboarding and add-user', () => {
     await eula.getByText('I have read and accept the end user license agreement').click();
     await eula.getByRole('button', { name: 'Accept and continue to app' }).click();
     await expect(page).toHaveURL(/\/organization$/);
+  });
+
+  test('onboarded from a page in German: the administrator is mailed in German, the portal speaks it', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    await invite(page);
+    await page.goto(pathOf((await waitForMail(request, NEWCOMER, /nodigt u uit/)).links[0]!));
+    // The onboarder reads German: they choose it with the link page's own switch.
+    await chooseOnLogin(page, 'de');
+    await expect(page.getByRole('heading', { name: say('de', 'onboarding.step.create') })).toBeVisible();
+    await fill(page, {
+      [say('de', 'organizations.field.streetNbr')]: 'Haven 2',
+      [say('de', 'organizations.field.postalCode')]: '3011',
+      [say('de', 'organizations.field.city')]: 'Rotterdam',
+      [say('de', 'organizations.field.supportEmail')]: 'support@haulage.example',
+      [say('de', 'onboarding.field.adminFirstName')]: 'Hugo',
+      [say('de', 'onboarding.field.adminLastName')]: 'Haul',
+      [say('de', 'onboarding.field.adminEmail')]: ADMIN,
+      [say('de', 'onboarding.field.onboarderFirstName')]: 'Olga',
+      [say('de', 'onboarding.field.onboarderLastName')]: 'On',
+      [say('de', 'onboarding.field.onboarderEmail')]: 'olga@haulage.example',
+    });
+    await page.getByLabel(say('de', 'onboarding.field.adminEmailCheck')).pressSequentially(ADMIN);
+    await page.getByLabel(say('de', 'organizations.field.country'), { exact: true }).fill('niederl');
+    await page.getByRole('option', { name: 'Niederlande', exact: true }).click();
+    await page.getByText(say('de', 'onboarding.field.eula')).click();
+    await page.getByText(say('de', 'onboarding.field.pricing')).click();
+    await page.getByRole('button', { name: say('de', 'onboarding.submit') }).click();
+    await expect(page.getByRole('heading', { name: say('de', 'onboarding.step.ready') })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(say('de', 'onboarding.ready'));
+
+    // The first administrator's set-password mail reads, whole, as the platform writes it in German.
+    const mail = await waitForMail(request, ADMIN, /^Sie wurden zu New Haulage BV eingeladen$/);
+    const link = mail.links[0]!;
+    expect({ subject: mail.subject, text: mail.text }).toEqual(
+      mailTexts.addUserMail('de', { firstName: 'Hugo', organization: 'New Haulage BV', link }),
+    );
+
+    // In a browser of their own, with no language chosen there, the portal speaks German once signed in
+    // (the EULA dialog of the sign-in still speaks the English login page's language).
+    const admin = await (await browser.newContext({ baseURL })).newPage();
+    await admin.goto(pathOf(link));
+    await admin.getByLabel('New password', { exact: true }).fill('haul-pass-1');
+    await admin.getByLabel('Re-enter new password').fill('haul-pass-1');
+    await admin.getByRole('button', { name: 'Set password' }).click();
+    await expect(admin.getByText(/^Your password has been set/)).toBeVisible();
+    await login(admin, ADMIN, 'haul-pass-1');
+    const eula = admin.getByRole('dialog', { name: 'End user license agreement' });
+    await eula.getByText('I have read and accept the end user license agreement').click();
+    await eula.getByRole('button', { name: 'Accept and continue to app' }).click();
+    await expect(admin).toHaveURL(/\/organization$/);
+    await expect(admin.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText(say('de', 'access.nav.organization'));
+    await expect(
+      admin.getByRole('heading', { level: 2, name: say('de', 'organizations.header') }),
+    ).toBeVisible();
   });
 
   test('the first submit says every error at once, the admin email mismatch included (en, nl)', async ({
