@@ -1,12 +1,10 @@
-import { createMessageFormatter, locales, type Locale, type MessageRef } from '@scr/domain';
+import { createMessageFormatter, isLocale, preferredLocale, type Locale, type MessageRef } from '@scr/domain';
 
 /** The value of `--lang` as given (`--lang nl` or `--lang=nl`), if it is given. */
 export const givenLang = (argv: readonly string[]): string | undefined => {
   const index = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
   return index < 0 ? undefined : (argv[index]!.split('=')[1] ?? argv[index + 1]);
 };
-
-const isLocale = (code: string): code is Locale => (locales as readonly string[]).includes(code);
 
 /** `--lang` names a language scr has no texts in (it is refused, in the environment's language). */
 export const unsupportedLang = (argv: readonly string[]): string | undefined => {
@@ -16,15 +14,14 @@ export const unsupportedLang = (argv: readonly string[]): string | undefined => 
 
 /**
  * The language of scr's texts: `--lang`, else the environment's (LC_ALL, LC_MESSAGES, then LANG, as
- * POSIX orders them: `nl_BE.UTF-8` is Dutch), else English. A `--lang` scr has no texts in is
+ * POSIX orders them, read as the portal reads a browser's: `nl_BE.UTF-8` is Dutch), else English. A `--lang` scr has no texts in is
  * refused (`unsupportedLang`), in the environment's language.
  */
 export const localeOf = (argv: readonly string[], env: NodeJS.ProcessEnv): Locale => {
   const given = givenLang(argv);
   if (given !== undefined && isLocale(given)) return given;
   const fromEnv = [env['LC_ALL'], env['LC_MESSAGES'], env['LANG']].find((v) => v !== undefined && v !== '');
-  const code = (fromEnv ?? 'en').slice(0, 2).toLowerCase();
-  return isLocale(code) ? code : 'en';
+  return preferredLocale(fromEnv === undefined ? [] : [fromEnv]) ?? 'en';
 };
 
 /** Formats catalogue messages in one language. */

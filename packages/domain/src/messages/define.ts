@@ -5,6 +5,10 @@
 export const locales = ['en', 'nl', 'fr', 'de'] as const;
 export type Locale = (typeof locales)[number];
 
+/** A value is one of the portal's languages ('fr'; not 'fr-BE', not 'es'). */
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (locales as readonly string[]).includes(value);
+
 /** One message: ICU text per locale. English is the spec's text exactly. */
 export type MessageTexts = Readonly<Record<Locale, string>>;
 

@@ -191,7 +191,7 @@ export const sameAsEnglish: Readonly<Record<Exclude<Locale, 'en'>, readonly stri
       'Options',
       'Arguments',
     ],
-    de: [...names, 'Name', 'Status', 'Integration', 'Wallet'],
+    de: [...names, 'Name', 'Status', 'Integration', 'Wallet', 'Org.-ID'],
   };
 })();
 

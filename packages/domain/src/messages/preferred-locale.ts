@@ -1,4 +1,4 @@
-import { locales, type Locale } from './define.ts';
+import { isLocale, type Locale } from './define.ts';
 
 /** A BCP 47 tag ('fr-BE') or a POSIX locale ('de_CH.UTF-8') as its language subtag, or null. */
 const languageOf = (tag: string): string | null => {
@@ -18,8 +18,7 @@ const languageOf = (tag: string): string | null => {
 export const preferredLocale = (languages: readonly string[]): Locale | null => {
   for (const tag of languages) {
     const language = languageOf(tag);
-    const locale = locales.find((known) => known === language);
-    if (locale) return locale;
+    if (isLocale(language)) return language;
   }
   return null;
 };

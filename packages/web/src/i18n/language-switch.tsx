@@ -1,7 +1,6 @@
 import { HTMLSelect } from '../ui/html-select.tsx';
-import { locales, type MessageId } from '@scr/domain';
+import { isLocale, locales, type MessageId } from '@scr/domain';
 import { useLocale } from './locale-provider.tsx';
-import { isLocale } from './locale-storage.ts';
 import { useText } from './use-text.ts';
 
 const languageNames: Readonly<Record<(typeof locales)[number], MessageId>> = {

@@ -10,8 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { Locale } from '@scr/domain';
-import { initialLocale, isLocale, readChosenLocale, storeLocale } from './locale-storage.ts';
+import { isLocale, type Locale } from '@scr/domain';
+import { initialLocale, readChosenLocale, storeLocale } from './locale-storage.ts';
 import { catalogueOf, loadedPart, loadedParts, loadPart, onPartLoaded } from './message-parts.ts';
 
 type LocaleState = {

@@ -1,10 +1,7 @@
-import { locales, preferredLocale, type Locale } from '@scr/domain';
+import { isLocale, preferredLocale, type Locale } from '@scr/domain';
 
 /** The chosen language survives reloads and sign-outs (local storage, key below). */
 export const LOCALE_STORAGE_KEY = 'scr.lang';
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (locales as readonly string[]).includes(value);
 
 /** The language the user picked with the switch, or null. Storage may be unavailable: never throws. */
 export const readChosenLocale = (
