@@ -414,7 +414,13 @@ export {
   importOutcomeLabel,
   type ImportTable,
 } from './users/import-table.ts';
-export { decodeImportFile, type ImportFileNotUtf8 } from './users/import-file.ts';
+export {
+  readImportFile,
+  importFileEmpty,
+  type CsvParse,
+  type ImportFileNotUtf8,
+  type ImportFileProblem,
+} from './users/import-file.ts';
 export {
   listUsers,
   listUsersPage,

@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { ResultAsync } from 'neverthrow';
 import {
-  decodeImportFile,
   importColumnLabels,
   inviteUser,
   listImportExisting,
   planUserImport,
+  readImportFile,
   sendUserImport,
   toAdminRoles,
   userImportResultTable,
   type ImportPlan,
+  type ImportTable,
   type PlannedRow,
 } from '@scr/domain';
 import { failWith, same, signedInDeps, type CommandContext } from '../context.ts';
@@ -21,29 +22,20 @@ import { progressBar } from '../progress.ts';
 export type ImportOptions = { readonly dryRun?: boolean };
 
 /**
- * The file's rows of cells: its bytes read as the Users page reads them (UTF-8 with or without a byte
- * order mark, anything else refused in words), the delimiter detected. `-` is the standard input,
- * as for most tools that read a file (a spreadsheet's export piped in, a here-document).
+ * The file's rows of cells: its bytes read here, the table made of them by the domain (the same rule
+ * as the Users page's import), papaparse its CSV parser. `-` is the standard input, as for most
+ * tools that read a file (a spreadsheet's export piped in, a here-document).
  */
-const readTable = (ctx: CommandContext, file: string): string[][] => {
+const readTable = (ctx: CommandContext, file: string): ImportTable => {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file === '-' ? process.stdin.fd : file);
   } catch {
     throw new CommandFailure(ctx.say({ id: 'cli.import.noFile', values: { file } }), exitCodes.invalidInput);
   }
-  const text = decodeImportFile(bytes);
-  if (text.isErr()) throw new CommandFailure(ctx.say(text.error.message), exitCodes.invalidInput);
-  const parsed = Papa.parse<string[]>(text.value, { skipEmptyLines: 'greedy' });
-  const broken = parsed.errors.find((e) => e.type === 'Quotes');
-  if (broken)
-    throw new CommandFailure(
-      ctx.say({ id: 'users.import.file.unreadable', values: { line: (broken.row ?? 0) + 1 } }),
-      exitCodes.invalidInput,
-    );
-  if (parsed.data.length < 2)
-    throw new CommandFailure(ctx.say({ id: 'users.import.file.empty' }), exitCodes.invalidInput);
-  return parsed.data;
+  return readImportFile(bytes, Papa.parse).match(same, (problem) => {
+    throw new CommandFailure(ctx.say(problem.message), exitCodes.invalidInput);
+  });
 };
 
 /** What the plan does with a row, in words: 'Will be invited', or its problems, or why it is skipped. */

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { tagged, type Tagged } from '../shared/errors.ts';
+import type { ImportTable } from './import-table.ts';
 
 /**
  * The file is not UTF-8 (a spreadsheet's plain 'CSV' in Latin-1 or Windows-1252, or its 'Unicode
@@ -7,6 +8,27 @@ import { tagged, type Tagged } from '../shared/errors.ts';
  * names the first line that cannot be read.
  */
 export type ImportFileNotUtf8 = Tagged<'NotUtf8'>;
+
+/**
+ * Why an import file gives no table: not UTF-8, a quote left open (the message names its line), or
+ * no row under the header (an empty file, or one that cannot be read at all).
+ */
+export type ImportFileProblem = ImportFileNotUtf8 | Tagged<'Unreadable'> | Tagged<'Empty'>;
+
+/** The import file has no rows: also the answer when its bytes cannot be read at all. */
+export const importFileEmpty = (): ImportFileProblem => tagged('Empty', 'users.import.file.empty');
+
+/**
+ * The CSV parser both clients carry (papaparse's `parse`, passed as it is), in the shape read here:
+ * the domain has no CSV library of its own, and the rule of how to read the file stays here.
+ */
+export type CsvParse = (
+  text: string,
+  options: { readonly skipEmptyLines: 'greedy' },
+) => {
+  readonly data: readonly (readonly string[])[];
+  readonly errors: readonly { readonly type: string; readonly row?: number | undefined }[];
+};
 
 // The domain's compiler settings know no DOM or Node types: the WHATWG decoder every runtime has,
 // in the shape used here.
@@ -59,3 +81,21 @@ export const decodeImportFile = (bytes: Uint8Array): Result<string, ImportFileNo
     return err(tagged('NotUtf8', 'users.import.file.notUtf8', { line: firstBadLine(bytes) }));
   }
 };
+
+/**
+ * An import file's bytes as the table the plan reads (the Users page's import, `scr users import`):
+ * decoded as above, the delimiter detected by the parser (comma, semicolon or tab, so a spreadsheet
+ * set to a Dutch locale reads the same), quoted cells as RFC 4180 has them, blank lines (and lines of
+ * only delimiters) dropped. A quote left open is refused, naming its line, rather than swallowing
+ * the rows after it; a file with no row under its header is refused as empty. Which columns the
+ * header names is the plan's to say.
+ */
+export const readImportFile = (bytes: Uint8Array, parse: CsvParse): Result<ImportTable, ImportFileProblem> =>
+  decodeImportFile(bytes).andThen((text) => {
+    const parsed = parse(text, { skipEmptyLines: 'greedy' });
+    const broken = parsed.errors.find((e) => e.type === 'Quotes');
+    if (broken)
+      return err(tagged('Unreadable', 'users.import.file.unreadable', { line: (broken.row ?? 0) + 1 }));
+    if (parsed.data.length < 2) return err(importFileEmpty());
+    return ok(parsed.data);
+  });

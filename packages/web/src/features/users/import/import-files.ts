@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import {
-  decodeImportFile,
   exportCells,
+  importFileEmpty,
+  readImportFile as readImportTable,
   userImportResultTable,
   userImportTemplate,
   type ImportResult,
@@ -45,9 +46,8 @@ const bytesOf = (file: File): Promise<Uint8Array> =>
   });
 
 /**
- * Reads a chosen file: its bytes decoded by the domain (UTF-8 with or without a byte order mark, a
- * file in another encoding refused in words rather than shown with U+FFFD for its accents), then the
- * delimiter detected by papaparse (comma, semicolon or tab), blank lines dropped.
+ * Reads a chosen file: its bytes read here, the table made of them by the domain (the same rule
+ * as `scr users import`), papaparse its CSV parser.
  */
 export const readImportFile = async (file: File): Promise<ReadFile> => {
   let bytes: Uint8Array;
@@ -55,14 +55,10 @@ export const readImportFile = async (file: File): Promise<ReadFile> => {
     bytes = await bytesOf(file);
   } catch {
     // The file went away or may not be read after it was chosen: nothing of it can be imported.
-    return { problem: { id: 'users.import.file.empty' } };
+    return { problem: importFileEmpty().message };
   }
-  const text = decodeImportFile(bytes);
-  if (text.isErr()) return { problem: text.error.message };
-  const parsed = Papa.parse<string[]>(text.value, { skipEmptyLines: 'greedy' });
-  const broken = parsed.errors.find((e) => e.type === 'Quotes');
-  if (broken)
-    return { problem: { id: 'users.import.file.unreadable', values: { line: (broken.row ?? 0) + 1 } } };
-  if (parsed.data.length < 2) return { problem: { id: 'users.import.file.empty' } };
-  return { table: parsed.data };
+  return readImportTable(bytes, Papa.parse).match(
+    (table) => ({ table }),
+    (problem) => ({ problem: problem.message }),
+  );
 };
