@@ -5,8 +5,9 @@ import { readImportFile } from './import-files.ts';
 // domain's rule, papaparse. The rule's own cases are the domain's (users/import-file.test.ts); here
 // the real parser meets the files a spreadsheet writes.
 const header = 'First name;Last name;Email;Admin role;SCR App role';
-const fileOf = (content: string | Uint8Array) => new File([content], 'users.csv', { type: 'text/csv' });
-const tableOf = async (content: string | Uint8Array) => {
+const fileOf = (content: string | Uint8Array<ArrayBuffer>) =>
+  new File([content], 'users.csv', { type: 'text/csv' });
+const tableOf = async (content: string | Uint8Array<ArrayBuffer>) => {
   const read = await readImportFile(fileOf(content));
   if (!('table' in read)) throw new Error(`no table: ${JSON.stringify(read.problem)}`);
   return read.table;
