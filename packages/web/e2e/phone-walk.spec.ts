@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, expect, test } from './sign-in-support.ts';
 import { say } from './language-walk-support.ts';
 import { cellOf } from './table-support.ts';
 import { saveProfileOverOthers } from './profile-support.ts';
-import { PHONE, scrollsSideways, withinWidth } from './walk-support.ts';
+import { PHONE, cutOff, scrollsSideways, withinWidth } from './walk-support.ts';
 import { UNREACHABLE_WALLET } from './connections-support.ts';
 
 // An administrator on a phone (390 × 844), in each of the four languages: signs in and takes every action
@@ -23,7 +23,10 @@ test.describe.configure({ timeout: 480_000 });
 const ANNA = 'anna.admin@carrier.example';
 const LIEGE = 'Liege Trucking SA';
 
-/** Neither the page nor an open dialog scrolls sideways (`step` names the moment in a failure). */
+/**
+ * Neither the page nor an open dialog scrolls sideways, and no control cuts its text (`step` names the
+ * moment in a failure).
+ */
 const expectNoSideways = async (page: Page, step: string): Promise<void> => {
   expect(await scrollsSideways(page), `${step}: the page scrolls sideways`).toBe(false);
   // Every open dialog in one page task: a dialog that closes meanwhile (the wallet's 'Please wait')
@@ -32,6 +35,7 @@ const expectNoSideways = async (page: Page, step: string): Promise<void> => {
     [...document.querySelectorAll('[role="dialog"]')].some((el) => el.scrollWidth > el.clientWidth + 1),
   );
   expect(wider, `${step}: a dialog scrolls sideways`).toBe(false);
+  expect(await cutOff(page), `${step}: something is cut off`).toEqual([]);
 };
 
 /** Clicks a control once it is within the screen's width, then checks nothing scrolls sideways. */
@@ -85,8 +89,8 @@ for (const language of locales) {
     });
     await expect(invite).toBeVisible();
     await expectNoSideways(page, 'invite user dialog');
-    await invite.getByLabel(t('users.field.firstName')).fill('Pia');
-    await invite.getByLabel(t('users.field.lastName')).fill('Phone');
+    await invite.getByLabel(t('users.field.firstName'), { exact: true }).fill('Pia');
+    await invite.getByLabel(t('users.field.lastName'), { exact: true }).fill('Phone');
     await invite.getByLabel(t('users.field.email')).fill(newcomer);
     await invite.getByLabel(t('users.field.userRole')).selectOption('regular');
     await reach(page, invite.getByRole('button', { name: t('users.invite.submit') }), 'invite user submit');
@@ -100,7 +104,7 @@ for (const language of locales) {
     const edit = page.getByRole('dialog', { name: t('users.edit.title', { firstName: 'Pia' }) });
     await expect(edit).toBeVisible();
     await expectNoSideways(page, 'edit user dialog');
-    await edit.getByLabel(t('users.field.lastName')).fill('Phoneson');
+    await edit.getByLabel(t('users.field.lastName'), { exact: true }).fill('Phoneson');
     await reach(page, edit.getByRole('button', { name: t('users.edit.submit') }), 'save user');
     await expect(edit).toBeHidden();
     await expect(pia.locator('td[data-column="lastName"]')).toHaveText('Phoneson');

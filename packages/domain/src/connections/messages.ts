@@ -93,7 +93,7 @@ export const connectionMessages = defineMessages({
     de: 'Einladung',
   },
   'connections.column.status': { en: 'Status', nl: 'Status', fr: 'Statut', de: 'Status' },
-  'connections.column.orgId': { en: 'Org ID', nl: 'Org-ID', fr: 'ID org.', de: 'Organisations-ID' },
+  'connections.column.orgId': { en: 'Org ID', nl: 'Org-ID', fr: 'ID org.', de: 'Org.-ID' },
   'connections.column.name': { en: 'Name', nl: 'Naam', fr: 'Nom', de: 'Name' },
   'connections.column.vat': { en: 'VAT', nl: 'Btw', fr: 'TVA', de: 'USt-IdNr.' },
   'connections.column.email': { en: 'Email', nl: 'E-mail', fr: 'E-mail', de: 'E-Mail' },

@@ -46,8 +46,10 @@ export const searchPlaceholderMessages = defineMessages({
   'paging.search.connections': {
     en: 'Search name, VAT, email or reference',
     nl: 'Zoek op naam, btw-nummer, e-mail of referentie',
-    fr: 'Rechercher par nom, n° de TVA, e-mail ou référence',
-    de: 'Nach Name, USt-IdNr., E-Mail oder Referenz suchen',
+    // French and German name what is searched, as the Activity's 'Name, email or reference' does: with
+    // the verb, neither fits the search box on a phone (390 px).
+    fr: 'Nom, n° de TVA, e-mail ou référence',
+    de: 'Name, USt-IdNr., E-Mail oder Referenz',
   },
 });
 
