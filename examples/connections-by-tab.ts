@@ -12,6 +12,7 @@ import {
   loadAllConnectionTabs,
   loadLoginOptions,
   memorySessionStore,
+  parseRuntimeConfig,
   signIn,
   type ConnectionTabs,
   type Locale,
@@ -21,14 +22,14 @@ import {
 import { createPlatformGateways } from '@scr/api-adapter';
 import { createHttpWallet } from '@scr/wallet-adapter';
 
-/** The platform's runtime config (API base and hosted wallet), as the web app reads it. */
+/** The platform's runtime config (API base and hosted wallet), read by the domain as the web app reads it. */
 const runtimeConfig = async (base: string): Promise<{ apiBase: string; hostedWalletUrl: string }> => {
-  const response = await fetch(`${base.replace(/\/$/, '')}/config.json`);
-  if (!response.ok) throw new Error(`No runtime config at ${base}/config.json (HTTP ${response.status})`);
-  const config = (await response.json()) as { apiBase?: unknown; hostedWalletUrl?: unknown };
-  if (typeof config.apiBase !== 'string' || typeof config.hostedWalletUrl !== 'string')
-    throw new Error(`The runtime config at ${base}/config.json names no apiBase or hostedWalletUrl`);
-  return { apiBase: config.apiBase, hostedWalletUrl: config.hostedWalletUrl };
+  const url = `${base.replace(/\/$/, '')}/config.json`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`No runtime config at ${url} (HTTP ${response.status})`);
+  const config = parseRuntimeConfig(await response.json());
+  if (config.isErr()) throw new Error(`The runtime config at ${url} is not one: ${config.error.detail}`);
+  return { apiBase: config.value.apiBase, hostedWalletUrl: config.value.hostedWalletUrl };
 };
 
 const rowLine = (row: TabRow): string =>

@@ -1,4 +1,4 @@
-import type { ApiSession, Locale } from '@scr/domain';
+import { parseRuntimeConfig, type ApiSession, type Locale } from '@scr/domain';
 import { compose, type Deps, type Platform } from './composition.ts';
 import { configDir, readSession, readSettings } from './config-store.ts';
 import { DEFAULT_API } from './defaults.ts';
@@ -34,7 +34,7 @@ export const chosenApi = (ctx: CommandContext): string =>
 
 /**
  * The platform's hosted wallet: SCR_WALLET_URL or the config's `hostedWalletUrl`, else the platform's
- * own runtime config (`/config.json` of the API's origin, as the portal reads it).
+ * own runtime config (`/config.json` of the API's origin, fetched here, read by the domain).
  */
 export const platformOf = async (ctx: CommandContext, apiBase: string): Promise<Platform> => {
   const given = ctx.env['SCR_WALLET_URL'] ?? readSettings(dirOf(ctx)).hostedWalletUrl;
@@ -46,9 +46,10 @@ export const platformOf = async (ctx: CommandContext, apiBase: string): Promise<
     throw fail(e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e));
   });
   if (!response.ok) throw fail(`HTTP ${response.status}`);
-  const config = (await response.json().catch(() => null)) as { hostedWalletUrl?: unknown } | null;
-  if (typeof config?.hostedWalletUrl !== 'string') throw fail('hostedWalletUrl');
-  return { apiBase, hostedWalletUrl: config.hostedWalletUrl };
+  // Read as the portal reads it: a config the portal would refuse is refused here too, by its fields.
+  const config = parseRuntimeConfig(await response.json().catch(() => null));
+  if (config.isErr()) throw fail(config.error.detail);
+  return { apiBase, hostedWalletUrl: config.value.hostedWalletUrl };
 };
 
 /** The ports for a sign-in: the chosen platform, and the session file as it is (a sign-in may reuse it). */

@@ -32,6 +32,13 @@ export {
   type HeaderReader,
   RETRY_AFTER_CAP_MS,
 } from './http/retry-after.ts';
+export {
+  // Offered: the one reader of the platform's /config.json, whichever way a client fetches it.
+  parseRuntimeConfig,
+  API_TIMEOUT_MS,
+  type RuntimeConfig,
+  type RuntimeConfigInvalid,
+} from './http/runtime-config.ts';
 export type { Clock, IdGenerator } from './shared/ports.ts';
 export { nextTask } from './shared/next-task.ts';
 export { meaningOf, type FailureMeaning } from './shared/failure-meaning.ts';

@@ -1,39 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config.ts';
+import { loadRuntimeConfig } from './runtime-config.ts';
 import { sampleConfig } from '../test/sample-config.ts';
 
-describe('runtime config', () => {
-  it('accepts the served config and coerces the CPU-check ids to numbers', () => {
-    const config = parseRuntimeConfig({ ...sampleConfig, cpuCheckOrgUserIds: [1, '2'] })._unsafeUnwrap();
-    expect(config.cpuCheckOrgUserIds).toEqual([1, 2]);
-    expect(config.production).toBe(false);
-  });
+// How the portal fetches /config.json; what makes a config valid is the domain's
+// (http/runtime-config.test.ts).
+const serving = (response: () => Promise<Response>) => {
+  const urls: string[] = [];
+  const fetchFn = ((url: string) => {
+    urls.push(url);
+    return response();
+  }) as typeof fetch;
+  return { fetchFn, urls };
+};
 
-  it('takes the call timeout from the config, 30 s when it names none, and refuses a bad one', () => {
-    expect(parseRuntimeConfig({ ...sampleConfig, apiTimeoutMs: 3000 })._unsafeUnwrap().apiTimeoutMs).toBe(
-      3000,
+describe('loading the runtime config', () => {
+  it('fetches /config.json and gives the config the domain reads from it', async () => {
+    const { fetchFn, urls } = serving(() =>
+      Promise.resolve(Response.json({ ...sampleConfig, cpuCheckOrgUserIds: [1, '2'] })),
     );
-    const { apiTimeoutMs: _omitted, ...withoutTimeout } = sampleConfig;
-    expect(parseRuntimeConfig(withoutTimeout)._unsafeUnwrap().apiTimeoutMs).toBe(30_000);
-    expect(parseRuntimeConfig({ ...sampleConfig, apiTimeoutMs: 0 })._unsafeUnwrapErr().detail).toContain(
-      'apiTimeoutMs',
-    );
+    expect((await loadRuntimeConfig(fetchFn))._unsafeUnwrap()).toEqual(sampleConfig);
+    expect(urls).toEqual(['/config.json']);
   });
 
-  it('names the missing and mistyped fields', () => {
-    const error = parseRuntimeConfig({
-      ...sampleConfig,
-      production: 'no',
-      version: undefined,
-    })._unsafeUnwrapErr();
-    expect(error.kind).toBe('ConfigInvalid');
-    expect(error.detail).toContain('production');
-    expect(error.detail).toContain('version');
+  it('names the fields of a config that is not one', async () => {
+    const { fetchFn } = serving(() => Promise.resolve(Response.json({ ...sampleConfig, production: 'no' })));
+    expect((await loadRuntimeConfig(fetchFn))._unsafeUnwrapErr()).toEqual({
+      kind: 'ConfigInvalid',
+      detail: 'production: expected a boolean',
+    });
   });
 
-  it('reports an unreachable config without throwing', async () => {
-    const failing = (() => Promise.resolve(new Response('nope', { status: 503 }))) as typeof fetch;
-    const result = await loadRuntimeConfig(failing);
-    expect(result._unsafeUnwrapErr()).toEqual({ kind: 'ConfigUnreachable', detail: 'HTTP 503' });
+  it('reports an unreachable config, or a body that is not JSON, without throwing', async () => {
+    const down = serving(() => Promise.resolve(new Response('nope', { status: 503 })));
+    expect((await loadRuntimeConfig(down.fetchFn))._unsafeUnwrapErr()).toEqual({
+      kind: 'ConfigUnreachable',
+      detail: 'HTTP 503',
+    });
+    const html = serving(() => Promise.resolve(new Response('<!doctype html>', { status: 200 })));
+    expect((await loadRuntimeConfig(html.fetchFn))._unsafeUnwrapErr().kind).toBe('ConfigUnreachable');
+    const offline = serving(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await loadRuntimeConfig(offline.fetchFn))._unsafeUnwrapErr()).toEqual({
+      kind: 'ConfigUnreachable',
+      detail: 'Failed to fetch',
+    });
   });
 });

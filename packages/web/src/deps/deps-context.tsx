@@ -1,9 +1,8 @@
 import { createContext, use, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
-import type { Clock } from '@scr/domain';
+import type { Clock, RuntimeConfig } from '@scr/domain';
 import { tokens } from './tokens.ts';
 import { boundService } from './bound-service.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /** Build-time switches of the app (Vite env, packages/web/README.md). */
 export type BuildFlags = {

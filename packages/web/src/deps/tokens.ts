@@ -19,8 +19,8 @@ import type {
   submitPasswordReset,
   verifyTwoFactor,
   Wallet,
+  RuntimeConfig,
 } from '@scr/domain';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { CompleteSignIn, RestoreSession } from '../session/signed-in-user.ts';
 import type { BuildFlags } from './deps-context.tsx';
 import type { ServerState } from '../server-state/query-client.ts';

@@ -22,6 +22,7 @@ import {
   type IdGenerator,
   type SessionStore,
   type Wallet,
+  type RuntimeConfig,
 } from '@scr/domain';
 import { completeSignIn, restoreSession } from '../session/signed-in-user.ts';
 import { createUsersUseCases, usersUseCasesToken } from '../features/users/users-use-cases.ts';
@@ -38,7 +39,6 @@ import {
   createConnectionUseCases,
   connectionUseCasesToken,
 } from '../features/connections/connection-use-cases.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { defaultBuildFlags, type BuildFlags } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { createServerState } from '../server-state/query-client.ts';

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Container } from 'inversify';
-import { organizationSchema, type Locale, type Organization } from '@scr/domain';
+import { organizationSchema, type Locale, type Organization, type RuntimeConfig } from '@scr/domain';
 import { DepsProvider } from '../deps/deps-context.tsx';
 import { LocaleProvider } from '../i18n/locale-provider.tsx';
 import { SnackbarProvider } from '../shell/snackbars.tsx';
 import { ShellDialogsProvider } from '../shell/dialogs/shell-dialogs.tsx';
 import { ServerStateProvider } from '../server-state/server-state-provider.tsx';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { AdminContext } from '../session/admin-context.ts';
 import { testContainer } from './render.tsx';
 

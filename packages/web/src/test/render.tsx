@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { accountTypeLabel, type Locale } from '@scr/domain';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { accountTypeLabel, type Locale, type RuntimeConfig } from '@scr/domain';
 import { Container } from 'inversify';
 import { defaultBuildFlags, DepsProvider } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '@scr/domain';
 
 /** A runtime config as the fake platform serves it, for component tests. */
 export const sampleConfig: RuntimeConfig = {
