@@ -1,6 +1,7 @@
 import { meaningOf, type FailureMeaning, type MessageRef } from '@scr/domain';
 import { exitCodes, type ExitCode } from './exit-codes.ts';
 import type { Say } from './texts.ts';
+import type { ScrMessageRef } from './messages.ts';
 
 /** What any use case of the domain fails with: a tagged error carrying its text, or the form's fields. */
 export type DomainFailure =
@@ -53,7 +54,7 @@ const codeOf: Readonly<Record<FailureMeaning, ExitCode>> = {
  * Failures whose portal text points at the portal's screen (a button, a dialog): the command line
  * says the same in its own terms, with the values the failure carries.
  */
-const cliTexts: Readonly<Record<string, (message: MessageRef) => MessageRef>> = {
+const cliTexts: Readonly<Record<string, (message: MessageRef) => ScrMessageRef>> = {
   // The portal offers a Retry button; here the same command is the retry.
   StepHalfDone: () => ({ id: 'cli.error.halfDone' }),
   // The portal's text sends a user to its 'Forgot password' button, which a terminal does not have.

@@ -1,4 +1,5 @@
-import { createMessageFormatter, isLocale, preferredLocale, type Locale, type MessageRef } from '@scr/domain';
+import { createMessageFormatter, isLocale, preferredLocale, type Locale } from '@scr/domain';
+import { cliMessages, type ScrMessageRef } from './messages.ts';
 
 /** The value of `--lang` as given (`--lang nl` or `--lang=nl`), if it is given. */
 export const givenLang = (argv: readonly string[]): string | undefined => {
@@ -24,8 +25,8 @@ export const localeOf = (argv: readonly string[], env: NodeJS.ProcessEnv): Local
   return preferredLocale(fromEnv === undefined ? [] : [fromEnv]) ?? 'en';
 };
 
-/** Formats catalogue messages in one language. */
-export type Say = (ref: MessageRef) => string;
+/** Formats catalogue messages in one language: the domain's and scr's own (messages.ts). */
+export type Say = (ref: ScrMessageRef) => string;
 
-/** The formatter of a language: the domain's catalogue, the portal's texts and scr's own. */
-export const sayIn = (locale: Locale): Say => createMessageFormatter(locale).format;
+/** The formatter of a language: one over the domain's catalogue and scr's own texts. */
+export const sayIn = (locale: Locale): Say => createMessageFormatter(locale, cliMessages).format;

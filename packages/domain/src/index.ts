@@ -5,7 +5,7 @@
 import type * as SessionErrors from './session/errors.ts';
 
 // --- messages: message references, the catalogue types and formatters ---
-export { isLocale, locales, type Locale } from './messages/define.ts';
+export { defineMessages, isLocale, locales, type Locale, type MessageTexts } from './messages/define.ts';
 export { preferredLocale } from './messages/preferred-locale.ts';
 export { type MessageId, type MessageRef, type MessageValues } from './messages/catalogue.ts';
 export { type MessagePart } from './messages/parts.ts';

@@ -6,11 +6,19 @@ export const allMessages = { ...messageParts.login, ...messageParts.pages };
 
 export type MessageId = keyof typeof allMessages;
 
-/** Values substituted into an ICU message; a value may itself be a message (a field label). */
-export type MessageValues = Readonly<Record<string, string | number | MessageRef>>;
+/**
+ * Values substituted into an ICU message; a value may itself be a message (a field label). `Id` is the
+ * ids a reference may name: the domain's, or those and an app's own (scr's `CliMessageId`).
+ */
+export type MessageValues<Id extends string = MessageId> = Readonly<
+  Record<string, string | number | MessageRef<Id>>
+>;
 
 /** A text to show, not yet formatted: what domain errors and results carry. */
-export type MessageRef = { readonly id: MessageId; readonly values?: MessageValues };
+export type MessageRef<Id extends string = MessageId> = {
+  readonly id: Id;
+  readonly values?: MessageValues<Id>;
+};
 
 const byLocale = (locale: Locale): Readonly<Record<MessageId, string>> =>
   ({

@@ -17,3 +17,10 @@ export type MessageTexts = Readonly<Record<Locale, string>>;
  * behind the English one. Ids are stable dotted names: `<context>.<what>`.
  */
 export const defineMessages = <const T extends Record<string, MessageTexts>>(messages: T): T => messages;
+
+/** Declared messages in one language as plain data (id → ICU text), ready for @formatjs/intl. */
+export const messagesIn = (
+  messages: Readonly<Record<string, MessageTexts>>,
+  locale: Locale,
+): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(messages).map(([id, texts]) => [id, texts[locale]]));

@@ -1,4 +1,4 @@
-import type { Locale } from './define.ts';
+import { messagesIn, type Locale } from './define.ts';
 import { sharedMessages } from '../shared/messages.ts';
 import { validationMessages } from '../validation/messages.ts';
 import { requiredSentencesLogin, requiredSentencesPages } from '../validation/required-sentences.ts';
@@ -27,7 +27,7 @@ import {
 } from '../paging/messages.ts';
 import { auditMessages } from '../audit/messages.ts';
 import { tableMessages } from '../tables/messages.ts';
-import { cliMessages } from '../cli/messages.ts';
+import { connectionStatusMessages } from '../connections/status-messages.ts';
 
 /**
  * The catalogue in parts, by where a text is first needed, so an app can load a part when it needs
@@ -65,8 +65,7 @@ export const messageParts = {
     ...addUserMessages,
     ...auditMessages,
     ...shortcutMessages,
-    // scr's own texts (packages/cli): in the pages part, as the command line formats every part.
-    ...cliMessages,
+    ...connectionStatusMessages,
   },
 } satisfies Record<MessagePart, object>;
 
@@ -76,8 +75,4 @@ export const messagePartNames = Object.keys(messageParts) as readonly MessagePar
 
 /** One part in one language as plain data (id → ICU text), ready for @formatjs/intl. */
 export const partCatalogue = (part: MessagePart, locale: Locale): Readonly<Record<string, string>> =>
-  Object.fromEntries(
-    Object.entries(messageParts[part] as Record<string, Readonly<Record<Locale, string>>>).map(
-      ([id, texts]) => [id, texts[locale]],
-    ),
-  );
+  messagesIn(messageParts[part], locale);

@@ -21,6 +21,7 @@ export { defaultUserSort } from '../users/ports.ts';
 
 // --- expectations of component and browser tests ---
 export { catalogues } from '../messages/catalogue.ts';
+export { catalogueProblems, type CatalogueProblem, type CatalogueCheck } from './catalogue-checks.ts';
 export { READING_TIME, SNACKBAR_DURATIONS } from '../snackbar/queue.ts';
 export { twoFactorSchema } from '../session/login-form.ts';
 export { loginOptions } from '../session/login-rules.ts';

@@ -1,8 +1,10 @@
-import { defineMessages } from '../messages/define.ts';
+import { defineMessages, type MessageId, type MessageRef } from '@scr/domain';
 
 /**
- * The texts of `scr`, the command-line admin tool (packages/cli): its help, prompts and outcomes. The
- * portal's own texts (field labels, tab titles, success and error messages) come from their contexts.
+ * The texts of `scr`, the command-line admin tool: its help, prompts and outcomes, declared as the
+ * domain declares its catalogue (four languages each; messages.test.ts runs the domain's checks over
+ * them). The portal's texts (field labels, tab titles, success and error messages) are the domain's:
+ * scr formats both with one formatter (texts.ts), and the web bundle carries none of these.
  */
 export const cliMessages = defineMessages({
   'cli.description': {
@@ -397,12 +399,6 @@ export const cliMessages = defineMessages({
     fr: 'Une erreur s’est produite : {text}',
     de: 'Ein Fehler ist aufgetreten: {text}',
   },
-  'cli.error.notFound': {
-    en: 'No connection with reference {reference}',
-    nl: 'Geen verbinding met referentie {reference}',
-    fr: 'Aucune connexion avec la référence {reference}',
-    de: 'Keine Verbindung mit der Referenz {reference}',
-  },
   'cli.users.count': {
     en: '{total, plural, one {# user} other {# users}}',
     nl: '{total, plural, one {# gebruiker} other {# gebruikers}}',
@@ -435,3 +431,9 @@ export const cliMessages = defineMessages({
     de: 'Der Fingerabdruck der Schlüssel wird ab Schritt 2 angezeigt.',
   },
 });
+
+/** An id of scr's own texts. */
+export type CliMessageId = keyof typeof cliMessages;
+
+/** What scr says: a reference to the domain's texts or to its own. */
+export type ScrMessageRef = MessageRef<MessageId | CliMessageId>;
