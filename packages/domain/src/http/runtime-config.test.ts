@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API_TIMEOUT_MS, parseRuntimeConfig } from './runtime-config.ts';
+import { sampleRuntimeConfig } from '../testing/runtime-config.ts';
 
-/** /config.json as the fake platform serves it. */
-const served = {
-  apiBase: '/api',
-  productName: 'Secure Container Release',
-  productShortName: 'SCR',
-  releaseInfoUrl: 'https://app.example/',
-  hostedWalletUrl: 'https://wallet.example/',
-  hostedWalletDomain: 'wallet.example',
-  cpuCheckOrgUserIds: [1, 2],
-  production: false,
-  version: '1.7.2',
-  supportEmail: 'support@example.com',
-  apiTimeoutMs: 3000,
-};
+/** /config.json as the fake platform serves it, its call timeout named. */
+const served = { ...sampleRuntimeConfig, apiTimeoutMs: 3000 };
 
 const detailOf = (raw: unknown) => {
   const error = parseRuntimeConfig(raw)._unsafeUnwrapErr();

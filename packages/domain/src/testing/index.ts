@@ -5,6 +5,7 @@
 export * from './connections.ts';
 export * from './users.ts';
 export * from './session.ts';
+export * from './runtime-config.ts';
 
 // --- rule tables the contract tests hold the fake platform to ---
 export { connectionStatuses } from '../connections/entities.ts';

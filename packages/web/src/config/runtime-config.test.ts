@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadRuntimeConfig } from './runtime-config.ts';
-import { sampleConfig } from '../test/sample-config.ts';
+import { sampleRuntimeConfig } from '@scr/domain/testing';
 
 // How the portal fetches /config.json; what makes a config valid is the domain's
 // (http/runtime-config.test.ts).
@@ -16,14 +16,16 @@ const serving = (response: () => Promise<Response>) => {
 describe('loading the runtime config', () => {
   it('fetches /config.json and gives the config the domain reads from it', async () => {
     const { fetchFn, urls } = serving(() =>
-      Promise.resolve(Response.json({ ...sampleConfig, cpuCheckOrgUserIds: [1, '2'] })),
+      Promise.resolve(Response.json({ ...sampleRuntimeConfig, cpuCheckOrgUserIds: [1, '2'] })),
     );
-    expect((await loadRuntimeConfig(fetchFn))._unsafeUnwrap()).toEqual(sampleConfig);
+    expect((await loadRuntimeConfig(fetchFn))._unsafeUnwrap()).toEqual(sampleRuntimeConfig);
     expect(urls).toEqual(['/config.json']);
   });
 
   it('names the fields of a config that is not one', async () => {
-    const { fetchFn } = serving(() => Promise.resolve(Response.json({ ...sampleConfig, production: 'no' })));
+    const { fetchFn } = serving(() =>
+      Promise.resolve(Response.json({ ...sampleRuntimeConfig, production: 'no' })),
+    );
     expect((await loadRuntimeConfig(fetchFn))._unsafeUnwrapErr()).toEqual({
       kind: 'ConfigInvalid',
       detail: 'production: expected a boolean',

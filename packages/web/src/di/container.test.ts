@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../deps/tokens.ts';
-import { sampleConfig } from '../test/sample-config.ts';
+import { sampleRuntimeConfig } from '@scr/domain/testing';
 import { API_SESSION_KEY } from '@scr/wallet-adapter';
 import { createContainer } from './container.ts';
 import { buildFlagsOf } from './build-flags.ts';
@@ -13,8 +13,8 @@ import { activityUseCasesToken } from '../features/activity/activity-use-cases.t
 
 describe('composition root', () => {
   it('binds the runtime config, a clock and uuid ids as singletons', () => {
-    const container = createContainer({ config: sampleConfig });
-    expect(container.get(tokens.config)).toBe(sampleConfig);
+    const container = createContainer({ config: sampleRuntimeConfig });
+    expect(container.get(tokens.config)).toBe(sampleRuntimeConfig);
     expect(container.get(tokens.clock)).toBe(container.get(tokens.clock));
     expect(container.get(tokens.clock).now()).toBeInstanceOf(Date);
     const ids = container.get(tokens.ids);
@@ -23,7 +23,7 @@ describe('composition root', () => {
   });
 
   it('binds every token of the app', () => {
-    const container = createContainer({ config: sampleConfig });
+    const container = createContainer({ config: sampleRuntimeConfig });
     const unbound = Object.entries(tokens).filter(([, token]) => !container.isBound(token));
     expect(unbound.map(([name]) => name)).toEqual([]);
     // The features' own bundles, whose ids live in the features (deps/ imports no feature).
@@ -39,16 +39,16 @@ describe('composition root', () => {
 
   it('takes a fixed clock for tests', () => {
     const fixed = new Date('2026-01-02T03:04:05Z');
-    const container = createContainer({ config: sampleConfig, clock: { now: () => fixed } });
+    const container = createContainer({ config: sampleRuntimeConfig, clock: { now: () => fixed } });
     expect(container.get(tokens.clock).now()).toBe(fixed);
   });
 
   it('binds the build flags, off unless the build sets them', () => {
-    expect(createContainer({ config: sampleConfig }).get(tokens.buildFlags)).toEqual({
+    expect(createContainer({ config: sampleRuntimeConfig }).get(tokens.buildFlags)).toEqual({
       ssoWithoutAuth: false,
     });
     const flags = buildFlagsOf({ VITE_SSO_WITHOUT_AUTH: 'true' });
-    expect(createContainer({ config: sampleConfig, flags }).get(tokens.buildFlags)).toEqual({
+    expect(createContainer({ config: sampleRuntimeConfig, flags }).get(tokens.buildFlags)).toEqual({
       ssoWithoutAuth: true,
     });
     expect(buildFlagsOf({ VITE_SSO_WITHOUT_AUTH: 'false' }).ssoWithoutAuth).toBe(false);

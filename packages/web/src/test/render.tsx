@@ -11,7 +11,7 @@ import { SessionProvider, type ShellUser } from '../session/session-context.tsx'
 import { ShellSlotsProvider } from '../shell/shell-slots.tsx';
 import { signInShellSlots } from '../features/sign-in/shell-slots.ts';
 import { ThemeProvider } from '../shell/theme/theme-provider.tsx';
-import { sampleConfig } from './sample-config.ts';
+import { sampleRuntimeConfig } from '@scr/domain/testing';
 import { createServerState } from '../server-state/query-client.ts';
 import { ResultAsync } from 'neverthrow';
 import type { ConnectionUseCases } from '../features/connections/connection-use-cases.ts';
@@ -37,7 +37,7 @@ type ShellOptions = {
 export const testContainer = (config: Partial<RuntimeConfig> = {}): Container => {
   const container = new Container();
   let next = 0;
-  container.bind(tokens.config).toConstantValue({ ...sampleConfig, ...config });
+  container.bind(tokens.config).toConstantValue({ ...sampleRuntimeConfig, ...config });
   container.bind(tokens.clock).toConstantValue({ now: () => new Date(Date.now()) });
   container.bind(tokens.buildFlags).toConstantValue(defaultBuildFlags);
   container.bind(tokens.storedSession).toConstantValue(false);
@@ -119,6 +119,6 @@ export const carrierUser = (roles: readonly string[], organizationRole = 'carrie
   email: 'anna.admin@carrier.example',
   organizationName: 'Antwerp Carrier NV',
   organizationRole,
-  accountType: accountTypeLabel({ type: 'premium', organizationRole }, sampleConfig.productShortName),
+  accountType: accountTypeLabel({ type: 'premium', organizationRole }, sampleRuntimeConfig.productShortName),
   roles,
 });

@@ -1,7 +1,7 @@
-import type { RuntimeConfig } from '@scr/domain';
+import type { RuntimeConfig } from '../http/runtime-config.ts';
 
-/** A runtime config as the fake platform serves it, for component tests. */
-export const sampleConfig: RuntimeConfig = {
+/** The runtime config as the fake platform serves it at /config.json, for every client's tests. */
+export const sampleRuntimeConfig: RuntimeConfig = {
   apiBase: '/api',
   productName: 'Secure Container Release',
   productShortName: 'SCR',
