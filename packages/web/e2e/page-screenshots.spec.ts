@@ -4,17 +4,22 @@ import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, apiAs, expect, mails, pathOf, test, type Mail } from './sign-in-support.ts';
 import { locales } from '../../domain/src/messages/define.ts';
 import { say } from './language-walk-support.ts';
-import { PHONE } from './walk-support.ts';
+import { PHONE, cutOff } from './walk-support.ts';
+import { cellOf } from './table-support.ts';
+import { UNREACHABLE_WALLET } from './connections-support.ts';
 
 // Every page of the product, in each of the four languages, on a desktop (1440 px) and on a phone (390 px),
 // in the light theme and (the 'dark' project) the dark one, as PNGs attached to the test's output and
 // written beside the run's artifacts (`test-results/page-screenshots/<theme>/`, not committed) for a
 // person to review (not compared: look.spec.ts compares the committed ones).
-// The public pages, the three mailed-link pages, the admin pages, every connections tab and /cpoint.
+// The public pages, the three mailed-link pages, the admin pages, every connections tab and /cpoint,
+// and the dialogs look.spec.ts shows in English, each over its page. On every shot nothing may be cut
+// off (walk-support.ts cutOff): the longer French and German words must fit both widths.
 // The links are made for the run (an invitation, an added user, a password reset), so the test
 // starts from a reset world and leaves it for the next to reset.
 
-test.use({ changesWorld: true });
+// The connect dialog checks Basel Inland AG's wallet, unreachable on purpose (connections-support.ts).
+test.use({ changesWorld: true, consoleErrors: [UNREACHABLE_WALLET] });
 // A sign-in and some twenty pages shot whole: minutes on a busy machine.
 test.describe.configure({ timeout: 480_000 });
 
@@ -39,16 +44,19 @@ const themeOf = (testInfo: TestInfo): 'light' | 'dark' =>
 
 /**
  * The whole page as a PNG, once nothing shows it is loading: attached to the test's output and
- * written to `page-screenshots/<theme>/` beside the run's artifacts.
+ * written to `page-screenshots/<theme>/` beside the run's artifacts. Then no control may cut its text
+ * (soft, so one run names every page that does and still writes every shot).
  */
 const shoot = async (page: Page, testInfo: TestInfo, name: string): Promise<void> => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ has: page.locator('.bp6-spinner') })).toHaveCount(0);
-  const body = await page.screenshot({ fullPage: true });
+  // Animations finished: a dialog is shot as it rests, not as it grows in.
+  const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
   await testInfo.attach(name, { body, contentType: 'image/png' });
   const file = join(dirname(testInfo.project.outputDir), 'page-screenshots', themeOf(testInfo), name);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, body);
+  expect.soft(await cutOff(page), `${name}: something is cut off`).toEqual([]);
 };
 
 for (const language of locales) {
@@ -75,6 +83,17 @@ for (const language of locales) {
       await expect(banner).toBeHidden();
       await expect(page.getByRole('button', { name: t('session.login'), exact: true })).toBeVisible();
       await shot('login');
+      /** Shoots the open dialog of this name over its page, then closes it. */
+      const dialogShot = async (name: string, file: string) => {
+        const dialog = page.getByRole('dialog', { name });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+        await shot(`dialog-${file}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      };
+      await page.getByRole('button', { name: t('session.forgotPassword') }).click();
+      await dialogShot(t('session.forgotPassword'), 'forgot-password');
       await page.goto('/loggedout');
       await expect(page.getByText(t('session.loggedOut'), { exact: true })).toBeVisible();
       await shot('logged-out');
@@ -139,6 +158,54 @@ for (const language of locales) {
         await expect(chosen).toHaveAttribute('aria-selected', 'true');
         await shot(`connections-${name}`);
       }
+
+      // The dialogs, each opened from its page.
+      await page.goto('/organization/users');
+      await expect(page.getByRole('heading', { name: t('users.page.header') })).toBeVisible({
+        timeout: 20_000,
+      });
+      await page
+        .getByRole('button', { name: t('users.page.addUser') })
+        .first()
+        .click();
+      await dialogShot(t('users.invite.title', { organization: 'Antwerp Carrier NV' }), 'invite-user');
+      const ulrich = page.getByRole('row').filter({ hasText: 'ulrich.users@carrier.example' });
+      await ulrich.getByRole('button', { name: t('users.action.edit') }).click();
+      await dialogShot(t('users.edit.title', { firstName: 'Ulrich' }), 'edit-user');
+      await ulrich.getByRole('button', { name: t('users.action.delete') }).click();
+      await dialogShot(t('users.delete.title'), 'delete-user');
+      await page.goto('/organization/connections');
+      const connect = page.getByRole('button', { name: t('connections.connect.title') });
+      await connect.click({ timeout: 20_000 });
+      await expect(
+        page
+          .getByRole('dialog', { name: t('connections.connect.title') })
+          .getByRole('checkbox')
+          .first(),
+      ).toBeVisible({ timeout: 20_000 });
+      await dialogShot(t('connections.connect.title'), 'connect');
+      await connect.click();
+      await page.getByRole('button', { name: t('connections.connect.notInList') }).click();
+      await dialogShot(t('invitations.invite.title'), 'invite-organization');
+      const waiting = page.getByRole('tab', {
+        name: new RegExp(`^${t('connections.tab.waiting').split(' (')[0]}`),
+      });
+      await waiting.click();
+      await expect(waiting).toHaveAttribute('aria-selected', 'true');
+      for (const [organization, title, file] of [
+        ['Zeebrugge Transport BV', t('connections.timeline.title'), 'connection-status'],
+        ['Oostende Reefers NV', t('invitations.status.title'), 'invitation-status'],
+      ] as const) {
+        const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: organization });
+        await cellOf(row, 'status').getByRole('button').click({ timeout: 20_000 });
+        await dialogShot(title, file);
+      }
+      await page.keyboard.press('Shift+Slash');
+      await dialogShot(t('shortcuts.title'), 'shortcuts');
+      await page.goto('/organization/integrations');
+      await page.getByRole('button', { name: t('integrations.portbase.connect') }).click({ timeout: 20_000 });
+      await dialogShot(t('integrations.portbase.dialogTitle'), 'portbase');
+
       await page.goto('/cpoint?code=CP-SHOT1');
       await expect(page.getByText(t('integrations.cpoint.success', { code: 'CP-SHOT1' }))).toBeVisible();
       await shot('cpoint');
