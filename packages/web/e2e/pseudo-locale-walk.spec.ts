@@ -1,10 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 // The catalogue from source by path: Playwright's loader does not apply the '@scr/source' condition.
 import { catalogues } from '../../domain/src/testing/index.ts';
 import { pseudoLiteral } from '../vite.pseudo-locale.ts';
 import { test as shared, expect, DEMO_PASSWORD } from './sign-in-support.ts';
 import { buildOnce, pseudoDist, startPlatform, type RunningPlatform } from './platform.ts';
-import { PHONE } from './walk-support.ts';
+import { PHONE, cutOff, scrollsSideways } from './walk-support.ts';
 import { UNREACHABLE_WALLET } from './connections-support.ts';
 
 // The pseudo-locale build (vite.pseudo-locale.ts: English with every letter accented and every word
@@ -12,9 +12,9 @@ import { UNREACHABLE_WALLET } from './connections-support.ts';
 // administrator meets: the public pages, the forgot-password dialog, and signed in as Anna the
 // profile, integrations, users with the invite and edit dialogs and the shortcuts, every connections
 // tab with the status and connect dialogs, Activity, the profile menu and the help drawer. At each
-// stop nothing is cut off or overflows, by geometry: the page and its dialogs do not scroll
-// sideways, no text reaches past the screen's edge, and no element hides its own text by clipping
-// it. A page that holds this holds German, whose long compound words cannot break either.
+// stop nothing is cut off or overflows, by geometry (walk-support.ts `cutOff`): the page does not
+// scroll sideways, no box does, and no control, label, header, tag or dialog title clips or spills its
+// text, no field its placeholder or chosen option. A page that holds this holds German, whose long compound words cannot break either.
 
 /** The pseudo build, on a platform of its own per worker (built once, when its sources changed). */
 const test = shared.extend<object, { pseudoPlatform: RunningPlatform }>({
@@ -45,53 +45,11 @@ const p = (id: Id, values: Record<string, string> = {}): string =>
     .map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : pseudoLiteral(part)))
     .join('')}]`;
 
-/**
- * What is cut off or overflows inside `scope` (default the page), each as '<tag> "text": why'.
- * Reachable by scrolling is not cut off: an element inside a container that scrolls sideways on
- * purpose (a wide table's own scroller) is measured against that container, not the screen.
- */
-const cutOff = (page: Page, scope?: Locator): Promise<string[]> =>
-  (scope ?? page.locator('body')).evaluate((root) => {
-    const found: string[] = [];
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    const scrolls = (el: Element | null): boolean => {
-      for (let at = el?.parentElement ?? null; at && at !== document.body; at = at.parentElement) {
-        const { overflowX } = getComputedStyle(at);
-        if ((overflowX === 'auto' || overflowX === 'scroll') && at.scrollWidth > at.clientWidth) return true;
-      }
-      return false;
-    };
-    // Text kept for assistive technology but not drawn (clipped to nothing) cannot be cut off.
-    const notDrawn = (el: Element): boolean => {
-      for (let at: Element | null = el; at; at = at.parentElement)
-        if (getComputedStyle(at).clipPath !== 'none') return true;
-      return false;
-    };
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
-      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
-    for (const el of [root, ...root.querySelectorAll('*')]) {
-      if (!(el instanceof HTMLElement) || !el.checkVisibility({ checkVisibilityCSS: true })) continue;
-      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-      if (!ownText || notDrawn(el)) continue;
-      const style = getComputedStyle(el);
-      const clips =
-        style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
-      if (clips && el.scrollWidth > el.clientWidth + 1) found.push(`${describe(el)}: clips its text`);
-      const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
-      if (clipsY && el.scrollHeight > el.clientHeight + 1 && style.display !== 'inline')
-        found.push(`${describe(el)}: clips its lines`);
-      const right = el.getBoundingClientRect().right;
-      if (right > window.innerWidth + 1 && !scrolls(el))
-        found.push(`${describe(el)}: past the screen's edge`);
-    }
-    return [...new Set(found)];
-  });
-
-/** Nothing cut off on the page or, when given, in the open dialog. */
-const expectHolds = async (page: Page, where: string, dialog?: Locator) => {
+/** Nothing on the page, an open dialog's included, is cut off, spills or scrolls sideways. */
+const expectHolds = async (page: Page, where: string) => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  expect(await cutOff(page, dialog), where).toEqual([]);
+  expect(await scrollsSideways(page), `${where}: the page scrolls sideways`).toBe(false);
+  expect(await cutOff(page), where).toEqual([]);
 };
 
 test('every page and dialog holds texts 40 % longer on a phone', async ({ page }) => {
@@ -105,7 +63,7 @@ test('every page and dialog holds texts 40 % longer on a phone', async ({ page }
   await page.getByRole('button', { name: p('session.forgotPassword') }).click();
   const forgot = page.getByRole('dialog', { name: p('session.forgotPassword') });
   await expect(forgot).toBeVisible();
-  await expectHolds(page, 'forgot password', forgot);
+  await expectHolds(page, 'forgot password');
   await page.keyboard.press('Escape');
   await expect(forgot).toBeHidden();
   await page.goto('/loggedout');
@@ -142,7 +100,7 @@ test('every page and dialog holds texts 40 % longer on a phone', async ({ page }
   });
   await expect(invite).toBeVisible();
   await invite.getByRole('button', { name: p('users.invite.submit') }).click();
-  await expectHolds(page, 'invite user with its errors', invite);
+  await expectHolds(page, 'invite user with its errors');
   await page.keyboard.press('Escape');
   await expect(invite).toBeHidden();
   await page
@@ -151,14 +109,14 @@ test('every page and dialog holds texts 40 % longer on a phone', async ({ page }
     .click();
   const edit = page.getByRole('dialog', { name: /^\[/ });
   await expect(edit).toBeVisible();
-  await expectHolds(page, 'edit user', edit);
+  await expectHolds(page, 'edit user');
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
   // The shortcuts overlay: '?' as a keyboard types it.
   await page.keyboard.press('Shift+Slash');
   const shortcuts = page.getByRole('dialog', { name: p('shortcuts.title') });
   await expect(shortcuts).toBeVisible();
-  await expectHolds(page, 'keyboard shortcuts', shortcuts);
+  await expectHolds(page, 'keyboard shortcuts');
   await page.keyboard.press('Escape');
   await expect(shortcuts).toBeHidden();
 
@@ -184,13 +142,13 @@ test('every page and dialog holds texts 40 % longer on a phone', async ({ page }
     .click();
   const status = page.getByRole('dialog', { name: p('connections.timeline.title') });
   await expect(status).toBeVisible();
-  await expectHolds(page, 'connection status', status);
+  await expectHolds(page, 'connection status');
   await page.keyboard.press('Escape');
   await expect(status).toBeHidden();
   await page.getByRole('button', { name: p('connections.connect.title') }).click();
   const connect = page.getByRole('dialog', { name: p('connections.connect.title') });
   await expect(connect).toBeVisible();
-  await expectHolds(page, 'connect dialog', connect);
+  await expectHolds(page, 'connect dialog');
   await page.keyboard.press('Escape');
   await expect(connect).toBeHidden();
 
@@ -199,7 +157,7 @@ test('every page and dialog holds texts 40 % longer on a phone', async ({ page }
   await page.getByRole('button', { name: p('app.menu.open') }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expectHolds(page, 'profile menu', menu);
+  await expectHolds(page, 'profile menu');
   await page.keyboard.press('Escape');
   await page
     .getByRole('button', { name: p('app.help') })
@@ -207,5 +165,5 @@ test('every page and dialog holds texts 40 % longer on a phone', async ({ page }
     .click();
   const drawer = page.locator('.scr-help-drawer');
   await expect(drawer.getByRole('heading', { name: p('app.help') })).toBeVisible();
-  await expectHolds(page, 'help drawer', drawer);
+  await expectHolds(page, 'help drawer');
 });

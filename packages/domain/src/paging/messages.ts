@@ -37,17 +37,17 @@ export const searchMessages = defineMessages({
 
 /** What each table's search box searches in (its placeholder). */
 export const searchPlaceholderMessages = defineMessages({
+  // What is searched, without the verb: the box is a searchbox named 'Search' with a magnifier, and
+  // the verb made the French and German placeholders too long for the box on a phone (390 px).
   'paging.search.users': {
-    en: 'Search first name, last name or email',
-    nl: 'Zoek op voornaam, achternaam of e-mail',
-    fr: 'Rechercher par prénom, nom ou e-mail',
-    de: 'Nach Vorname, Nachname oder E-Mail suchen',
+    en: 'First name, last name or email',
+    nl: 'Voornaam, achternaam of e-mail',
+    fr: 'Prénom, nom ou e-mail',
+    de: 'Vorname, Nachname oder E-Mail',
   },
   'paging.search.connections': {
-    en: 'Search name, VAT, email or reference',
-    nl: 'Zoek op naam, btw-nummer, e-mail of referentie',
-    // French and German name what is searched, as the Activity's 'Name, email or reference' does: with
-    // the verb, neither fits the search box on a phone (390 px).
+    en: 'Name, VAT, email, reference',
+    nl: 'Naam, btw-nummer, e-mail of referentie',
     fr: 'Nom, n° de TVA, e-mail ou référence',
     de: 'Name, USt-IdNr., E-Mail oder Referenz',
   },
