@@ -157,6 +157,13 @@ export const organizationMessages = defineMessages({
     fr: 'Aucun pays correspondant',
     de: 'Kein passendes Land',
   },
+  // The country field's hint while empty (Blueprint's Suggest would say 'Search...' in English only).
+  'organizations.country.placeholder': {
+    en: 'Search...',
+    nl: 'Zoeken...',
+    fr: 'Rechercher...',
+    de: 'Suchen...',
+  },
   'organizations.cpu.enabled': { en: 'Enabled', nl: 'Ingeschakeld', fr: 'Activé', de: 'Aktiviert' },
   'organizations.cpu.disabled': { en: 'Disabled', nl: 'Uitgeschakeld', fr: 'Désactivé', de: 'Deaktiviert' },
   'organizations.cpu.notAllowed': {

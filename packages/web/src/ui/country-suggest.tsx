@@ -70,7 +70,11 @@ export const CountrySuggest = (props: {
         <MenuItem disabled text={text('organizations.country.noResults')} roleStructure="listoption" />
       }
       popoverProps={{ minimal: true, matchTargetWidth: true }}
-      inputProps={{ id: props.id, intent: props.invalid ? 'danger' : 'none' }}
+      inputProps={{
+        id: props.id,
+        intent: props.invalid ? 'danger' : 'none',
+        placeholder: text('organizations.country.placeholder'),
+      }}
       fill
     />
   );
