@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageFormatter } from '../messages/format.ts';
+import { locales } from '../messages/define.ts';
+import { adminRoleOfCell, columnOfHeader } from './import-columns.ts';
 import { aUser, anAdmin } from '../testing/users.ts';
 import { defaultUserExportColumns, userExportColumns, userExportHeader, userExportValues } from './export.ts';
 
@@ -62,5 +64,20 @@ describe('the users export (product-reference §2.5, the portal and scr alike)',
       '2026-03-04T05:06:07.000Z',
       '1',
     ]);
+  });
+
+  it.each(locales)('in %s, writes a file the import reads back: its headers and its role names', (locale) => {
+    const say = createMessageFormatter(locale).format;
+    const columns = ['firstName', 'lastName', 'email', 'phone', 'adminRoles', 'userRole'] as const;
+    expect(userExportHeader(say, columns).map(columnOfHeader)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'adminRole',
+      'userRole',
+    ]);
+    const admin = anAdmin({ adminRoles: ['org_mgr'] });
+    expect(adminRoleOfCell(userExportValues(say).adminRoles(admin))).toBe('org_mgr');
   });
 });
