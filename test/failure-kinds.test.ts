@@ -20,9 +20,10 @@ const sources = (dir: string): string[] =>
 
 /** The kinds the sources make or declare: `tagged('Kind', …)`, `Tagged<'Kind'…>`, `kind: 'Invalid'`. */
 const kindsInSources = (): Set<string> => {
-  const made = /\btagged(?:<[^>]*>)?\(\s*'([A-Z][A-Za-z]+)'/g;
-  const declared = /\bTagged<\s*'([A-Z][A-Za-z]+)'/g;
-  const literal = /\bkind: '([A-Z][A-Za-z]+)'/g;
+  // Digits too: 'NotUtf8' went unseen while the names were letters only.
+  const made = /\btagged(?:<[^>]*>)?\(\s*'([A-Z][A-Za-z0-9]+)'/g;
+  const declared = /\bTagged<\s*'([A-Z][A-Za-z0-9]+)'/g;
+  const literal = /\bkind: '([A-Z][A-Za-z0-9]+)'/g;
   const kinds = new Set<string>();
   for (const file of sources(sourceRoot)) {
     const text = readFileSync(file, 'utf8');

@@ -35,7 +35,6 @@ export {
 export {
   // Offered: the one reader of the platform's /config.json, whichever way a client fetches it.
   parseRuntimeConfig,
-  API_TIMEOUT_MS,
   type RuntimeConfig,
   type RuntimeConfigInvalid,
 } from './http/runtime-config.ts';

@@ -33,9 +33,8 @@ const readTable = (ctx: CommandContext, file: string): ImportTable => {
   } catch {
     throw new CommandFailure(ctx.say({ id: 'cli.import.noFile', values: { file } }), exitCodes.invalidInput);
   }
-  return readImportFile(bytes, Papa.parse).match(same, (problem) => {
-    throw new CommandFailure(ctx.say(problem.message), exitCodes.invalidInput);
-  });
+  // A file that cannot be read is invalid input (exit 2), as the domain's table of meanings says.
+  return readImportFile(bytes, Papa.parse).match(same, failWith(ctx));
 };
 
 /** What the plan does with a row, in words: 'Will be invited', or its problems, or why it is skipped. */

@@ -51,6 +51,12 @@ const failureMeanings = {
   WalletCannotConnect: 'unreachable',
   StepHalfDone: 'halfDone',
   Invalid: 'invalidInput',
+  // An import file that gives no table: the file is the input, and another file is the fix.
+  NotUtf8: 'invalidInput',
+  Unreadable: 'invalidInput',
+  Empty: 'invalidInput',
+  // /config.json came but is no config: the platform is as good as unreachable until it serves one.
+  ConfigInvalid: 'unreachable',
   AccountNotActivated: 'refused',
   AdminNotEditable: 'refused',
   AdminRoleNotAllowed: 'refused',
