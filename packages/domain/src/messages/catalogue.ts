@@ -1,4 +1,4 @@
-import type { Locale } from './define.ts';
+import { locales, type Locale } from './define.ts';
 import { messageParts, partCatalogue } from './parts.ts';
 
 /** Every user-facing text of the product, by stable id, in every language. */
@@ -26,10 +26,10 @@ const byLocale = (locale: Locale): Readonly<Record<MessageId, string>> =>
     ...partCatalogue('pages', locale),
   }) as Record<MessageId, string>;
 
-/** The catalogues as plain data, ready for @formatjs/intl or react-intl. */
-export const catalogues: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = {
-  en: byLocale('en'),
-  nl: byLocale('nl'),
-  fr: byLocale('fr'),
-  de: byLocale('de'),
-};
+/**
+ * The catalogues as plain data, ready for @formatjs/intl or react-intl: one per language of `locales`,
+ * so a language added there has its catalogue here without another list to keep.
+ */
+export const catalogues = Object.fromEntries(locales.map((locale) => [locale, byLocale(locale)])) as Readonly<
+  Record<Locale, Readonly<Record<MessageId, string>>>
+>;

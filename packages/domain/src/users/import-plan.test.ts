@@ -35,6 +35,10 @@ describe('planning an import of users', () => {
     });
   });
 
+  /** Each row's admin and app roles as the plan read them (or the row's kind when it is not sent). */
+  const rolesOf = (result: ReturnType<typeof plan>) =>
+    result.rows.map((row) => (row.kind === 'send' ? [row.form.adminRole, row.form.userRole] : row.kind));
+
   it('reads French headers and role texts, the apostrophe typed straight or typographic', () => {
     const result = plan([
       ['Prénom', 'Nom', 'E-mail', 'Téléphone', "Rôle d'administrateur", 'Rôle SCR App'],
@@ -44,9 +48,7 @@ describe('planning an import of users', () => {
       ['Marc', 'Roux', 'marc@carrier.example', '', 'Aucun', 'Lecture seule'],
     ]);
     expect(result.fileProblems).toEqual([]);
-    expect(
-      result.rows.map((row) => (row.kind === 'send' ? [row.form.adminRole, row.form.userRole] : row.kind)),
-    ).toEqual([
+    expect(rolesOf(result)).toEqual([
       ['usr_mgr', 'viewer'],
       ['org_mgr', 'regular'],
       ['org_mgr', 'regular'],
@@ -64,9 +66,7 @@ describe('planning an import of users', () => {
       ['Mia', 'Wagner', 'mia@carrier.example', '', 'Keine', 'Nur Lesen'],
     ]);
     expect(result.fileProblems).toEqual([]);
-    expect(
-      result.rows.map((row) => (row.kind === 'send' ? [row.form.adminRole, row.form.userRole] : row.kind)),
-    ).toEqual([
+    expect(rolesOf(result)).toEqual([
       ['usr_mgr', 'viewer'],
       ['org_mgr', 'regular'],
       ['cnx_mgr', 'regular'],
