@@ -102,6 +102,7 @@ export {
 } from './session/sign-in.ts';
 export {
   afterLogin,
+  type AfterLoginDeps,
   acceptEula,
   logout,
   type SignInOutcome,

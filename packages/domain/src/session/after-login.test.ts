@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errAsync, okAsync } from 'neverthrow';
+import { errAsync, ok, okAsync, ResultAsync } from 'neverthrow';
 import { acceptEula, afterLogin, logout } from './after-login.ts';
 import { loadLoginOptions } from './sign-in.ts';
 import { transportErrors } from '../shared/errors.ts';
@@ -51,6 +51,31 @@ describe('after login: the EULA gate (product-reference §4 Login)', () => {
     expect((await afterLogin({ eulas: down })(session, false))._unsafeUnwrapErr().kind).toBe(
       'ApiUnreachable',
     );
+  });
+});
+
+describe('after login: the session told before the EULA check answers', () => {
+  it('tells the session while the EULA reads are still under way, for a fresh and a reused sign-in', async () => {
+    const told: string[] = [];
+    let answer = (): void => undefined;
+    const slow: EulaGateway = {
+      ...eulas(2),
+      newest: () =>
+        new ResultAsync(
+          new Promise((resolve) => {
+            answer = () => resolve(ok({ id: 2, createdAt: '2026-06-01T00:00:00Z' }));
+          }),
+        ),
+    };
+    const after = afterLogin({ eulas: slow, sessionStarted: (s) => told.push(s.accessToken) });
+    const fresh = after(session, false);
+    expect(told).toEqual(['t']);
+    answer();
+    expect((await fresh)._unsafeUnwrap().step).toBe('signedIn');
+    const reused = after({ ...session, accessToken: 'u' }, true);
+    expect(told).toEqual(['t', 'u']);
+    answer();
+    expect((await reused)._unsafeUnwrap()).toMatchObject({ step: 'signedIn', reused: true });
   });
 });
 

@@ -29,14 +29,27 @@ export type SignInOutcome =
       readonly eula: Eula;
     };
 
+/** What `afterLogin` works through. */
+export type AfterLoginDeps = {
+  eulas: EulaGateway;
+  /**
+   * Told the session the moment the platform accepted it (2FA done), before the EULA check answers:
+   * a client starts here what its first screen needs (the organization, the landing page's code),
+   * so that those reads overlap the EULA's instead of following them. A pending EULA still blocks
+   * the app; what was started is only read after it is accepted.
+   */
+  sessionStarted?: (session: ApiSession) => void;
+};
+
 /**
  * After authentication: a pending EULA blocks the app until accepted (product-reference §4 Login). The newest
  * EULA and the user's latest acceptance are read in parallel (neither needs the other).
  */
 export const afterLogin =
-  (deps: { eulas: EulaGateway }) =>
-  (session: ApiSession, reused: boolean): ResultAsync<SignInOutcome, TransportError> =>
-    ResultAsync.combine([deps.eulas.newest(), deps.eulas.latestAcceptance(session.orgUserId)]).map(
+  (deps: AfterLoginDeps) =>
+  (session: ApiSession, reused: boolean): ResultAsync<SignInOutcome, TransportError> => {
+    deps.sessionStarted?.(session);
+    return ResultAsync.combine([deps.eulas.newest(), deps.eulas.latestAcceptance(session.orgUserId)]).map(
       ([newest, acceptance]): SignInOutcome => {
         const pending =
           newest !== null && isEulaPending([newest], acceptance ? [acceptance] : [], session.orgUserId);
@@ -46,6 +59,7 @@ export const afterLogin =
           : { step: 'signedIn', session, user, reused };
       },
     );
+  };
 
 /** The EULA dialog: the checkbox must be ticked. */
 export const acceptEulaSchema = z.object({

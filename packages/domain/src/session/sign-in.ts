@@ -5,7 +5,7 @@ import { isSubscriptionExpired } from '../subscriptions/subscriptions.ts';
 import { validate, type ValidationError } from '../validation/validate.ts';
 import { walletErrors, type WalletError } from '../wallet/errors.ts';
 import type { Wallet, WalletSession } from '../wallet/ports.ts';
-import { afterLogin, type SignInOutcome } from './after-login.ts';
+import { afterLogin, type AfterLoginDeps, type SignInOutcome } from './after-login.ts';
 import { duringLogin, sessionErrors } from './errors.ts';
 import type * as E from './errors.ts';
 import { loginFormSchema } from './login-form.ts';
@@ -33,6 +33,8 @@ export type SignInDeps = {
   eulas: EulaGateway;
   sessions: SessionStore;
   clock: Clock;
+  /** Told the accepted session before the EULA check answers (see `AfterLoginDeps`). */
+  sessionStarted?: AfterLoginDeps['sessionStarted'];
 };
 
 export type SignInError =

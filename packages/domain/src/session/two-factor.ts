@@ -4,10 +4,10 @@ import type { TransportError } from '../shared/errors.ts';
 import { validate, type ValidationError } from '../validation/validate.ts';
 import type { WalletError } from '../wallet/errors.ts';
 import type { Wallet, WalletSession } from '../wallet/ports.ts';
-import { afterLogin, type SignInOutcome } from './after-login.ts';
+import { afterLogin, type AfterLoginDeps, type SignInOutcome } from './after-login.ts';
 import { sessionErrors, type InvalidTwoFactorCode, type NotAuthenticated } from './errors.ts';
 import { twoFactorSchema } from './login-form.ts';
-import type { ApiSession, EulaGateway, SessionStore, TwoFactorGateway } from './ports.ts';
+import type { ApiSession, SessionStore, TwoFactorGateway } from './ports.ts';
 import { tokenExp } from './tokens.ts';
 
 /** What `verifyTwoFactor` can fail with. */
@@ -30,7 +30,7 @@ const pendingSessions = (
  * and only then marks the session authenticated (product-reference §4 Login); a pending EULA follows.
  */
 export const verifyTwoFactor =
-  (deps: { twoFactor: TwoFactorGateway; wallet: Wallet; sessions: SessionStore; eulas: EulaGateway }) =>
+  (deps: { twoFactor: TwoFactorGateway; wallet: Wallet; sessions: SessionStore } & AfterLoginDeps) =>
   (raw: unknown): ResultAsync<SignInOutcome, VerifyTwoFactorError> =>
     validate(twoFactorSchema, raw).asyncAndThen(({ code }) =>
       pendingSessions(deps.sessions).andThen(({ api, wallet }) =>
