@@ -3,9 +3,13 @@
 // (packages from node_modules), read in order, the last one that matches deciding.
 // - domain imports no workspace package and no framework: only zod, neverthrow, dayjs, @formatjs/intl.
 // - the adapters import domain and their own transport.
-// - web imports domain anywhere; only its composition root (src/di/) imports the adapters.
+// - composition (@scr/composition) is the one recipe for the adapters both clients call: it imports
+//   domain and the two adapters, and no user interface.
+// - web imports domain anywhere; only its composition root (src/di/) imports the recipe and the
+//   adapters (the recipe builds them; src/di/ still names their types and the shared reads wrap them).
 // - fake-platform never imports domain: it is an independent implementation of openapi/.
-// - cli (scr) is a composition root like web's src/di/: it imports domain and the two adapters, and
+// - cli (scr) is a composition root like web's src/di/: it imports domain, the recipe and the two
+//   adapters, and
 //   nothing of the web app (no rule is written a second time there: it reaches them through the domain).
 // - a feature of the web app (src/features/<name>) never imports another feature: what two features
 //   share lives outside features/ (ui/ for components and form hooks, session/ for who is signed in,
@@ -17,6 +21,7 @@ export const boundaryElements = [
   { type: 'domain', pattern: 'packages/domain/**' },
   { type: 'api-adapter', pattern: 'packages/api-adapter/**' },
   { type: 'wallet-adapter', pattern: 'packages/wallet-adapter/**' },
+  { type: 'composition', pattern: 'packages/composition/**' },
   { type: 'web-di', pattern: 'packages/web/src/di/**' },
   { type: 'web-feature', pattern: 'packages/web/src/features/*', capture: ['feature'] },
   { type: 'web-core', pattern: 'packages/web/src/{shell,session,deps}/**' },
@@ -59,6 +64,10 @@ const policies = (testing) => {
     { from: from('domain'), allow: toElements('domain') },
     { from: from('api-adapter'), allow: toElements('api-adapter', 'domain', ...withTesting) },
     { from: from('wallet-adapter'), allow: toElements('wallet-adapter', 'domain', ...withTesting) },
+    {
+      from: from('composition'),
+      allow: toElements('composition', 'domain', 'api-adapter', 'wallet-adapter', ...withTesting),
+    },
     { from: from('web'), allow: toElements('web', 'web-core', 'web-feature', 'domain', ...withTesting) },
     { from: from('web-core'), allow: toElements('web-core', 'web', 'domain', ...withTesting) },
     {
@@ -93,6 +102,7 @@ const policies = (testing) => {
         'web-feature',
         'web-di',
         'domain',
+        'composition',
         'api-adapter',
         'wallet-adapter',
       ),
@@ -100,7 +110,7 @@ const policies = (testing) => {
     { from: from('fake-platform'), allow: toElements('fake-platform') },
     {
       from: from('cli'),
-      allow: toElements('cli', 'domain', 'api-adapter', 'wallet-adapter', ...withTesting),
+      allow: toElements('cli', 'domain', 'composition', 'api-adapter', 'wallet-adapter', ...withTesting),
     },
     // Packages and Node's own modules: any, but for these. The domain takes only its own libraries and
     // none of Node's: it runs in browsers too.
@@ -108,6 +118,7 @@ const policies = (testing) => {
       from: from(
         'api-adapter',
         'wallet-adapter',
+        'composition',
         'web',
         'web-core',
         'web-feature',
@@ -120,17 +131,28 @@ const policies = (testing) => {
     { from: from('domain'), allow: toModules(...domainExternals) },
     {
       from: from('web', 'web-core', 'web-feature'),
-      disallow: toModules('@scr/api-adapter', '@scr/wallet-adapter', ...fakePlatformIfNotTesting),
+      disallow: toModules(
+        '@scr/composition',
+        '@scr/api-adapter',
+        '@scr/wallet-adapter',
+        ...fakePlatformIfNotTesting,
+      ),
       message: message('only the composition root (src/di/) binds the adapters'),
     },
     {
-      from: from('api-adapter', 'wallet-adapter'),
+      from: from('api-adapter', 'wallet-adapter', 'composition'),
       disallow: toModules('@scr/web', 'react', '@blueprintjs/*', ...fakePlatformIfNotTesting),
       message: message('an adapter knows no user interface'),
     },
     {
       from: from('fake-platform'),
-      disallow: toModules('@scr/domain', '@scr/api-adapter', '@scr/wallet-adapter', '@scr/web'),
+      disallow: toModules(
+        '@scr/domain',
+        '@scr/composition',
+        '@scr/api-adapter',
+        '@scr/wallet-adapter',
+        '@scr/web',
+      ),
       message: message(
         'the fake platform is an independent implementation of openapi/: it imports no workspace package',
       ),

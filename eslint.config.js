@@ -46,7 +46,7 @@ export default tseslint.config(
   {
     // A Result nobody reads is a failure nobody handles. The rule needs the type checker, which costs
     // a program per package: only the packages that use neverthrow get type information.
-    files: ['packages/{domain,api-adapter,wallet-adapter,web,cli}/src/**/*.{ts,tsx}'],
+    files: ['packages/{domain,api-adapter,wallet-adapter,composition,web,cli}/src/**/*.{ts,tsx}'],
     // Tests read a Result through _unsafeUnwrapErr() and expect(r.isOk()), which the rule does not
     // count as reading it: they stay unchecked rather than rewritten around the rule.
     ignores: ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', 'packages/web/src/test/**'],
@@ -83,7 +83,7 @@ export default tseslint.config(
   {
     // @scr/domain/testing holds fixtures and test oracles: application code uses @scr/domain only (architecture §8).
     files: [
-      'packages/{web,api-adapter,wallet-adapter,cli}/src/**/*.{ts,tsx}',
+      'packages/{web,api-adapter,wallet-adapter,composition,cli}/src/**/*.{ts,tsx}',
       'examples/**/*.ts',
       'bench/**/*.ts',
     ],

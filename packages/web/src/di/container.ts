@@ -1,7 +1,7 @@
 import { createActivityUseCases, activityUseCasesToken } from '../features/activity/activity-use-cases.ts';
 import { Container, type ServiceIdentifier } from 'inversify';
-import { createPlatformGateways, type PlatformGateways } from '@scr/api-adapter';
-import { browserSessionStore, createHttpWallet } from '@scr/wallet-adapter';
+import type { PlatformGateways } from '@scr/api-adapter';
+import { composeAdapters, systemClock, systemIds, type Adapters } from '@scr/composition';
 import {
   acceptEula,
   completeAddUser,
@@ -54,12 +54,9 @@ export type ContainerOptions = {
   readonly storedSession?: boolean;
 };
 
-const systemClock: Clock = { now: () => new Date() };
-const browserIds: IdGenerator = { uuid: () => crypto.randomUUID() };
-
 /**
  * The composition root (architecture §1): factories bound with toDynamicValue + singleton scope, no
- * decorators. Only src/di/ may import @scr/api-adapter and @scr/wallet-adapter (lint enforces it).
+ * decorators. Only src/di/ may import @scr/composition and the adapters (lint enforces it).
  *
  * Every id the app resolves is a typed `Symbol.for` in the one `tokens` object (src/deps/tokens.ts),
  * features' bundles included, rather than a constant exported by each feature: one list says all this
@@ -78,7 +75,7 @@ export const createContainer = (options: ContainerOptions): Container => {
     .inSingletonScope();
   container
     .bind(tokens.ids)
-    .toDynamicValue(() => options.ids ?? browserIds)
+    .toDynamicValue(() => options.ids ?? systemIds)
     .inSingletonScope();
   container.bind(tokens.serverState).toDynamicValue(createServerState).inSingletonScope();
 
@@ -96,27 +93,35 @@ export const createContainer = (options: ContainerOptions): Container => {
  */
 export const gatewaysToken = Symbol.for('scr.PlatformGateways') as ServiceIdentifier<PlatformGateways>;
 
+/** The ports of @scr/composition's recipe, the one scr builds too; the tokens below take them from it. */
+const adaptersToken = Symbol.for('scr.Adapters') as ServiceIdentifier<Adapters>;
+
 /**
- * The platform gateways from @scr/api-adapter, over `config.apiBase` and the SessionStore
- * (session storage for the API token, local storage for wallet tokens, product-reference §9); the
- * reads a sign-in and its first page make more than once share one answer (shared-reads.ts).
+ * The adapters over `config.apiBase` and the browser's storage (session storage for the API token,
+ * local storage for wallet tokens, product-reference §9); the reads a sign-in and its first page make
+ * more than once share one answer (shared-reads.ts).
  */
 const bindApiAdapter = (container: Container): void => {
   container
+    .bind(adaptersToken)
+    .toDynamicValue((ctx) => {
+      const config = ctx.get(tokens.config);
+      return composeAdapters({
+        apiBase: config.apiBase,
+        apiTimeoutMs: config.apiTimeoutMs,
+        hostedWalletUrl: config.hostedWalletUrl,
+        storage: { local: window.localStorage, session: window.sessionStorage },
+        clock: ctx.get(tokens.clock),
+      });
+    })
+    .inSingletonScope();
+  container
     .bind(tokens.sessionStore)
-    .toDynamicValue(() => browserSessionStore({ local: window.localStorage, session: window.sessionStorage }))
+    .toDynamicValue((ctx) => ctx.get(adaptersToken).sessions)
     .inSingletonScope();
   container
     .bind(platformGatewaysToken)
-    .toDynamicValue((ctx) => {
-      const clock = ctx.get(tokens.clock);
-      return createPlatformGateways({
-        apiBase: ctx.get(tokens.config).apiBase,
-        timeoutMs: ctx.get(tokens.config).apiTimeoutMs,
-        sessions: ctx.get(tokens.sessionStore),
-        nowSeconds: () => Math.floor(clock.now().getTime() / 1000),
-      });
-    })
+    .toDynamicValue((ctx) => ctx.get(adaptersToken).gateways)
     .inSingletonScope();
   container
     .bind(gatewaysToken)
@@ -138,7 +143,7 @@ const sharedWalletToken = Symbol.for('scr.Wallet.shared') as ServiceIdentifier<{
 }>;
 
 /**
- * The Wallet port from @scr/wallet-adapter (hosted wallet from config, company wallets by URL). The
+ * The Wallet port of the recipe (hosted wallet from config, company wallets by URL). The
  * newer-version banner resolves it and offers its version answer; the use cases take it
  * (shared-reads.ts).
  */
@@ -148,7 +153,7 @@ const bindWalletAdapter = (container: Container): void => {
     .toDynamicValue((ctx) => {
       const { hostedWalletUrl } = ctx.get(tokens.config);
       return shareWalletReads(
-        createHttpWallet({ hostedWalletUrl }),
+        ctx.get(adaptersToken).wallet,
         ctx.get(tokens.serverState).client,
         hostedWalletUrl,
       );
