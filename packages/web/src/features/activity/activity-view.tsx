@@ -16,7 +16,7 @@ import { useText } from '../../i18n/use-text.ts';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { Pager, pageCount } from '../../ui/pager.tsx';
 import { useResultQuery } from '../../server-state/result-query.ts';
-import { useLastDefined } from '../../server-state/use-last-defined.ts';
+import { useListQuery } from '../../server-state/list-query.ts';
 import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
 import { csvBlocks, csvFile, csvLines, downloadFile } from '../../ui/export/csv-file.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
@@ -45,12 +45,13 @@ export const ActivityView = () => {
   const url = useTableUrlState(noSort, noChoices, activityUrlFilter);
   // A new filter, page or language starts the form anew (its days are written in the language).
   const key = JSON.stringify([url.filter, url.page, locale]);
-  const loaded = useResultQuery({
+  // After a failed load of another filter or page, the entries shown before stay beside the error;
+  // each answer carries the page it was read for, so the pager then names the page of those entries.
+  const { query: loaded, shown } = useListQuery({
     key: ['activity', url.filter, url.page],
-    load: () => activity.list({ filter: url.filter, page: url.page }),
-    keepPrevious: true,
+    load: () =>
+      activity.list({ filter: url.filter, page: url.page }).map((read) => ({ ...read, page: url.page })),
   });
-  const shown = useLastDefined(loaded.data);
   // A page past the end (a link from when the filter matched more): the last page, in place.
   useLastPageWhenPast(
     url.page,
@@ -141,7 +142,12 @@ export const ActivityView = () => {
             loading={loaded.isFetching}
             empty={<p>{text('audit.page.empty')}</p>}
           />
-          <Pager page={url.page} total={shown.total} size={ACTIVITY_PAGE_SIZE} onPage={url.setPage} />
+          <Pager
+            page={loaded.isError ? shown.page : url.page}
+            total={shown.total}
+            size={ACTIVITY_PAGE_SIZE}
+            onPage={url.setPage}
+          />
         </>
       )}
     </section>

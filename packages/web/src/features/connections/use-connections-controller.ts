@@ -10,7 +10,7 @@ import {
 import { useUseCase } from '../../deps/deps-context.tsx';
 import { useSnackbars } from '../../shell/snackbars.tsx';
 import { useResultQuery } from '../../server-state/result-query.ts';
-import { useLastDefined } from '../../server-state/use-last-defined.ts';
+import { useListQuery } from '../../server-state/list-query.ts';
 import type { ConnectionsController, OpenDialog } from './connections-context.tsx';
 import { connectionsKeys } from './connections-keys.ts';
 import { failureMessage, type ConnectionsFailure } from './failures.ts';
@@ -104,11 +104,12 @@ export const useConnectionsController = (options: {
   }, [reference, advanceOnce, notify]);
   const advanceSettled = advance.isSuccess || advance.isError;
 
-  const overview = useResultQuery({
+  // Never zeros for counts that could not be read: after a failed load of another search or sort,
+  // the last view read (shownView) stays beside the error.
+  const { query: overview, shown: shownView } = useListQuery({
     key: connectionsKeys.overview(wanted.search, wanted.sort),
     load: () => useCases.load({ ...opened.current, search: wanted.search, sort: wanted.sort }),
     enabled: reference === undefined || advanceSettled,
-    keepPrevious: true,
     // The 15-minute poll (product-reference §2.6, §9).
     refetchInterval: CONNECTIONS_POLL_MS,
   });
@@ -121,8 +122,6 @@ export const useConnectionsController = (options: {
     keepPrevious: true,
     staleTime: Infinity,
   });
-  // Never zeros for counts that could not be read: the last view stays beside the error.
-  const shownView = useLastDefined(view);
   const shownPage = onLoadedPage ? view.page : (page.data ?? shownView?.page);
 
   const failure = overview.error ?? page.error;

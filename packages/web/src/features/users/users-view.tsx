@@ -22,7 +22,7 @@ import { UsersEmpty } from './users-empty.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useMainDialogKey } from '../../shell/hotkeys/use-main-dialog-key.ts';
 import { LoadError, loadFailureText } from '../../ui/load-error.tsx';
-import { useLastDefined } from '../../server-state/use-last-defined.ts';
+import { useListQuery } from '../../server-state/list-query.ts';
 import { useTableUrlState } from '../../ui/data-table/use-table-url-state.ts';
 import { useLastPageWhenPast } from '../../ui/data-table/use-last-page.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
@@ -58,10 +58,11 @@ const useUsersList = () => {
   const url = useTableUrlState(userSortFields, usersUrlChoices);
   const { page, search, sort } = url;
   const filter = url.choices.deleted;
-  const list = useResultQuery({
+  // Each answer carries the page it was read for: after a failed load of another page the rows
+  // shown are still the last page's, and the pager must say so, not the page asked for.
+  const { query: list, shown } = useListQuery({
     key: usersKeys.list({ page, filter, search, sort }),
-    load: () => users.listUsers({ page, deleted: filter, search, sort }),
-    keepPrevious: true,
+    load: () => users.listUsers({ page, deleted: filter, search, sort }).map((read) => ({ ...read, page })),
   });
   const invalidate = useInvalidate(usersKeys.all);
   const reload = () => void invalidate();
@@ -90,6 +91,7 @@ const useUsersList = () => {
     sort,
     setSort: url.setSort,
     list,
+    shown,
     reload,
   };
 };
@@ -99,12 +101,20 @@ type UsersList = ReturnType<typeof useUsersList>;
 const UsersPanel = ({ context, listing }: { context: AdminContext; listing: UsersList }) => {
   const text = useText();
   const config = useRuntimeConfig();
-  const { page, setPage, filter, setFilter, search, setSearch, sort, setSort, list, reload, exportRows } =
-    listing;
-  const shown = useLastDefined(list.data);
-  // The page the rows shown were read for: after a failed load (another page asked for, its read
-  // refused) the rows are still the last page's, and the pager must say so, not the page asked for.
-  const shownPage = useLastDefined(list.isSuccess && !list.isPlaceholderData ? page : undefined) ?? page;
+  const {
+    page,
+    setPage,
+    filter,
+    setFilter,
+    search,
+    setSearch,
+    sort,
+    setSort,
+    list,
+    shown,
+    reload,
+    exportRows,
+  } = listing;
   // The chosen users, across the pages of one filter, search and sort.
   const selection = useRowSelection(userRowKey, JSON.stringify([filter, search, sort]), shown?.data);
   const [dialog, setDialog] = useState<UsersDialog | null>(null);
@@ -177,7 +187,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         actor={actor}
         adminCounts={adminCounts}
       />
-      <Pager page={list.isError ? shownPage : page} total={total} size={USERS_PAGE_SIZE} onPage={setPage} />
+      <Pager page={list.isError ? shown.page : page} total={total} size={USERS_PAGE_SIZE} onPage={setPage} />
       <UsersDialogs
         dialog={dialog}
         context={context}
