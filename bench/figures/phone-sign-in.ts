@@ -120,6 +120,8 @@ type RowRun = {
   readonly total: number;
   readonly bytes: number;
   readonly calls: Call[];
+  /** What the page fetched until its login form was usable. */
+  readonly firstCalls: Call[];
   readonly typingMs: number;
 };
 
@@ -128,8 +130,10 @@ const signInOnPhone = async (browser: Browser, url: string, row: Row): Promise<R
   try {
     await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
     await page.addInitScript(marksProbe, ANNAS_ORGANIZATION);
+    const first = recordCalls(page, url);
     await page.goto(`${url}${row.from}`, { waitUntil: 'commit' });
     const usable = await markOf(page, 'loginUsable');
+    first.stop();
     const b1 = bytes();
     const typingStart = Date.now();
     const email = page.getByLabel('Email');
@@ -160,6 +164,7 @@ const signInOnPhone = async (browser: Browser, url: string, row: Row): Promise<R
       total: steps.reduce((sum, s) => sum + s.ms, 0),
       bytes: b3,
       calls: recorder.calls(origin + login, origin + data),
+      firstCalls: first.calls(origin, origin + usable),
       typingMs,
     };
   } finally {
@@ -203,6 +208,8 @@ const figureOf = (row: Row, runs: readonly RowRun[], baseline: number): Figure =
         return `${name}: ${s(ms)}, ${fmtKb(b)} (transfer floor ${s(transferFloorMs(b))})`;
       }),
       `total ${s(value)}, ${fmtKb(bytes)} (transfer floor ${s(transferFloorMs(bytes))}); runs (ms): ${list(runs.map((r) => r.total))}`,
+      `calls until the login form is usable, same run, start after the navigation and duration:`,
+      ...waterfall(typical.firstCalls),
       `calls after Login of the run closest to the median (${s(typical.total)}), start after the click and duration:`,
       ...waterfall(typical.calls),
     ],

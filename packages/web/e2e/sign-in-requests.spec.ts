@@ -45,3 +45,25 @@ test('signing in and opening the users page asks find-user, the organization and
   expect(sent(/\/organizations\/\d+$/)).toBe(2);
   expect(sent(/\/version$/)).toBe(1);
 });
+
+test('after Login the organization is asked for beside the EULA check, not after its answer', async ({
+  page,
+}) => {
+  // Hold the answers of the EULA check and of the organization until all three were asked for.
+  const started: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/(eulas|eulas-users|organizations\/\d+)(\?|$)/, async (route) => {
+    started.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  await login(page, FIONA, undefined, GHENT);
+  await expect
+    .poll(() => [...started].sort())
+    .toEqual(['/api/eulas', '/api/eulas-users', '/api/organizations/2']);
+  release();
+  await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(GHENT);
+  // The sign-in's early read served the shell and the landing page: asked once.
+  expect(started.filter((p) => p.startsWith('/api/organizations/'))).toHaveLength(1);
+});

@@ -18,6 +18,7 @@ import {
   submitOnboarding,
   submitPasswordReset,
   verifyTwoFactor,
+  type ApiSession,
   type Clock,
   type IdGenerator,
   type SessionStore,
@@ -195,14 +196,28 @@ const bindUseCase = <T>(
     .inSingletonScope();
 };
 
+/**
+ * The moment the platform accepts a sign-in, the organization's read starts beside the EULA check,
+ * not after it: the sign-in's completion (the shell's name and role) and the first page's context
+ * find the answer in the query cache, under way or done. On a phone that is one round trip less
+ * between Login and the first data. A failed read is not kept: the completion asks again.
+ */
+const readOrganizationEarly =
+  (get: <U>(token: ServiceIdentifier<U>) => U) =>
+  (session: ApiSession): void =>
+    void get(tokens.loadOrganization)(session.organizationId).match(
+      () => undefined,
+      () => undefined,
+    );
+
 /** Sign-in (product-reference §2.3, §4 Login) and the public link pages (product-reference §2.1), as factories over the ports. */
 const bindUseCases = (container: Container): void => {
   bindUseCase(container, tokens.loadLoginOptions, ({ gateways }) => loadLoginOptions(gateways));
-  bindUseCase(container, tokens.signIn, ({ gateways, wallet, sessions, clock }) =>
-    signIn({ ...gateways, wallet, sessions, clock }),
+  bindUseCase(container, tokens.signIn, ({ gateways, wallet, sessions, clock, get }) =>
+    signIn({ ...gateways, wallet, sessions, clock, sessionStarted: readOrganizationEarly(get) }),
   );
-  bindUseCase(container, tokens.verifyTwoFactor, ({ gateways, wallet, sessions }) =>
-    verifyTwoFactor({ ...gateways, wallet, sessions }),
+  bindUseCase(container, tokens.verifyTwoFactor, ({ gateways, wallet, sessions, get }) =>
+    verifyTwoFactor({ ...gateways, wallet, sessions, sessionStarted: readOrganizationEarly(get) }),
   );
   bindUseCase(container, tokens.resendTwoFactor, ({ gateways }) => resendTwoFactor(gateways));
   bindUseCase(container, tokens.acceptEula, ({ gateways, sessions }) =>
