@@ -1,5 +1,6 @@
 // An example tool: signs in against a running platform (the fake one by default) and prints an
-// organization's connections grouped by the portal's tabs, using only @scr/domain and the adapters.
+// organization's connections grouped by the portal's tabs, using only @scr/domain and the adapters as
+// @scr/composition builds them for the portal and scr.
 //
 //   node --conditions=@scr/source --import tsx examples/connections-by-tab.ts \
 //     --api http://127.0.0.1:4400 --email anna.admin@carrier.example --password demo1234
@@ -11,7 +12,6 @@ import {
   createMessageFormatter,
   loadAllConnectionTabs,
   loadLoginOptions,
-  memorySessionStore,
   parseRuntimeConfig,
   signIn,
   type ConnectionTabs,
@@ -19,8 +19,7 @@ import {
   type MessageRef,
   type TabRow,
 } from '@scr/domain';
-import { createPlatformGateways } from '@scr/api-adapter';
-import { createHttpWallet } from '@scr/wallet-adapter';
+import { composeAdapters, systemClock, type KeyValueStorage } from '@scr/composition';
 
 /** The platform's runtime config (API base and hosted wallet), read by the domain as the web app reads it. */
 const runtimeConfig = async (base: string): Promise<{ apiBase: string; hostedWalletUrl: string }> => {
@@ -30,6 +29,16 @@ const runtimeConfig = async (base: string): Promise<{ apiBase: string; hostedWal
   const config = parseRuntimeConfig(await response.json());
   if (config.isErr()) throw new Error(`The runtime config at ${url} is not one: ${config.error.detail}`);
   return { apiBase: config.value.apiBase, hostedWalletUrl: config.value.hostedWalletUrl };
+};
+
+/** The session lives as long as the run: a store over a Map, for both of the recipe's storages. */
+const inMemory = (): KeyValueStorage => {
+  const entries = new Map<string, string>();
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
 };
 
 const rowLine = (row: TabRow): string =>
@@ -75,19 +84,13 @@ const main = async (): Promise<number> => {
   const opts = options();
   const say = createMessageFormatter(opts.locale).format;
   const { apiBase, hostedWalletUrl } = await runtimeConfig(opts.api);
-  const sessions = memorySessionStore();
-  const gateways = createPlatformGateways({
+  const { gateways, wallet, sessions } = composeAdapters({
     apiBase,
-    sessions,
-    nowSeconds: () => Math.floor(Date.now() / 1000),
+    hostedWalletUrl,
+    storage: { local: inMemory(), session: inMemory() },
+    clock: systemClock,
   });
-  const deps = {
-    ...gateways,
-    wallet: createHttpWallet({ hostedWalletUrl }),
-    sessions,
-    session: sessions,
-    clock: { now: () => new Date() },
-  };
+  const deps = { ...gateways, wallet, sessions, clock: systemClock };
 
   const result = await loadLoginOptions(deps)({ email: opts.email })
     .andThen((choices) => {
