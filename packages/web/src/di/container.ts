@@ -43,7 +43,12 @@ import {
 import { defaultBuildFlags, type BuildFlags } from '../deps/deps-context.tsx';
 import { tokens } from '../deps/tokens.ts';
 import { createServerState } from '../server-state/query-client.ts';
-import { offerOrganization, sharePlatformReads, shareWalletReads } from './shared-reads.ts';
+import {
+  authDroppingReads,
+  findUserThroughCache,
+  organizationsThroughCache,
+  walletThroughCache,
+} from '../server-state/platform-reads.ts';
 
 export type ContainerOptions = {
   readonly config: RuntimeConfig;
@@ -99,8 +104,8 @@ const adaptersToken = Symbol.for('scr.Adapters') as ServiceIdentifier<Adapters>;
 
 /**
  * The adapters over `config.apiBase` and the browser's storage (session storage for the API token,
- * local storage for wallet tokens, product-reference §9); the reads a sign-in and its first page make
- * more than once share one answer (shared-reads.ts).
+ * local storage for wallet tokens, product-reference §9); find-user and the organization are read
+ * through the query cache, and a sign-out drops what it holds (server-state/platform-reads.ts).
  */
 const bindApiAdapter = (container: Container): void => {
   container
@@ -121,48 +126,35 @@ const bindApiAdapter = (container: Container): void => {
     .toDynamicValue((ctx) => ctx.get(adaptersToken).sessions)
     .inSingletonScope();
   container
-    .bind(platformGatewaysToken)
-    .toDynamicValue((ctx) => ctx.get(adaptersToken).gateways)
-    .inSingletonScope();
-  container
     .bind(gatewaysToken)
-    .toDynamicValue((ctx) =>
-      sharePlatformReads(ctx.get(platformGatewaysToken), ctx.get(tokens.serverState).client),
-    )
+    .toDynamicValue((ctx): PlatformGateways => {
+      const { gateways } = ctx.get(adaptersToken);
+      const { client } = ctx.get(tokens.serverState);
+      return {
+        ...gateways,
+        findUser: findUserThroughCache(gateways.findUser, client),
+        organizations: organizationsThroughCache(gateways.organizations, client),
+        auth: authDroppingReads(gateways.auth, client),
+      };
+    })
     .inSingletonScope();
 };
 
-/** The platform gateways as the adapter makes them, before shared-reads.ts shares their reads. */
-const platformGatewaysToken = Symbol.for(
-  'scr.PlatformGateways.unshared',
-) as ServiceIdentifier<PlatformGateways>;
-
-/** The Wallet port, its version check shared between the banner and the page's first check. */
-const sharedWalletToken = Symbol.for('scr.Wallet.shared') as ServiceIdentifier<{
-  readonly offering: Wallet;
-  readonly taking: Wallet;
-}>;
-
 /**
- * The Wallet port of the recipe (hosted wallet from config, company wallets by URL). The
- * newer-version banner resolves it and offers its version answer; the use cases take it
- * (shared-reads.ts).
+ * The Wallet port of the recipe (hosted wallet from config, company wallets by URL), its version
+ * read through the query cache: the newer-version banner and the use cases ask one wallet
+ * (server-state/platform-reads.ts says which answers serve from the cache).
  */
 const bindWalletAdapter = (container: Container): void => {
   container
-    .bind(sharedWalletToken)
-    .toDynamicValue((ctx) => {
-      const { hostedWalletUrl } = ctx.get(tokens.config);
-      return shareWalletReads(
+    .bind(tokens.wallet)
+    .toDynamicValue((ctx) =>
+      walletThroughCache(
         ctx.get(adaptersToken).wallet,
         ctx.get(tokens.serverState).client,
-        hostedWalletUrl,
-      );
-    })
-    .inSingletonScope();
-  container
-    .bind(tokens.wallet)
-    .toDynamicValue((ctx) => ctx.get(sharedWalletToken).offering)
+        ctx.get(tokens.config).hostedWalletUrl,
+      ),
+    )
     .inSingletonScope();
 };
 
@@ -187,7 +179,7 @@ const bindUseCase = <T>(
         gateways: ctx.get(gatewaysToken),
         config: ctx.get(tokens.config),
         sessions: ctx.get(tokens.sessionStore),
-        wallet: ctx.get(sharedWalletToken).taking,
+        wallet: ctx.get(tokens.wallet),
         clock: ctx.get(tokens.clock),
         ids: ctx.get(tokens.ids),
         get: (t) => ctx.get(t),
@@ -227,15 +219,8 @@ const bindUseCases = (container: Container): void => {
   bindUseCase(container, tokens.requestPasswordReset, ({ gateways, config }) =>
     requestPasswordReset({ ...gateways, hostedWalletDomain: config.hostedWalletDomain }),
   );
-  // The sign-in's read of the organization is offered to the first page's (shared-reads.ts).
-  bindUseCase(container, tokens.loadOrganization, ({ get }) =>
-    loadOrganization({
-      organizations: offerOrganization(
-        get(platformGatewaysToken).organizations,
-        get(tokens.serverState).client,
-      ),
-    }),
-  );
+  // Through the query cache: the first page's context takes the sign-in's answer while it is fresh.
+  bindUseCase(container, tokens.loadOrganization, ({ gateways }) => loadOrganization(gateways));
   bindUseCase(container, tokens.completeSignIn, ({ get, clock, config }) =>
     completeSignIn({
       loadOrganization: get(tokens.loadOrganization),

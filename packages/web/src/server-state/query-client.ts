@@ -1,6 +1,7 @@
 import { MutationCache, MutationObserver, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ResultAsync } from 'neverthrow';
 import { settle } from './result-query.ts';
+import { followPageReads } from './platform-reads.ts';
 
 /** Where a failure came from: a page's load, or a change the admin asked for. */
 export type FailureOrigin = 'load' | 'change';
@@ -64,6 +65,8 @@ export const createServerState = (): ServerState => {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  // A page that reads again asks the platform for the reads it builds on (platform-reads.ts).
+  followPageReads(client);
   const mutate = <I, T, E>(
     run: (input: I) => ResultAsync<T, E>,
     input: I,

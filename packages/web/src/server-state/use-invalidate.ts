@@ -3,7 +3,9 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * After a change: the server data under `key` is read again by the pages that show it (what is
- * on screen stays meanwhile). Resolves when the new data is in.
+ * on screen stays meanwhile). Resolves when the new data is in. The platform reads those pages
+ * build on (their organization, a wallet's version) are asked again with them: every re-read marks
+ * them stale first (platform-reads.ts, `followPageReads`).
  */
 export const useInvalidate = (key: QueryKey): (() => Promise<void>) => {
   const client = useQueryClient();

@@ -35,7 +35,9 @@ export type AdminPorts = {
 /**
  * Who is signed in and in which organization, as the admin pages need it: the ids for the actor
  * rules, the CPU check and the password reset chooser, the admin roles, and the organization
- * itself (with its meta, wallet URL and role), fresh from the platform on each page.
+ * itself (with its meta, wallet URL and role). The organization is read through the query cache
+ * (server-state/platform-reads.ts): a page's first read takes an answer of the last half minute
+ * (the sign-in's, for the first page), every later read of the page asks the platform.
  */
 export type AdminContext = {
   readonly orgUserId: number;
