@@ -42,9 +42,11 @@ const answersInPlace = (meta: Record<string, unknown> | undefined, failure: unkn
 
 /**
  * The QueryClient with the app's defaults. A failed load is shown at once with its own Retry (no
- * silent retries that keep the admin waiting); a page's data is read again when it is opened, not
- * when the window regains focus (the integrations page asks for that itself); and nothing is kept
- * once no page shows it, so a page opened again shows what the platform has now, not a stale copy.
+ * silent retries that keep the admin waiting); a page's data is read again when it is opened, and
+ * when the window is shown again only for a query that asks for it (`refetchOnWindowFocus`, with a
+ * `staleTime` saying how old its value may be: data others change while the admin is elsewhere);
+ * and nothing is kept once no page shows it, so a page opened again shows what the platform has
+ * now, not a stale copy.
  */
 export const createServerState = (): ServerState => {
   const listeners = new Set<FailureListener>();

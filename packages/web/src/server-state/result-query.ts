@@ -17,6 +17,11 @@ export type ResultQueryOptions<T, E> = {
   readonly enabled?: boolean;
   readonly refetchInterval?: number;
   readonly staleTime?: number;
+  /**
+   * Read again when the page becomes visible again (the admin back from another window or tab),
+   * if the value is older than `staleTime`: for data others change meanwhile. Off by default.
+   */
+  readonly refetchOnWindowFocus?: boolean;
 };
 
 /**
@@ -40,6 +45,9 @@ export const useResultQuery = <T, E>(options: ResultQueryOptions<T, E>): UseQuer
     ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
     ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    ...(options.refetchOnWindowFocus === undefined
+      ? {}
+      : { refetchOnWindowFocus: options.refetchOnWindowFocus }),
   });
   // A boolean, not the result: the result is a new object on every render, and each would start
   // a background render of its own.

@@ -110,8 +110,12 @@ export const useConnectionsController = (options: {
     key: connectionsKeys.overview(wanted.search, wanted.sort),
     load: () => useCases.load({ ...opened.current, search: wanted.search, sort: wanted.sort }),
     enabled: reference === undefined || advanceSettled,
-    // The 15-minute poll (product-reference §2.6, §9).
+    // The 15-minute poll (product-reference §2.6, §9). It is skipped while the page is hidden; a
+    // return to the page reads at once when a poll was skipped so (the view is older than the poll's
+    // period), and shows 'Checking new connections...' as the poll does: never more often than it.
     refetchInterval: CONNECTIONS_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: CONNECTIONS_POLL_MS,
   });
   const view = overview.data;
   const onLoadedPage = view?.page.tab === wanted.tab && view.page.page === wanted.page;

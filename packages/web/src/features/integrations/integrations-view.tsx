@@ -17,6 +17,12 @@ const integrationsKey = ['integrations'] as const;
 const POPUP_POLL_MS = 2000;
 /** How often the page looks whether that window is closed. */
 const POPUP_CLOSED_MS = 500;
+/**
+ * How old the organization read may be when the admin comes back to this page from another window
+ * or tab: older, it is read again, since the C-point code may have been set meanwhile (the identity
+ * provider's login finished in another tab, another admin linked it).
+ */
+const RETURN_STALE_MS = 10_000;
 
 /**
  * The integrations with the local port community systems (product-reference §2.7).
@@ -25,6 +31,9 @@ const POPUP_CLOSED_MS = 500;
  * the callback only hands the code to the platform. So while that window is open the page reads the
  * organization again every 2 s (paused while this page is hidden, as every interval read is), and
  * once more when it closes: the new code shows on its own, with no reload, click or return of focus.
+ * The query library reads again when the page is shown again (visibilitychange), which a popup
+ * closing over a page that stayed visible does not cause: hence the look every 500 ms whether the
+ * window is closed, besides the 2 s read of the code.
  */
 export const IntegrationsView = () => {
   const text = useText();
@@ -33,6 +42,8 @@ export const IntegrationsView = () => {
   const context = useResultQuery({
     key: integrationsKey,
     load: () => integrations.loadContext(),
+    refetchOnWindowFocus: true,
+    staleTime: RETURN_STALE_MS,
     ...(popup ? { refetchInterval: POPUP_POLL_MS } : {}),
   });
   const invalidate = useInvalidate(integrationsKey);

@@ -48,6 +48,12 @@ const Loading = () => {
 const usersUrlChoices = { deleted: { values: deletedFilters, fallback: DEFAULT_DELETED_FILTER } };
 
 /**
+ * How old the list may be when the admin comes back to the page from another window or tab: older,
+ * it is read again, since other admins invite, edit and delete users meanwhile.
+ */
+const RETURN_STALE_MS = 30_000;
+
+/**
  * The users list's page, filter, search, sort (all in the URL) and rows. The organization comes
  * from the session, so the list loads beside the admin context, not after it (no request waterfall
  * on the way to the table).
@@ -63,6 +69,8 @@ const useUsersList = () => {
   const { query: list, shown } = useListQuery({
     key: usersKeys.list({ page, filter, search, sort }),
     load: () => users.listUsers({ page, deleted: filter, search, sort }).map((read) => ({ ...read, page })),
+    refetchOnWindowFocus: true,
+    staleTime: RETURN_STALE_MS,
   });
   const invalidate = useInvalidate(usersKeys.all);
   const reload = () => void invalidate();
