@@ -14,6 +14,8 @@ import {
 } from './src/routes/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** The first script of index.html: the current URL's preloads, a chunk of its own (see below). */
+const preloader = `${root}src/di/preload-route.ts`;
 // `vite dev` proxies what the fake platform serves (runtime config, API, help pages, dev controls).
 const platform = process.env.SCR_PLATFORM_URL ?? 'http://127.0.0.1:4400';
 const proxied = ['/config.json', '/api', '/help', '/__dev'];
@@ -32,7 +34,7 @@ export default defineConfig({
     // Each URL's chunks and stylesheets, preloaded alongside the entry (no chain of discoveries).
     routePreloads({
       routes,
-      preloader: `${root}src/di/preload-route.ts`,
+      preloader,
       banner: bannerModules,
     }),
     compression({
@@ -62,7 +64,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 4 },
+            // Not the preloader, an entry of its own: in this group it became a facade importing the
+            // whole entry, so it ran only after the entry had arrived and run, and the login route's
+            // files waited for it (on a phone, +3.0 s after the navigation instead of +0.9 s).
+            { name: 'index', tags: ['$initial'], test: (id: string) => id !== preloader, priority: 4 },
             { name: 'login-route', test: (id: string) => id.endsWith(loginModules[0]!), priority: 3 },
             // The container and the admin layout with what they import: every signed-in page loads them.
             {

@@ -55,7 +55,9 @@ export const routePreloads = (options: {
       config = resolved;
     },
     // Not a script tag of index.html: Vite would merge it into the entry chunk, which runs only once
-    // all its imports have arrived. A chunk of its own, with no imports, runs as soon as it is here.
+    // all its imports have arrived. A chunk of its own, with no imports, loaded `async`: a deferred
+    // module script (the default) runs only once the stylesheets before it have arrived, which on a
+    // phone held the login route's files back until the entry had run; async runs it on arrival.
     buildStart() {
       preloaderRef = this.emitFile({ type: 'chunk', id: options.preloader, name: 'preload-route' });
     },
@@ -88,7 +90,7 @@ export const routePreloads = (options: {
         return html.replace(
           /(\s*)(<script type="module")/,
           `$1<script type="application/json" id="scr-route-preloads">${data}</script>` +
-            `$1<script type="module" crossorigin src="${url(preloader)}"></script>$1$2`,
+            `$1<script type="module" async crossorigin src="${url(preloader)}"></script>$1$2`,
         );
       },
     },

@@ -65,6 +65,27 @@ test.describe('each URL preloads what it needs', () => {
     expect(chunks).not.toContain('signed-in');
   });
 
+  test('the preloader runs before the entry has arrived: the login route is asked for while the entry is held', async ({
+    page,
+  }) => {
+    // Hold the entry's answer until the login route's file has been asked for: a preloader that
+    // waits for the entry (as it did when the build merged it into the entry) never asks.
+    let loginRouteAsked = () => {};
+    const asked = new Promise<void>((resolve) => (loginRouteAsked = resolve));
+    page.on('request', (r) => {
+      if (/\/assets\/login-route-[\w-]{8}\.js$/.test(r.url())) loginRouteAsked();
+    });
+    let entryHeld = false;
+    await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+      entryHeld = true;
+      await asked;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(entryHeld).toBe(true);
+  });
+
   test('signed out, a deep link shows the login screen first, then fetches the page while the user types', async ({
     page,
   }) => {
