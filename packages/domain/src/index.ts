@@ -254,7 +254,8 @@ export {
   type MissingAcceptCode,
   type WalletUrlUnknown,
 } from './add-user/add-user.ts';
-export { newPasswordRule } from './add-user/set-password-form.ts';
+// setPasswordSchema is type-only: the web's password form values derive from it (architecture §8).
+export { newPasswordRule, type setPasswordSchema } from './add-user/set-password-form.ts';
 export type {
   PasswordResetGateway,
   PasswordResetRecord,
@@ -448,6 +449,8 @@ export {
 } from './users/user-actions.ts';
 export { type bulkUserActions, planUserBulk, type BulkUserAction } from './users/bulk-plan.ts';
 export {
+  // Type-only: the web's chooser form values derive from it (architecture §8).
+  type adminPasswordResetSchema,
   PASSWORD_RESET_PAGE_SIZE,
   organizationAddress,
   resetChooserPage,

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { HTMLSelect } from '../../ui/html-select.tsx';
-import type { FieldErrors, MessageId, VatLookup } from '@scr/domain';
+import type { connectToFoundSchema, FieldErrors, inviteFormSchema, MessageId, VatLookup } from '@scr/domain';
+import type { z } from 'zod';
 import { useText } from '../../i18n/use-text.ts';
+import type { TextFields } from '../../ui/text-fields.ts';
 
-export type InviteValues = {
-  readonly name: string;
-  readonly contactEmail: string;
-  readonly vat: string;
-  readonly customerReference: string;
-  readonly msg: string;
-  /** The organization picked among the VAT lookup's matches, '' for none. */
-  readonly organizationId: string;
-};
+/**
+ * The invite dialog's fields as typed: those of the invitation's schema and of the one that connects
+ * to a found organization instead (its `organizationId` the match picked, '' for none).
+ */
+export type InviteValues = Readonly<
+  TextFields<z.input<ReturnType<typeof inviteFormSchema>> & z.input<ReturnType<typeof connectToFoundSchema>>>
+>;
 
 const Field = (props: {
   id: keyof InviteValues;

@@ -1,33 +1,21 @@
-import type { LoadedOnboarding } from '@scr/domain';
+import type { LoadedOnboarding, onboardingFormSchema } from '@scr/domain';
+import type { z } from 'zod';
+import type { TextFields } from '../../ui/text-fields.ts';
 
-/** The onboarding form as the user types it; the domain's schema turns it into the payload. */
-export type OnboardingValues = {
-  organization: {
-    name: string;
-    vat: string;
-    streetNbr: string;
-    postalCode: string;
-    city: string;
-    country: string;
-    contactEmail: string;
-    contactPhone: string;
-    supportEmail: string;
-    supportPhone: string;
-  };
-  admin: { firstName: string; lastName: string; email: string; emailCheck: string; phone: string };
-  onboarder: {
-    onboarderFirstName: string;
-    onboarderLastName: string;
-    onboarderRole: string;
-    onboarderEmail: string;
-    onboarderPhone: string;
-  };
-  acceptEula: boolean;
-  acceptPricing: boolean;
-  savedConnections: number[];
-};
+type OnboardingInput = z.input<typeof onboardingFormSchema>;
 
 export type OnboardingSection = 'organization' | 'admin' | 'onboarder';
+
+/**
+ * The onboarding form as the user types it; the domain's schema turns it into the payload. Its three
+ * sections are texts as typed; the boxes are ticked or not (the schema takes only a ticked one, the
+ * form holds either); the saved connections are the schema's list.
+ */
+export type OnboardingValues = { [S in OnboardingSection]: TextFields<OnboardingInput[S]> } & {
+  [K in 'acceptEula' | 'acceptPricing']: boolean;
+} & {
+  savedConnections: NonNullable<OnboardingInput['savedConnections']>;
+};
 
 /** The invited name, VAT, email and city come prefilled (VAT is not editable). */
 export const initialOnboardingValues = (loaded: LoadedOnboarding): OnboardingValues => ({

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
-import { newPasswordRule, type FieldErrors, type MessageId } from '@scr/domain';
+import { newPasswordRule, type FieldErrors, type MessageId, type setPasswordSchema } from '@scr/domain';
 import type { ResultAsync } from 'neverthrow';
+import type { z } from 'zod';
 import { useText } from '../../i18n/use-text.ts';
 import { ErrorCallout, type ShownError } from '../../ui/error-callout.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { useCalloutSubmit } from '../../ui/use-callout-submit.ts';
 
-export type PasswordValues = { readonly password: string; readonly passwordCheck: string };
+/** The password and its confirmation as typed: the schema's input, two texts. */
+export type PasswordValues = Readonly<z.input<typeof setPasswordSchema>>;
 type Failure = ShownError | { readonly kind: 'Invalid'; readonly fields: FieldErrors };
 
 type SetPasswordFormProps<T> = {

@@ -5,6 +5,7 @@ import {
   sessionErrors,
   type FieldErrors,
   type LoginOption,
+  type loginFormSchema,
   type SignInError,
   type SignInOutcome,
 } from '@scr/domain';
@@ -15,12 +16,11 @@ import { tokens } from '../../deps/tokens.ts';
 import { useRetryWait } from '../../ui/retry-wait.tsx';
 import { useLater, useLaterWrite } from './use-later.ts';
 import { organizationChoice } from './organization-select.tsx';
+import type { z } from 'zod';
+import type { TextFields } from '../../ui/text-fields.ts';
 
-export type LoginValues = {
-  readonly email: string;
-  readonly organizationId: string;
-  readonly password: string;
-};
+/** The login form as typed; the organization is the select's value, a number once parsed. */
+export type LoginValues = Readonly<TextFields<z.input<typeof loginFormSchema>>>;
 const empty: LoginValues = { email: '', organizationId: '', password: '' };
 
 /**

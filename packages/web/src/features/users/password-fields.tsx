@@ -1,8 +1,11 @@
 import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import type { FieldErrors } from '@scr/domain';
+import type { adminPasswordResetSchema, FieldErrors } from '@scr/domain';
+import type { z } from 'zod';
 import { useText } from '../../i18n/use-text.ts';
+import type { TextFields } from '../../ui/text-fields.ts';
 
-type Values = { password: string; passwordCheck: string };
+/** The chooser's two text fields (its organizations are ticked in the table, not typed). */
+type Values = TextFields<Pick<z.input<typeof adminPasswordResetSchema>, 'password' | 'passwordCheck'>>;
 
 /** 'New password' and 'Re-enter new password' of the password reset chooser. */
 export const PasswordFields = (props: {

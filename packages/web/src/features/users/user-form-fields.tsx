@@ -7,18 +7,15 @@ import {
   appRoles,
   type ControlState,
   type FieldErrors,
+  type inviteUserFormSchema,
   type MessageId,
 } from '@scr/domain';
+import type { z } from 'zod';
 import { useText } from '../../i18n/use-text.ts';
+import type { TextFields } from '../../ui/text-fields.ts';
 
-export type UserFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  adminRole: string;
-  userRole: string;
-};
+/** The invite and edit dialogs' fields as typed, one per field of the invite form's schema. */
+export type UserFormValues = TextFields<z.input<typeof inviteUserFormSchema>>;
 
 type Props = {
   readonly idPrefix: string;
