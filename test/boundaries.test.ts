@@ -91,6 +91,38 @@ describe('dependency boundaries', () => {
     expect(await lint('packages/web/src/di/x.ts', code)).toEqual([]);
   });
 
+  it('lets only the composition roots take the adapters recipe, which knows no user interface', async () => {
+    const recipe = "import { composeAdapters } from '@scr/composition';\nexport const y = composeAdapters;\n";
+    expect(await lint('packages/web/src/features/users/x.ts', recipe)).toContain('boundaries/dependencies');
+    expect(await lint('packages/web/src/session/x.ts', recipe)).toContain('boundaries/dependencies');
+    expect(await lint('packages/web/src/di/x.ts', recipe)).toEqual([]);
+    expect(await lint('packages/cli/src/x.ts', recipe)).toEqual([]);
+    expect(
+      await lint(
+        'packages/composition/src/x.ts',
+        "import { createPlatformGateways } from '@scr/api-adapter';\nimport { createHttpWallet } from '@scr/wallet-adapter';\nexport const y = [createPlatformGateways, createHttpWallet];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'packages/composition/src/x.ts',
+        "import { useState } from 'react';\nexport const y = useState;\n",
+      ),
+    ).toContain('boundaries/dependencies');
+    expect(
+      await lint(
+        'packages/composition/src/x.ts',
+        "import { startFakePlatform } from '@scr/fake-platform';\nexport const y = startFakePlatform;\n",
+      ),
+    ).toContain('boundaries/dependencies');
+    expect(
+      await lint(
+        'packages/fake-platform/src/x.ts',
+        "import { composeAdapters } from '@scr/composition';\nexport const y = composeAdapters;\n",
+      ),
+    ).toContain('boundaries/dependencies');
+  });
+
   it('keeps features out of the shell, the session and deps/: features register what the shell shows', async () => {
     const code = (from: string) =>
       `import { WalletBanner } from '${from}';\nexport const y = WalletBanner;\n`;
