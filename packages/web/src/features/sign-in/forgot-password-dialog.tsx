@@ -18,6 +18,11 @@ type ForgotPasswordDialogProps = {
   readonly initialEmail: string;
   /** The login form's organization choice, kept when the email's look-up still offers it. */
   readonly initialOrganizationId: string;
+  /**
+   * The login form's organizations for its email: choosable while the dialog's own look-up (which
+   * also says whether the platform can mail a reset link) runs, instead of an empty select.
+   */
+  readonly initialOptions: readonly LoginOption[] | null;
   readonly onClose: () => void;
   readonly onSent: () => void;
 };
@@ -31,6 +36,7 @@ export const ForgotPasswordDialog = ({
   isOpen,
   initialEmail,
   initialOrganizationId,
+  initialOptions,
   onClose,
   onSent,
 }: ForgotPasswordDialogProps) => {
@@ -39,6 +45,10 @@ export const ForgotPasswordDialog = ({
   const [email, setEmail] = useState(initialEmail);
   const [organizationId, setOrganizationId] = useState(initialOrganizationId);
   const [options, setOptions] = useState<readonly LoginOption[] | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
+  // The dialog's look-up ran at its first opening: a later opening keeps what it found (or asks
+  // again if it found nothing).
+  const [opened, setOpened] = useState(false);
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<ShownError | null>(null);
   const request = useResultMutation(later(tokens.requestPasswordReset), { signIn: true });
@@ -47,8 +57,10 @@ export const ForgotPasswordDialog = ({
 
   const lookUp = (address = email) => {
     setError(null);
+    setLookingUp(true);
     void later(tokens.loadLoginOptions)({ email: address }).match(
       (found) => {
+        setLookingUp(false);
         setOptions(found);
         setFields({});
         // A choice made before the answer (on the login form, or in this select while it was busy)
@@ -56,6 +68,7 @@ export const ForgotPasswordDialog = ({
         setOrganizationId((chosen) => organizationChoice(found, chosen));
       },
       (e) => {
+        setLookingUp(false);
         setOptions(null);
         report(e, 'load');
         if (e.kind === 'Invalid') setFields(e.fields);
@@ -81,11 +94,14 @@ export const ForgotPasswordDialog = ({
       onOpening={() => {
         // The login form's email comes along when the dialog opens with none of its own; the dialog
         // mounts on its first opening (login-screen.tsx), with that email already in its state.
+        // Its organizations show at once, the login form's, until the dialog's look-up answers.
         const address = email || initialEmail;
         const chosen = organizationId || initialOrganizationId;
-        if (options === null && address !== '') {
+        if ((!opened || options === null) && address !== '') {
+          setOpened(true);
           setEmail(address);
           setOrganizationId(chosen);
+          if (address === initialEmail) setOptions(initialOptions);
           lookUp(address);
         }
       }}
@@ -114,6 +130,7 @@ export const ForgotPasswordDialog = ({
       <OrganizationSelect
         id="forgot-organization"
         options={options}
+        busy={lookingUp}
         value={organizationId}
         onChange={(value) => {
           setOrganizationId(value);

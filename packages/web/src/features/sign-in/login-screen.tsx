@@ -63,6 +63,7 @@ const LoginStep = ({ form }: { form: ReturnType<typeof useLoginForm> }) => {
             isOpen={forgotOpen}
             initialEmail={form.values.email}
             initialOrganizationId={form.values.organizationId}
+            initialOptions={form.options}
             onClose={() => setForgotOpen(false)}
             onSent={() => {
               setForgotOpen(false);
