@@ -6,7 +6,7 @@
 // - composition (@scr/composition) is the one recipe for the adapters both clients call: it imports
 //   domain and the two adapters, and no user interface.
 // - web imports domain anywhere; only its composition root (src/di/) imports the recipe and the
-//   adapters (the recipe builds them; src/di/ still names their types and the shared reads wrap them).
+//   adapters (the recipe builds them; src/di/ still names the gateways' type to wrap their reads).
 // - fake-platform never imports domain: it is an independent implementation of openapi/.
 // - cli (scr) is a composition root like web's src/di/: it imports domain, the recipe and the two
 //   adapters, and
