@@ -47,6 +47,7 @@ import {
   authDroppingReads,
   findUserThroughCache,
   organizationsThroughCache,
+  walletAskingEachTime,
   walletThroughCache,
 } from '../server-state/platform-reads.ts';
 
@@ -142,8 +143,8 @@ const bindApiAdapter = (container: Container): void => {
 
 /**
  * The Wallet port of the recipe (hosted wallet from config, company wallets by URL), its version
- * read through the query cache: the newer-version banner and the use cases ask one wallet
- * (server-state/platform-reads.ts says which answers serve from the cache).
+ * read through the query cache: the newer-version banner and the use cases share its answers, but
+ * a connection action's check asks the wallet each time (server-state/platform-reads.ts says why).
  */
 const bindWalletAdapter = (container: Container): void => {
   container
@@ -156,7 +157,20 @@ const bindWalletAdapter = (container: Container): void => {
       ),
     )
     .inSingletonScope();
+  container
+    .bind(actingWalletToken)
+    .toDynamicValue((ctx) =>
+      walletAskingEachTime(
+        ctx.get(adaptersToken).wallet,
+        ctx.get(tokens.serverState).client,
+        ctx.get(tokens.config).hostedWalletUrl,
+      ),
+    )
+    .inSingletonScope();
 };
+
+/** The Wallet port for the connection actions, whose version check asks the wallet each time. */
+const actingWalletToken = Symbol.for('scr.Wallet.acting') as ServiceIdentifier<Wallet>;
 
 /** Binds a use case as a singleton factory over the container's ports. */
 const bindUseCase = <T>(
@@ -287,13 +301,13 @@ const bindAdminUseCases = (container: Container): void => {
 
 /** The Connections page's use cases (product-reference §2.6): every handshake step runs in the wallets. */
 const bindConnectionUseCases = (container: Container): void => {
-  bindUseCase(container, connectionUseCasesToken, ({ gateways, sessions, wallet, clock, ids }) =>
+  bindUseCase(container, connectionUseCasesToken, ({ gateways, sessions, clock, ids, get }) =>
     createConnectionUseCases({
       connections: gateways.connections,
       invitations: gateways.invitations,
       partners: gateways.partners,
       sessions,
-      wallet,
+      wallet: get(actingWalletToken),
       clock,
       ids,
     }),

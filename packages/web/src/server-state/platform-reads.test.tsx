@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import {
   transportErrors,
@@ -21,6 +21,7 @@ import {
   findUserThroughCache,
   ORGANIZATION_FRESH_MS,
   organizationsThroughCache,
+  walletAskingEachTime,
   walletThroughCache,
 } from './platform-reads.ts';
 
@@ -76,6 +77,18 @@ describe('platform reads through the query cache', () => {
     expect(second._unsafeUnwrapErr()).toEqual(failure);
     expect((await findUser.byEmail(EMAIL, false))._unsafeUnwrap()).toEqual([]);
     expect(byEmail).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks while the browser is offline: the port's own failure, at once, not a read held paused", async () => {
+    const offline = transportErrors.offline();
+    const byEmail = vi.fn<FindUserGateway['byEmail']>(() => errAsync(offline));
+    const findUser = findUserThroughCache({ byEmail }, appClient());
+    onlineManager.setOnline(false);
+    try {
+      expect((await findUser.byEmail(EMAIL, false))._unsafeUnwrapErr()).toEqual(offline);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it("serves the sign-in's organization to the first page, and asks again once it is no longer fresh", async () => {
@@ -175,5 +188,19 @@ describe('platform reads through the query cache', () => {
     // The admin upgraded the wallet and acts again at once.
     expect((await versions.version('http://company.example'))._unsafeUnwrap()).toBe('1.2.9');
     expect(version).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks the wallet at each connection action's check, and the banner finds that answer next", async () => {
+    const client = appClient();
+    const { version, wallet } = walletAnswering('1.1.4', '1.1.4', '1.2.9');
+    const banner = walletThroughCache(wallet, client, 'http://hosted.example');
+    const acting = walletAskingEachTime(wallet, client, 'http://hosted.example');
+    await banner.version('0');
+    // The gate, then the action: each asks, though the banner's answer is fresh.
+    await acting.version('http://hosted.example');
+    expect((await acting.version('http://hosted.example'))._unsafeUnwrap()).toBe('1.2.9');
+    expect(version).toHaveBeenCalledTimes(3);
+    expect((await banner.version('0'))._unsafeUnwrap()).toBe('1.2.9');
+    expect(version).toHaveBeenCalledTimes(3);
   });
 });

@@ -57,14 +57,19 @@ export const ORGANIZATION_FRESH_MS = 30_000;
 
 /**
  * A wallet's version at or above the required one: a minute, from the banner's read at sign-in to
- * the first page's check (the users page's outdated-wallet warning, the connections gate). A wallet
- * is upgraded, not downgraded, so such an answer refuses no action wrongly; the banner asks again
- * after the minute and so learns of an upgrade to the latest version.
+ * the first page's check (the users page's outdated-wallet warning, the password reset chooser's
+ * dots). A wallet is upgraded, not downgraded, so such an answer refuses nothing wrongly; the banner
+ * asks again after the minute and so learns of an upgrade to the latest version.
  *
  * An answer below the required version serves no one after it (stale at once): it is what the
- * admin is asked to change, and every check after it (a connection action right after the upgrade,
- * a password reset, the warning of a page opened again) must see whether they did. It costs an
- * outdated wallet's sign-in a second read (the banner's, then the page's).
+ * admin is asked to change, and every check after it (a password reset, the warning of a page
+ * opened again) must see whether they did. It costs an outdated wallet's sign-in a second read
+ * (the banner's, then the page's).
+ *
+ * A connection action's check, the gate before its dialog opens included, serves from no cache:
+ * it is also the action's check that the wallet answers at all (product-reference §8 'Can't
+ * connect to wallet'; decline and cancel reach the wallet no other way), and right after an
+ * upgrade it must see the new version (`walletAskingEachTime`).
  */
 export const WALLET_VERSION_FRESH_MS = 60_000;
 
@@ -89,6 +94,9 @@ const platformRead = <T, E>(
     staleTime: freshFor<T, E>(servesFor),
     // Kept while it may serve (the client keeps no query nobody observes, and these have no observer).
     gcTime: longest,
+    // Run as the port would, online or not: offline, the read fails at once with the transport's
+    // text for its caller to report, where the query default would hold it paused until online.
+    networkMode: 'always',
   });
 
 /** The query of each platform read, over the port that asks the platform or the wallet. */
@@ -199,6 +207,25 @@ export const walletThroughCache = (wallet: Wallet, client: QueryClient, hostedWa
   version: (walletUrl) =>
     readThrough(client, platformReads.walletVersion(wallet, walletUrl, hostedWalletUrl), () =>
       wallet.version(walletUrl),
+    ),
+});
+
+/**
+ * A wallet whose version check asks the wallet every time, for the connection actions (see
+ * WALLET_VERSION_FRESH_MS). It still shares a read under way with the other readers, and its
+ * answer is the one they find next: the banner and the users page learn of an upgrade from it.
+ */
+export const walletAskingEachTime = (
+  wallet: Wallet,
+  client: QueryClient,
+  hostedWalletUrl: string,
+): Wallet => ({
+  ...wallet,
+  version: (walletUrl) =>
+    readThrough(
+      client,
+      { ...platformReads.walletVersion(wallet, walletUrl, hostedWalletUrl), staleTime: 0 },
+      () => wallet.version(walletUrl),
     ),
 });
 
