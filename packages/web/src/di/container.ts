@@ -49,7 +49,7 @@ import {
   organizationsThroughCache,
   walletAskingEachTime,
   walletThroughCache,
-} from '../server-state/platform-reads.ts';
+} from '../server-state/platform-read-ports.ts';
 
 export type ContainerOptions = {
   readonly config: RuntimeConfig;

@@ -16,14 +16,14 @@ import {
 import { createServerState } from './query-client.ts';
 import { useResultQuery } from './result-query.ts';
 import { useInvalidate } from './use-invalidate.ts';
+import { ORGANIZATION_FRESH_MS } from './platform-reads.ts';
 import {
   authDroppingReads,
   findUserThroughCache,
-  ORGANIZATION_FRESH_MS,
   organizationsThroughCache,
   walletAskingEachTime,
   walletThroughCache,
-} from './platform-reads.ts';
+} from './platform-read-ports.ts';
 
 const organization = { id: 1, name: 'Antwerp Carrier NV' } as Organization;
 const failure = transportErrors.apiUnreachable();

@@ -1,9 +1,8 @@
-import { CancelledError, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ResultAsync, type Result } from 'neverthrow';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Result, ResultAsync } from 'neverthrow';
 import {
   meetsRequiredVersion,
   resolveWalletUrl,
-  type AuthenticationGateway,
   type FindUserGateway,
   type OrganizationsGateway,
   type Wallet,
@@ -99,6 +98,9 @@ const platformRead = <T, E>(
     networkMode: 'always',
   });
 
+/** The options of a platform read's query. */
+export type PlatformReadOptions<T, E> = ReturnType<typeof platformRead<T, E>>;
+
 /** The query of each platform read, over the port that asks the platform or the wallet. */
 export const platformReads = {
   findUser: (findUser: FindUserGateway, email: string, forPasswordReset: boolean) =>
@@ -125,22 +127,6 @@ export const platformReads = {
     ),
 };
 
-/**
- * The read's answer through the cache. A read the cache lets go of while it is under way (a
- * sign-out drops it, a logout cancels every query) still answers its caller: from the port itself.
- */
-const readThrough = <T, E>(
-  client: QueryClient,
-  options: ReturnType<typeof platformRead<T, E>>,
-  read: () => ResultAsync<T, E>,
-): ResultAsync<T, E> =>
-  new ResultAsync(
-    client.query(options).catch(async (failure: unknown) => {
-      if (failure instanceof CancelledError) return await read();
-      throw failure;
-    }),
-  );
-
 /** Marks every platform read stale without asking again: the next reader asks the platform. */
 export const markPlatformReadsStale = (client: QueryClient): Promise<void> =>
   client.invalidateQueries({ queryKey: platformReadsKey, refetchType: 'none' });
@@ -165,78 +151,3 @@ export const followPageReads = (client: QueryClient): (() => void) =>
 /** Forgets every platform read: the next sign-in may be someone else's. */
 export const dropPlatformReads = (client: QueryClient): void =>
   client.removeQueries({ queryKey: platformReadsKey });
-
-/** Find-user by email, read through the cache. */
-export const findUserThroughCache = (findUser: FindUserGateway, client: QueryClient): FindUserGateway => ({
-  byEmail: (email, forPasswordReset) =>
-    readThrough(client, platformReads.findUser(findUser, email, forPasswordReset), () =>
-      findUser.byEmail(email, forPasswordReset),
-    ),
-});
-
-/**
- * The organization read through the cache. A write (answered or refused: a 412 means the stored
- * one is another version) marks its read stale, whichever page made it.
- */
-export const organizationsThroughCache = (
-  organizations: OrganizationsGateway,
-  client: QueryClient,
-): OrganizationsGateway => {
-  const written = <T, E>(id: number, write: ResultAsync<T, E>): ResultAsync<T, E> =>
-    new ResultAsync(
-      (async () => {
-        const answer = await write;
-        await client.invalidateQueries({
-          queryKey: platformReadKeys.organization(id),
-          refetchType: 'none',
-        });
-        return answer;
-      })(),
-    );
-  return {
-    get: (id) =>
-      readThrough(client, platformReads.organization(organizations, id), () => organizations.get(id)),
-    patch: (id, fields, version) => written(id, organizations.patch(id, fields, version)),
-    setCpointCode: (id, code) => written(id, organizations.setCpointCode(id, code)),
-  };
-};
-
-/** A wallet's version read through the cache (see WALLET_VERSION_FRESH_MS); its other calls as they are. */
-export const walletThroughCache = (wallet: Wallet, client: QueryClient, hostedWalletUrl: string): Wallet => ({
-  ...wallet,
-  version: (walletUrl) =>
-    readThrough(client, platformReads.walletVersion(wallet, walletUrl, hostedWalletUrl), () =>
-      wallet.version(walletUrl),
-    ),
-});
-
-/**
- * A wallet whose version check asks the wallet every time, for the connection actions (see
- * WALLET_VERSION_FRESH_MS). It still shares a read under way with the other readers, and its
- * answer is the one they find next: the banner and the users page learn of an upgrade from it.
- */
-export const walletAskingEachTime = (
-  wallet: Wallet,
-  client: QueryClient,
-  hostedWalletUrl: string,
-): Wallet => ({
-  ...wallet,
-  version: (walletUrl) =>
-    readThrough(
-      client,
-      { ...platformReads.walletVersion(wallet, walletUrl, hostedWalletUrl), staleTime: 0 },
-      () => wallet.version(walletUrl),
-    ),
-});
-
-/** The sign-out, which drops every platform read first. */
-export const authDroppingReads = (
-  auth: AuthenticationGateway,
-  client: QueryClient,
-): AuthenticationGateway => ({
-  ...auth,
-  signOut: (session) => {
-    dropPlatformReads(client);
-    return auth.signOut(session);
-  },
-});
