@@ -37,7 +37,7 @@ const setup = () => {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const hook = renderHook(
-    ({ page }: { page: number }) => useListQuery({ key: ['rows', page], load: () => pages.load(page) }),
+    ({ page }: { page: number }) => useListQuery({ key: ['rows', page], load: () => pages.load(page), page }),
     { wrapper, initialProps: { page: 0 } },
   );
   return { ...pages, hook, client };
@@ -59,6 +59,8 @@ describe('useListQuery', () => {
     hook.rerender({ page: 1 });
     expect(hook.result.current.shown).toEqual(['a']);
     expect(hook.result.current.query.isPlaceholderData).toBe(true);
+    // While it loads, the pager already names the page asked for.
+    expect(hook.result.current.shownPage).toBe(1);
     await answer(1, ['b']);
     await waitFor(() => expect(hook.result.current.shown).toEqual(['b']));
     expect(hook.result.current.query.isPlaceholderData).toBe(false);
@@ -73,6 +75,8 @@ describe('useListQuery', () => {
     await waitFor(() => expect(hook.result.current.query.isError).toBe(true));
     expect(hook.result.current.query.data).toBeUndefined();
     expect(hook.result.current.shown).toEqual(['a']);
+    // The pager names the page of those rows, not the one asked for.
+    expect(hook.result.current.shownPage).toBe(0);
     // The rows come from the cache, under the page they were read for.
     expect(client.getQueryData(['rows', 0])).toEqual(['a']);
 
@@ -87,6 +91,7 @@ describe('useListQuery', () => {
     void hook.result.current.query.refetch();
     await answer(2, ['c']);
     await waitFor(() => expect(hook.result.current.shown).toEqual(['c']));
+    expect(hook.result.current.shownPage).toBe(2);
     await waitFor(() => expect(client.getQueryData(['rows', 0])).toBeUndefined());
   });
 

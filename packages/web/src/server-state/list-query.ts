@@ -12,10 +12,19 @@ export type ListQuery<T, E> = {
    * placeholder, `query.isPlaceholderData`); after its load failed, the last key's that answered.
    */
   readonly shown: T | undefined;
+  /**
+   * For a list paged on the server (`page` given): the page the pager names. The page asked for,
+   * or after its load failed the page of the rows still shown.
+   */
+  readonly shownPage: number | undefined;
 };
 
-/** The last key whose read answered, with its use case: the query it names stays in the cache. */
-type Answered<T, E> = { readonly key: QueryKey; readonly load: () => ResultAsync<T, E> };
+/** The last key whose read answered, with its use case and page: the query it names stays in the cache. */
+type Answered<T, E> = {
+  readonly key: QueryKey;
+  readonly load: () => ResultAsync<T, E>;
+  readonly page: number | undefined;
+};
 
 /**
  * A list paged, filtered, searched or sorted on the server, keyed by that view.
@@ -29,18 +38,30 @@ type Answered<T, E> = { readonly key: QueryKey; readonly load: () => ResultAsync
  * observes it without fetching, so the cache keeps it (the client drops a query nobody observes)
  * until another key answers.
  */
-export const useListQuery = <T, E>(
-  options: Omit<ResultQueryOptions<T, E>, 'keepPrevious'>,
-): ListQuery<T, E> => {
+export const useListQuery = <T, E>({
+  page,
+  ...options
+}: Omit<ResultQueryOptions<T, E>, 'keepPrevious'> & {
+  /** The page the key reads, for a list paged on the server. */
+  readonly page?: number;
+}): ListQuery<T, E> => {
   const query = useResultQuery({ ...options, keepPrevious: true });
-  const [answered, setAnswered] = useState<Answered<T, E>>(() => ({ key: options.key, load: options.load }));
+  const [answered, setAnswered] = useState<Answered<T, E>>(() => ({
+    key: options.key,
+    load: options.load,
+    page,
+  }));
   // Adjusting state while rendering (React's documented pattern): no extra paint with the old key.
   if (query.isSuccess && !query.isPlaceholderData && hashKey(answered.key) !== hashKey(options.key))
-    setAnswered({ key: options.key, load: options.load });
+    setAnswered({ key: options.key, load: options.load, page });
   const last = useQuery<T, E>({
     queryKey: answered.key,
     queryFn: () => settle(answered.load()),
     enabled: false,
   });
-  return { query, shown: query.data ?? (query.isError ? last.data : undefined) };
+  return {
+    query,
+    shown: query.data ?? (query.isError ? last.data : undefined),
+    shownPage: query.isError ? answered.page : page,
+  };
 };

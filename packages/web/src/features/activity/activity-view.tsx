@@ -45,12 +45,16 @@ export const ActivityView = () => {
   const url = useTableUrlState(noSort, noChoices, activityUrlFilter);
   // A new filter, page or language starts the form anew (its days are written in the language).
   const key = JSON.stringify([url.filter, url.page, locale]);
-  // After a failed load of another filter or page, the entries shown before stay beside the error;
-  // each answer carries the page it was read for, so the pager then names the page of those entries.
-  const { query: loaded, shown } = useListQuery({
+  // After a failed load of another filter or page, the entries shown before stay beside the error,
+  // and the pager names their page (shownPage).
+  const {
+    query: loaded,
+    shown,
+    shownPage,
+  } = useListQuery({
     key: ['activity', url.filter, url.page],
-    load: () =>
-      activity.list({ filter: url.filter, page: url.page }).map((read) => ({ ...read, page: url.page })),
+    load: () => activity.list({ filter: url.filter, page: url.page }),
+    page: url.page,
   });
   // A page past the end (a link from when the filter matched more): the last page, in place.
   useLastPageWhenPast(
@@ -143,7 +147,7 @@ export const ActivityView = () => {
             empty={<p>{text('audit.page.empty')}</p>}
           />
           <Pager
-            page={loaded.isError ? shown.page : url.page}
+            page={shownPage ?? url.page}
             total={shown.total}
             size={ACTIVITY_PAGE_SIZE}
             onPage={url.setPage}

@@ -64,11 +64,16 @@ const useUsersList = () => {
   const url = useTableUrlState(userSortFields, usersUrlChoices);
   const { page, search, sort } = url;
   const filter = url.choices.deleted;
-  // Each answer carries the page it was read for: after a failed load of another page the rows
-  // shown are still the last page's, and the pager must say so, not the page asked for.
-  const { query: list, shown } = useListQuery({
+  // After a failed load of another page the rows shown are still the last page's, and the pager
+  // says so (shownPage), not the page asked for.
+  const {
+    query: list,
+    shown,
+    shownPage,
+  } = useListQuery({
     key: usersKeys.list({ page, filter, search, sort }),
-    load: () => users.listUsers({ page, deleted: filter, search, sort }).map((read) => ({ ...read, page })),
+    load: () => users.listUsers({ page, deleted: filter, search, sort }),
+    page,
     refetchOnWindowFocus: true,
     staleTime: RETURN_STALE_MS,
   });
@@ -100,6 +105,7 @@ const useUsersList = () => {
     setSort: url.setSort,
     list,
     shown,
+    shownPage,
     reload,
   };
 };
@@ -120,6 +126,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
     setSort,
     list,
     shown,
+    shownPage,
     reload,
     exportRows,
   } = listing;
@@ -195,7 +202,7 @@ const UsersPanel = ({ context, listing }: { context: AdminContext; listing: User
         actor={actor}
         adminCounts={adminCounts}
       />
-      <Pager page={list.isError ? shown.page : page} total={total} size={USERS_PAGE_SIZE} onPage={setPage} />
+      <Pager page={shownPage ?? page} total={total} size={USERS_PAGE_SIZE} onPage={setPage} />
       <UsersDialogs
         dialog={dialog}
         context={context}
