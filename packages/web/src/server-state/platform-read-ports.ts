@@ -62,33 +62,33 @@ export const organizationsThroughCache = (
   };
 };
 
-/** A wallet's version read through the cache (see WALLET_VERSION_FRESH_MS); its other calls as they are. */
-export const walletThroughCache = (wallet: Wallet, client: QueryClient, hostedWalletUrl: string): Wallet => ({
+/** The wallet with its version read through the cache, `staleTime` overriding the read's own. */
+const walletVersionThrough = (
+  wallet: Wallet,
+  client: QueryClient,
+  hostedWalletUrl: string,
+  staleTime?: number,
+): Wallet => ({
   ...wallet,
-  version: (walletUrl) =>
-    readThrough(client, platformReads.walletVersion(wallet, walletUrl, hostedWalletUrl), () =>
+  version: (walletUrl) => {
+    const read = platformReads.walletVersion(wallet, walletUrl, hostedWalletUrl);
+    return readThrough(client, staleTime === undefined ? read : { ...read, staleTime }, () =>
       wallet.version(walletUrl),
-    ),
+    );
+  },
 });
+
+/** A wallet's version read through the cache (see WALLET_VERSION_FRESH_MS); its other calls as they are. */
+export const walletThroughCache = (wallet: Wallet, client: QueryClient, hostedWalletUrl: string): Wallet =>
+  walletVersionThrough(wallet, client, hostedWalletUrl);
 
 /**
  * A wallet whose version check asks the wallet every time, for the connection actions (see
  * WALLET_VERSION_FRESH_MS). It still shares a read under way with the other readers, and its
  * answer is the one they find next: the banner and the users page learn of an upgrade from it.
  */
-export const walletAskingEachTime = (
-  wallet: Wallet,
-  client: QueryClient,
-  hostedWalletUrl: string,
-): Wallet => ({
-  ...wallet,
-  version: (walletUrl) =>
-    readThrough(
-      client,
-      { ...platformReads.walletVersion(wallet, walletUrl, hostedWalletUrl), staleTime: 0 },
-      () => wallet.version(walletUrl),
-    ),
-});
+export const walletAskingEachTime = (wallet: Wallet, client: QueryClient, hostedWalletUrl: string): Wallet =>
+  walletVersionThrough(wallet, client, hostedWalletUrl, 0);
 
 /** The sign-out, which drops every platform read first. */
 export const authDroppingReads = (
