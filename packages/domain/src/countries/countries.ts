@@ -75,6 +75,14 @@ const ownNames: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
   de: { 'Northern Ireland': 'Nordirland' },
 };
 
+/** One `Intl.DisplayNames` per language, made on first use: the country list names some 250 at once. */
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+const regionNamesIn = (locale: Locale): Intl.DisplayNames => {
+  const made = regionNames.get(locale) ?? new Intl.DisplayNames([locale], { type: 'region' });
+  regionNames.set(locale, made);
+  return made;
+};
+
 /**
  * A country of the list, given by its English name, as a person reading `locale` names it: the
  * list's own name in English (the list overrides some ISO names), the region's name from Intl in
@@ -85,7 +93,7 @@ export const countryDisplayName = (english: string, locale: Locale): string => {
   const own = ownNames[locale][english];
   if (own) return own;
   const code = countryCodes.get(english);
-  return (code && new Intl.DisplayNames([locale], { type: 'region' }).of(code)) || english;
+  return (code && regionNamesIn(locale).of(code)) || english;
 };
 
 /** Every country of the list by its name in the other languages, folded → English; built on first use. */
