@@ -116,6 +116,7 @@ export {
   isAdmin,
   canOpen,
   landing,
+  landingPaths,
   navLinks,
   type AdminPage,
   type Landing,

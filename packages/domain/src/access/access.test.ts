@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accessDeniedView, canOpen, isAdmin, landing, navLinks, notAdminView, pageOfPath } from './access.ts';
+import {
+  accessDeniedView,
+  canOpen,
+  isAdmin,
+  landing,
+  landingPaths,
+  navLinks,
+  notAdminView,
+  pageOfPath,
+} from './access.ts';
 import { createMessageFormatter } from '../messages/format.ts';
 
 const en = createMessageFormatter('en');
@@ -9,6 +18,24 @@ describe('landing by admin roles (product-reference §2.1)', () => {
     expect(landing(['org_mgr', 'cnx_mgr', 'usr_mgr'])).toMatchObject({ path: '/organization/users' });
     expect(landing(['org_mgr', 'cnx_mgr'])).toMatchObject({ path: '/organization/connections' });
     expect(landing(['org_mgr'])).toMatchObject({ path: '/organization' });
+  });
+
+  it('names every page any set of admin roles lands on, and no other', () => {
+    const everySubset = [
+      [],
+      ['org_mgr'],
+      ['usr_mgr'],
+      ['cnx_mgr'],
+      ['org_mgr', 'usr_mgr'],
+      ['org_mgr', 'cnx_mgr'],
+      ['usr_mgr', 'cnx_mgr'],
+      ['org_mgr', 'usr_mgr', 'cnx_mgr'],
+    ];
+    const reached = everySubset.flatMap((roles) => {
+      const page = landing(roles);
+      return page.kind === 'page' ? [page.path] : [];
+    });
+    expect([...landingPaths].sort()).toEqual([...new Set(reached)].sort());
   });
 
   it('denies anyone else', () => {

@@ -66,6 +66,19 @@ export const landing = (roles: readonly string[] | null | undefined): Landing =>
   return page ? { kind: 'page', page, path: pagePaths[page] } : { kind: 'accessDenied' };
 };
 
+/**
+ * Every page '/' may send an admin to: the landing of each admin role (a user's roles lead to one of
+ * these). A client can fetch their code before it knows whose roles sign in.
+ */
+export const landingPaths: readonly string[] = [
+  ...new Set(
+    adminRoles.flatMap((role) => {
+      const page = landing([role]);
+      return page.kind === 'page' ? [page.path] : [];
+    }),
+  ),
+];
+
 /** One admin nav link (product-reference §2.2). */
 export type NavLink = { readonly page: AdminPage; readonly path: string; readonly label: MessageId };
 
