@@ -13,7 +13,7 @@ const preloadedChunks = (page: Page) =>
 
 /**
  * The chunk names index.html's preloader asked for, read when the document's scripts have run
- * (DOMContentLoaded): what the page fetches later by itself (the login screen's idle prefetch) adds
+ * (DOMContentLoaded): what the page fetches later by itself (the login screen's prefetch once the user types) adds
  * modulepreload links of its own.
  */
 const chunksAtStart = async (page: Page) => {
@@ -29,20 +29,6 @@ const chunksAtStart = async (page: Page) => {
     return page.evaluate(() => (window as { startLinks?: string[] }).startLinks ?? []);
   };
 };
-
-/** When each of these chunks was asked for, on the page's clock (resource timings'). */
-const chunkStarts = (page: Page, names: readonly string[]) =>
-  page.evaluate(
-    (wanted) =>
-      performance
-        .getEntriesByType('resource')
-        .map((r) => ({
-          name: new URL(r.name).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''),
-          start: r.startTime,
-        }))
-        .filter((r) => wanted.includes(r.name)),
-    [...names],
-  );
 
 /** Anna signed in (she lands on her organization's profile), then on the users page. */
 const signedIn = async (page: Page) => {
@@ -86,34 +72,28 @@ test.describe('each URL preloads what it needs', () => {
     expect(entryHeld).toBe(true);
   });
 
-  test('signed out, a deep link shows the login screen first, then fetches the page while the user types', async ({
+  test('signed out, a deep link shows the login screen first, then fetches the page once the user types', async ({
     page,
   }) => {
-    // When the login form enters the DOM, on the page's own clock (resource timings use the same).
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.getElementById('login-email')) return;
-        (window as { formAt?: number }).formAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
     const startLinks = await chunksAtStart(page);
-    const usersPage = page.waitForResponse((r) => /\/assets\/users-page-[\w-]{8}\.js$/.test(r.url()));
-    const container = page.waitForResponse((r) => /\/assets\/container-[\w-]{8}\.js$/.test(r.url()));
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const signedInCode = /^\/assets\/(container|signed-in|users-page)-[\w-]{8}\.js$/;
     await page.goto('/organization/users');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     // Nothing of the signed-in pages at the start: the login screen's files only.
     const atStart = await startLinks();
     expect(atStart).toEqual(expect.arrayContaining(['login-route', 'login']));
     for (const chunk of ['container', 'signed-in', 'users-page']) expect(atStart).not.toContain(chunk);
-    // Then, with no Login yet, the page's code and the container arrive, all asked for after the form.
-    // Both, in whichever order they come.
+    // Untouched, the screen asks for nothing more: its link and its main thread stay its own.
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => signedInCode.test(path))).toEqual([]);
+    // The first key in Email: the page's code and the container arrive, with no Login yet, in
+    // whichever order they come.
+    const usersPage = page.waitForResponse((r) => /\/assets\/users-page-[\w-]{8}\.js$/.test(r.url()));
+    const container = page.waitForResponse((r) => /\/assets\/container-[\w-]{8}\.js$/.test(r.url()));
+    await page.getByLabel('Email').press('a');
     await Promise.all([usersPage, container]);
-    const formAt = await page.evaluate(() => (window as { formAt?: number }).formAt ?? null);
-    expect(formAt).not.toBeNull();
-    const starts = await chunkStarts(page, ['container', 'users-page']);
-    expect(starts.map((s) => s.name).sort()).toEqual(['container', 'users-page']);
-    for (const { start } of starts) expect(start).toBeGreaterThan(formAt!);
     // Signed in, the deep link's page follows.
     await page.getByLabel('Email').fill(ANNA);
     await page.getByLabel('Email').press('Tab');
@@ -124,6 +104,33 @@ test.describe('each URL preloads what it needs', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/organization\/users$/);
     await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
+  });
+
+  test('signed out, / fetches the code of every page a sign-in may land on once the user types, before Login', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const pagesCode = /^\/assets\/(container|(organization|users|connections)-page)-[\w-]{8}\.js$/;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    // Untouched, the login screen asks for nothing more.
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => pagesCode.test(path))).toEqual([]);
+    // The first key: the container, then the three pages the roles may lead to (users, connections,
+    // the organization profile), all before Login.
+    const arrived = ['container', 'organization-page', 'users-page', 'connections-page'].map((chunk) =>
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname.replace(/-[\w-]{8}\.js$/, '') === `/assets/${chunk}`,
+      ),
+    );
+    await page.getByLabel('Email').press('a');
+    await Promise.all(arrived);
+    await page.getByLabel('Email').fill(ANNA);
+    await page.getByLabel('Email').press('Tab');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Organization profile', level: 1 })).toBeVisible();
   });
 
   test('with a cookie choice made, a reload of the users page preloads its container, layout and page, and asks for the config once', async ({

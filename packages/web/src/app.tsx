@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Container } from 'inversify';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { OverlaysProvider } from '@blueprintjs/core';
 import { DepsProvider, type LazyContainer } from './deps/deps-context.tsx';
 import { LocaleProvider } from './i18n/locale-provider.tsx';
