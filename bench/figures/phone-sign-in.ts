@@ -19,19 +19,25 @@ import { serveDir } from '../lib/static-server.ts';
 import { recordCalls, waterfall, type Call } from '../lib/waterfall.ts';
 
 const RUNS = 5;
-const BAR_MS = 3000;
 /** Anna's one organization in the demo world: the option the select must hold. */
 const ANNAS_ORGANIZATION = 'Antwerp Carrier NV';
 /** A user's typing pace (ms per key), so that what the page does while one types happens as it would. */
 const KEY_DELAY_MS = 50;
 
-type Row = { readonly from: string; readonly data: 'profile' | 'usersRows'; readonly label: string };
+type Row = {
+  readonly from: string;
+  readonly data: 'profile' | 'usersRows';
+  readonly label: string;
+  /** The median's bar: a deep link waits one screen more (the login screen before its page). */
+  readonly barMs: number;
+};
 const rows: readonly Row[] = [
-  { from: '/', data: 'profile', label: 'from / to the profile' },
+  { from: '/', data: 'profile', label: 'from / to the profile', barMs: 3000 },
   {
     from: '/organization/users',
     data: 'usersRows',
     label: 'from a signed-out /organization/users to its rows',
+    barMs: 3500,
   },
 ];
 
@@ -198,8 +204,8 @@ const figureOf = (row: Row, runs: readonly RowRun[], baseline: number): Figure =
     unit: 'ms',
     baseline: Math.round(baseline),
     ratio: ratioOf(value, baseline),
-    bar: `≤ ${BAR_MS} ms (median)`,
-    pass: value <= BAR_MS,
+    bar: `≤ ${row.barMs} ms (median)`,
+    pass: value <= row.barMs,
     detail: [
       `profile: ${phoneProfile.latencyMs} ms RTT, ${phoneProfile.downBitsPerSecond / 1e6} Mbit/s down, ${phoneProfile.upBitsPerSecond / 1e3} kbit/s up, CPU ${phoneProfile.cpuSlowdown}× slower, ${phoneProfile.width} px, cold cache; ${runs.length} fresh contexts; typing (${KEY_DELAY_MS} ms a key, ~${s(median(runs.map((r) => r.typingMs)))}) not counted`,
       ...stepNames.map((name, i) => {
