@@ -9,7 +9,7 @@ import { cellOf } from './table-support.ts';
 import { UNREACHABLE_WALLET } from './connections-support.ts';
 
 // Every page of the product, in each of the four languages, on a desktop (1440 px) and on a phone (390 px),
-// in the light theme and (the 'dark' project) the dark one, as PNGs attached to the test's output and
+// in the light theme, and in English in the dark one too (the 'dark' project, playwright.config.ts), as PNGs attached to the test's output and
 // written beside the run's artifacts (`test-results/page-screenshots/<theme>/`, not committed) for a
 // person to review (not compared: look.spec.ts compares the committed ones).
 // The public pages, the three mailed-link pages, the admin pages, every connections tab and /cpoint,
