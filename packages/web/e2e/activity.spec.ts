@@ -23,6 +23,32 @@ const changePhone = async (page: Page, link: string, label: string, language: 'e
   await saveProfileOverOthers(page, language);
 };
 
+test('the trail is read again when Anna returns to the window half a minute on, not sooner', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/audit-entries') reads.push(r.url());
+  });
+  await signIn(page, ANNA);
+  await page.getByRole('link', { name: 'Activity', exact: true }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  expect(reads).toHaveLength(1);
+  /** Another window, then this one again (what the query library listens for). */
+  const returnToWindow = () => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await page.clock.fastForward('00:10');
+  await returnToWindow();
+  // A read the return started would have gone out by the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(reads).toHaveLength(1);
+  await page.clock.fastForward('00:21');
+  await returnToWindow();
+  await expect.poll(() => reads.length).toBe(2);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+});
+
 test('Anna finds her change on the Activity page, filters, verifies and exports', async ({ page }) => {
   await signIn(page, ANNA);
   const phone = `+32 3 ${Date.now() % 1_000_000}`;

@@ -37,6 +37,12 @@ const noSort: readonly never[] = [];
 const noChoices = {};
 
 /** The organization's audit trail (org_mgr): filtered and paged on the server, verifiable, exportable. */
+/**
+ * How old the trail may be when the admin comes back to the page from another window or tab: older,
+ * it is read again, since every admin's change adds to it meanwhile.
+ */
+const RETURN_STALE_MS = 30_000;
+
 export const ActivityView = () => {
   const text = useText();
   const { locale } = useLocale();
@@ -55,6 +61,8 @@ export const ActivityView = () => {
     key: ['activity', url.filter, url.page],
     load: () => activity.list({ filter: url.filter, page: url.page }),
     page: url.page,
+    refetchOnWindowFocus: true,
+    staleTime: RETURN_STALE_MS,
   });
   // A page past the end (a link from when the filter matched more): the last page, in place.
   useLastPageWhenPast(
