@@ -14,18 +14,18 @@ type OrganizationSelectProps = {
 };
 
 /**
- * The organizations of the email (product-reference §5 Login): one that is not activated (organization or user)
- * shows 'Not activated yet' and cannot be chosen. Until the email's organizations are known it is busy
- * and marked disabled for assistive technology, but never natively disabled: Tab from the email (whose
- * leaving starts the look-up) lands here, not in Password, where Enter would only be told to choose.
- */
-/**
  * The select's value the domain's preselection gives for these options, `chosen` being the select's
  * value now ('' for none): it stays while it can still be chosen, else the only choosable one is taken.
  */
 export const organizationChoice = (options: readonly LoginOption[], chosen = ''): string =>
   String(preselectedOrganization(options, chosen === '' ? undefined : Number(chosen)) ?? '');
 
+/**
+ * The organizations of the email (product-reference §5 Login): one that is not activated (organization or user)
+ * shows 'Not activated yet' and cannot be chosen. Until the email's organizations are known it is busy
+ * and marked disabled for assistive technology, but never natively disabled: Tab from the email (whose
+ * leaving starts the look-up) lands here, not in Password, where Enter would only be told to choose.
+ */
 export const OrganizationSelect = ({
   id,
   options,
