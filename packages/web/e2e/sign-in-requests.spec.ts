@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './sign-in-support.ts';
+import { expect, fillLogin, login, test } from './sign-in-support.ts';
 
 // A sign-in and its first pages ask the platform and the wallet each thing once: the email's
 // organizations (find-user: while typing, at the Login click, for the profile menu's 'Switch
@@ -68,6 +68,37 @@ test('after Login the organization is asked for beside the EULA check, not after
   await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(GHENT);
   // The sign-in's early read served the shell and the landing page: asked once.
   expect(started.filter((p) => p.startsWith('/api/organizations/'))).toHaveLength(1);
+});
+
+test("a deep link's page reads its rows beside the EULA check, once, in the link's view", async ({
+  page,
+}) => {
+  // Hold the EULA check's answers until the users list of the link's view has been asked for: a
+  // sign-in that leaves the page's reads to the page asks only after the check.
+  const lists: URL[] = [];
+  let listAsked = () => {};
+  const asked = new Promise<void>((resolve) => (listAsked = resolve));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/organization-users' && url.searchParams.get('isAdmin') === null) {
+      lists.push(url);
+      listAsked();
+    }
+  });
+  await page.route(/\/api\/(eulas|eulas-users)(\?|$)/, async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await page.goto('/organization/users?deleted=all&q=fiona');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await fillLogin(page, FIONA, undefined, GHENT);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/organization\/users\?deleted=all&q=fiona$/);
+  await expect(page.getByRole('row').filter({ hasText: FIONA })).toBeVisible();
+  // The page took the early answer: one read, of the link's filter and search.
+  expect(lists).toHaveLength(1);
+  expect(lists[0]!.searchParams.get('isDeleted')).toBeNull();
+  expect(decodeURIComponent(lists[0]!.search)).toContain('fiona');
 });
 
 test("a page's Refresh asks the platform for the organization again, however fresh the sign-in's answer", async ({

@@ -24,6 +24,7 @@ import type {
 import type { CompleteSignIn, RestoreSession } from '../session/signed-in-user.ts';
 import type { BuildFlags } from './deps-context.tsx';
 import type { ServerState } from '../server-state/query-client.ts';
+import type { ReturnTo } from '../routes/return-to.ts';
 
 /**
  * The container's service identifiers, typed so `useUseCase(token)` returns the right type, all in this
@@ -54,6 +55,8 @@ export const tokens = {
   requestPasswordReset: Symbol.for('scr.requestPasswordReset') as ServiceIdentifier<
     ReturnType<typeof requestPasswordReset>
   >,
+  /** Starts the reads of the page a sign-in leads to, before it renders (routes/page-reads.ts). */
+  startPageReads: Symbol.for('scr.startPageReads') as ServiceIdentifier<(destination: ReturnTo) => void>,
   loadOrganization: Symbol.for('scr.loadOrganization') as ServiceIdentifier<
     ReturnType<typeof loadOrganization>
   >,

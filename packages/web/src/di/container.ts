@@ -26,6 +26,8 @@ import {
   type RuntimeConfig,
 } from '@scr/domain';
 import { completeSignIn, restoreSession } from '../session/signed-in-user.ts';
+import { sessionStarted } from '../session/session-start.ts';
+import { startPageReads } from '../routes/page-reads.ts';
 import { createUsersUseCases, usersUseCasesToken } from '../features/users/users-use-cases.ts';
 import type { AdminPorts } from '../session/admin-context.ts';
 import {
@@ -206,24 +208,27 @@ const bindUseCase = <T>(
  * The moment the platform accepts a sign-in, the organization's read starts beside the EULA check,
  * not after it: the sign-in's completion (the shell's name and role) and the first page's context
  * find the answer in the query cache, under way or done. On a phone that is one round trip less
- * between Login and the first data. A failed read is not kept: the completion asks again.
+ * between Login and the first data. A failed read is not kept: the completion asks again. Then the
+ * app's listeners hear of it (the login screen starts its destination page's reads).
  */
-const readOrganizationEarly =
+const atSessionStart =
   (get: <U>(token: ServiceIdentifier<U>) => U) =>
-  (session: ApiSession): void =>
+  (session: ApiSession): void => {
     void get(tokens.loadOrganization)(session.organizationId).match(
       () => undefined,
       () => undefined,
     );
+    sessionStarted(session);
+  };
 
 /** Sign-in (product-reference §2.3, §4 Login) and the public link pages (product-reference §2.1), as factories over the ports. */
 const bindUseCases = (container: Container): void => {
   bindUseCase(container, tokens.loadLoginOptions, ({ gateways }) => loadLoginOptions(gateways));
   bindUseCase(container, tokens.signIn, ({ gateways, wallet, sessions, clock, get }) =>
-    signIn({ ...gateways, wallet, sessions, clock, sessionStarted: readOrganizationEarly(get) }),
+    signIn({ ...gateways, wallet, sessions, clock, sessionStarted: atSessionStart(get) }),
   );
   bindUseCase(container, tokens.verifyTwoFactor, ({ gateways, wallet, sessions, get }) =>
-    verifyTwoFactor({ ...gateways, wallet, sessions, sessionStarted: readOrganizationEarly(get) }),
+    verifyTwoFactor({ ...gateways, wallet, sessions, sessionStarted: atSessionStart(get) }),
   );
   bindUseCase(container, tokens.resendTwoFactor, ({ gateways }) => resendTwoFactor(gateways));
   bindUseCase(container, tokens.acceptEula, ({ gateways, sessions }) =>
@@ -233,6 +238,10 @@ const bindUseCases = (container: Container): void => {
   bindUseCase(container, tokens.requestPasswordReset, ({ gateways, config }) =>
     requestPasswordReset({ ...gateways, hostedWalletDomain: config.hostedWalletDomain }),
   );
+  container
+    .bind(tokens.startPageReads)
+    .toDynamicValue((ctx) => (destination) => startPageReads((token) => ctx.get(token), destination))
+    .inSingletonScope();
   // Through the query cache: the first page's context takes the sign-in's answer while it is fresh.
   bindUseCase(container, tokens.loadOrganization, ({ gateways }) => loadOrganization(gateways));
   bindUseCase(container, tokens.completeSignIn, ({ get, clock, config }) =>

@@ -2,6 +2,7 @@ import { MutationCache, MutationObserver, QueryCache, QueryClient } from '@tanst
 import { ResultAsync } from 'neverthrow';
 import { settle } from './result-query.ts';
 import { followPageReads } from './platform-reads.ts';
+import { earlyReadMeta } from './early-read.ts';
 
 /** Where a failure came from: a page's load, or a change the admin asked for. */
 export type FailureOrigin = 'load' | 'change';
@@ -54,7 +55,12 @@ export const createServerState = (): ServerState => {
     for (const listener of listeners) listener(failure, origin);
   };
   const client = new QueryClient({
-    queryCache: new QueryCache({ onError: (failure) => report(failure, 'load') }),
+    // A read started before its page (early-read.ts) fails for no page yet: the page reads again.
+    queryCache: new QueryCache({
+      onError: (failure, query) => {
+        if (query.meta?.['startedEarly'] !== earlyReadMeta.startedEarly) report(failure, 'load');
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (failure, _input, _context, mutation) => {
         if (!answersInPlace(mutation.meta, failure)) report(failure, 'change');

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { landing, type ApiSession, type Eula, type MessageRef, type SignInOutcome } from '@scr/domain';
 import { useSession, type ShellUser } from '../../session/session-context.tsx';
 import { tokens } from '../../deps/tokens.ts';
@@ -7,6 +7,7 @@ import { useContainerLoader } from '../../deps/deps-context.tsx';
 import { runLogout } from '../../session/run-logout.ts';
 import { preloadRoutesAt } from '../../routes/routes.tsx';
 import { useReturnTo } from '../../routes/return-to.ts';
+import { whenSessionStarts } from '../../session/session-start.ts';
 
 /** Where the login screen is: the form, the second factor, the expired page or the error page. */
 export type SignInStep =
@@ -31,6 +32,23 @@ export const useSignInFlow = (
   const deepLink = from !== undefined && from.pathname !== '/';
   const [state, setState] = useState<SignInStep>({ step: 'form' });
   const [eula, setEula] = useState<Eula | null>(null);
+
+  // The destination's reads start the moment the platform accepts the sign-in, beside the
+  // organization's and the EULA's, not once its page renders: the deep link's page, or the landing
+  // page of the roles that come with the session.
+  useEffect(
+    () =>
+      whenSessionStarts((session) => {
+        const landingPage = landing(session.user?.adminRoles);
+        const destination = deepLink
+          ? from
+          : landingPage.kind === 'page'
+            ? { pathname: landingPage.path, search: '' }
+            : undefined;
+        if (destination) void load().then((container) => container.get(tokens.startPageReads)(destination));
+      }),
+    [deepLink, from, load],
+  );
 
   const problem = useCallback((reason: MessageRef) => {
     setEula(null);

@@ -3,7 +3,6 @@ import { Button, FormGroup, H2, Intent, Spinner } from '@blueprintjs/core';
 import { HTMLSelect } from '../../ui/html-select.tsx';
 import { Add } from '@blueprintjs/icons';
 import {
-  DEFAULT_DELETED_FILTER,
   EXPORT_PAGE_SIZE,
   USERS_PAGE_SIZE,
   deletedFilterLabels,
@@ -27,7 +26,7 @@ import { useTableUrlState } from '../../ui/data-table/use-table-url-state.ts';
 import { useLastPageWhenPast } from '../../ui/data-table/use-last-page.ts';
 import { useResultQuery } from '../../server-state/result-query.ts';
 import { useInvalidate } from '../../server-state/use-invalidate.ts';
-import { usersKeys } from './users-queries.ts';
+import { usersKeys, usersListRead, usersUrlChoices } from './users-queries.ts';
 import './users.css';
 import { usersUseCasesToken } from './users-use-cases.ts';
 import { ImportUsers } from './import/import-users.tsx';
@@ -43,15 +42,6 @@ const Loading = () => {
     </div>
   );
 };
-
-/** The users list's view in the URL: the Deleted filter as `deleted=`, besides page, search and sort. */
-const usersUrlChoices = { deleted: { values: deletedFilters, fallback: DEFAULT_DELETED_FILTER } };
-
-/**
- * How old the list may be when the admin comes back to the page from another window or tab: older,
- * it is read again, since other admins invite, edit and delete users meanwhile.
- */
-const RETURN_STALE_MS = 30_000;
 
 /**
  * The users list's page, filter, search, sort (all in the URL) and rows. The organization comes
@@ -71,11 +61,9 @@ const useUsersList = () => {
     shown,
     shownPage,
   } = useListQuery({
-    key: usersKeys.list({ page, filter, search, sort }),
-    load: () => users.listUsers({ page, deleted: filter, search, sort }),
+    ...usersListRead(users, { page, filter, search, sort }),
     page,
     refetchOnWindowFocus: true,
-    staleTime: RETURN_STALE_MS,
   });
   const invalidate = useInvalidate(usersKeys.all);
   const reload = () => void invalidate();
