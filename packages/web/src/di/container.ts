@@ -1,6 +1,5 @@
 import { createActivityUseCases, activityUseCasesToken } from '../features/activity/activity-use-cases.ts';
 import { Container, type ServiceIdentifier } from 'inversify';
-import type { PlatformGateways } from '@scr/api-adapter';
 import { composeAdapters, systemClock, systemIds, type Adapters } from '@scr/composition';
 import {
   acceptEula,
@@ -95,6 +94,9 @@ export const createContainer = (options: ContainerOptions): Container => {
   bindConnectionUseCases(container);
   return container;
 };
+
+/** The platform gateways, as the composition recipe builds them. */
+type PlatformGateways = Adapters['gateways'];
 
 /**
  * The platform gateways of @scr/api-adapter; use cases reach them through this container-only id. It
