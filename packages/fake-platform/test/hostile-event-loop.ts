@@ -68,6 +68,10 @@ export const watchEventLoop = (): LoopWatch => {
       // A block before this window (the test file's own loading, on a busy runner) may have left a
       // maximum higher than this window's: it would hide this window's block.
       await settle();
+      // A block shows as the interval between two samples: until the histogram has one interval in
+      // (the first window right after enabling it), a block would span its first sample and go unseen.
+      for (let turns = 0; histogram.count === 0 && turns < 5; turns++)
+        await new Promise((resolve) => setTimeout(resolve, RESOLUTION_MS));
       await timerTurn();
       const maxBefore = histogram.max;
       const cpuBefore = threadCpuMs();
