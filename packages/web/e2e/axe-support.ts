@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { atRest } from './at-rest.ts';
 
 type Found = {
   readonly id: string;
@@ -9,12 +10,8 @@ type Found = {
 
 const scan = async (page: Page, include?: string): Promise<readonly Found[]> => {
   // The page at rest: a dialog still fading in has its text at part opacity, which axe reads as too
-  // little contrast. Endless animations (a spinner) are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  // little contrast.
+  await atRest(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   return (await (include ? builder.include(include) : builder).analyze()).violations;
 };

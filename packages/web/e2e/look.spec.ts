@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './sign-in-support.ts';
 import { rowIn, UNREACHABLE_WALLET } from './connections-support.ts';
+import { atRest } from './at-rest.ts';
 
 // The look of every page, in English, against committed screenshots (look.spec.ts-snapshots/): how
 // the stylesheets are split and loaded may change, what a user sees may not. A platform of the
@@ -68,6 +69,8 @@ const dialogShot = async (page: Page, name: string, file: string) => {
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+  // Opened: its focus taken (the snapshot shows where), not still growing in.
+  await atRest(page);
   await fixDates(page);
   await expect(dialog).toHaveScreenshot(file, same);
   await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { signIn } from './connections-support.ts';
+import { atRest } from './at-rest.ts';
 
 // The import preview's layout: on a phone its caption reads as a sentence across the dialog, not a
 // word a line; on a laptop (1440 px) every column, the status and 'Leave out' too, fits in the
@@ -47,6 +48,8 @@ test.describe('on a phone', () => {
     await preview(dialog);
     const caption = dialog.locator('caption');
     await expect(caption).toHaveText('The rows of the file: fix a cell in place or leave a row out');
+    // Measured once the dialog has grown in: while it grows, its boxes are scaled.
+    await atRest(page);
     const lineHeight = await caption.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
     const [text, summary] = [await box(caption), await box(dialog.getByRole('status').first())];
     // About 60 characters on a 326 px line: two lines, three at most (a word a line made fourteen),
