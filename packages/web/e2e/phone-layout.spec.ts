@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { signIn, UNREACHABLE_WALLET } from './connections-support.ts';
+import { rowIn, signIn, UNREACHABLE_WALLET } from './connections-support.ts';
 import { nl, switchToDutch } from './dutch-support.ts';
 import { scrollsSideways } from './walk-support.ts';
 
@@ -225,6 +225,19 @@ test('Users on a phone: the invited badge sits with the email in the value colum
   expect(value.x).toBeGreaterThan(c.x + 96);
   expect(tag.x).toBeGreaterThanOrEqual(value.x);
   expect(tag.x + tag.width).toBeLessThanOrEqual(c.x + c.width);
+});
+
+test('Connections on a phone: the status starts its value column, as every value does', async ({ page }) => {
+  await signIn(page, 'anna.admin@carrier.example');
+  await page.goto('/organization/connections');
+  const row = await rowIn(page, 'waiting', 'Oostende Reefers NV');
+  const status = row.locator('td[data-column="status"]').getByRole('button', { name: 'Sent' });
+  await expect(status).toBeVisible();
+  // The wide table's status button fills its cell; on a card the icon and word start the value
+  // column, where the reference above them starts.
+  const reference = row.locator('td[data-column="id"] > :last-child');
+  const [icon, id] = [await box(status.locator('svg')), await box(reference)];
+  expect(Math.abs(icon.x - id.x)).toBeLessThanOrEqual(4);
 });
 
 test('the logo is no second menu button: its mark draws no horizontal bars', async ({ page, request }) => {
