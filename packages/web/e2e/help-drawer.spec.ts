@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts';
+import { atRest } from './at-rest.ts';
 
 test.describe('help drawer', () => {
   test('opens 380 wide with the login help page', async ({ page }) => {
@@ -12,6 +13,8 @@ test.describe('help drawer', () => {
     const frame = drawer.locator('iframe');
     await expect(frame).toHaveAttribute('src', '/help/login.html');
     await expect(page.frameLocator('.scr-help-drawer iframe').locator('body')).not.toBeEmpty();
+    // Once it has slid in: meanwhile its box is a moment of the slide.
+    await atRest(page);
     const box = await drawer.boundingBox();
     expect(box?.width).toBe(380);
   });

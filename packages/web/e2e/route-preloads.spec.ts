@@ -12,13 +12,14 @@ const preloadedChunks = (page: Page) =>
   );
 
 /**
- * The chunk names index.html's preloader asked for, read when the document's scripts have run
- * (DOMContentLoaded): what the page fetches later by itself (the login screen's prefetch once the user types) adds
- * modulepreload links of its own.
+ * The chunk names index.html's preloader asked for, read once the page has loaded: the preloader is
+ * an `async` script, which runs before the load event but, on a busy machine, after
+ * DOMContentLoaded. What the page fetches later by itself (the login screen's prefetch once the user
+ * types) adds modulepreload links of its own.
  */
 const chunksAtStart = async (page: Page) => {
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
+    window.addEventListener('load', () => {
       (window as { startLinks?: string[] }).startLinks = [
         ...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
       ].map((l) => new URL(l.href).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
