@@ -1,6 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ResultAsync } from 'neverthrow';
-import { settle } from './result-query.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { settle, type ResultQueryOptions } from './result-query.ts';
 
 /**
  * How long a read started before its page waits for that page: the time from the platform's
@@ -12,12 +11,8 @@ export const EARLY_READ_KEPT_MS = 10_000;
 /** What marks a query started early: its failure is no page's yet (query-client.ts). */
 export const earlyReadMeta = { startedEarly: true } as const;
 
-/** A read a page will make, by the page's own key, use case and freshness. */
-export type PageRead<T, E> = {
-  readonly key: QueryKey;
-  readonly load: () => ResultAsync<T, E>;
-  readonly staleTime: number;
-};
+/** A read a page will make, by the page's own key, use case and freshness (its query's options). */
+export type PageRead<T, E> = Required<Pick<ResultQueryOptions<T, E>, 'key' | 'load' | 'staleTime'>>;
 
 /**
  * Starts a page's read before the page renders: its query, by the same key, then finds the answer

@@ -36,13 +36,13 @@ const activityUrlFilter = { empty: emptyActivityFilter, read: readActivityFilter
 const noSort: readonly never[] = [];
 const noChoices = {};
 
-/** The organization's audit trail (org_mgr): filtered and paged on the server, verifiable, exportable. */
 /**
  * How old the trail may be when the admin comes back to the page from another window or tab: older,
  * it is read again, since every admin's change adds to it meanwhile.
  */
 const RETURN_STALE_MS = 30_000;
 
+/** The organization's audit trail (org_mgr): filtered and paged on the server, verifiable, exportable. */
 export const ActivityView = () => {
   const text = useText();
   const { locale } = useLocale();
